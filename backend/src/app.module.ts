@@ -1,0 +1,27 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { ScheduleModule } from '@nestjs/schedule';
+import type { AppConfig } from './config/config.js';
+import { ConfigModule } from './config/config.module.js';
+import { DatabaseModule } from './shared/database/database.module.js';
+import { HealthController } from './shared/http/health.controller.js';
+import { JobsModule } from './shared/jobs/jobs.module.js';
+import { IdentityModule } from './modules/identity/identity.module.js';
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        CqrsModule.forRoot(),
+        ...(config.runScheduledJobs ? [ScheduleModule.forRoot()] : []),
+        DatabaseModule.forRoot(),
+        IdentityModule,
+        JobsModule,
+      ],
+      controllers: [HealthController],
+    };
+  }
+}

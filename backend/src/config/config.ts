@@ -1,0 +1,92 @@
+import { existsSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { config as loadDotenv } from 'dotenv';
+
+/** The repository root, whether running from src/ (tests) or dist/src/ (built). */
+export const REPO_ROOT = findRepoRoot(dirname(fileURLToPath(import.meta.url)));
+
+function findRepoRoot(from: string): string {
+  let dir = from;
+  while (!existsSync(resolve(dir, 'tsconfig.base.json'))) {
+    const parent = dirname(dir);
+    if (parent === dir) return process.cwd();
+    dir = parent;
+  }
+  return dir;
+}
+
+export interface AppConfig {
+  nodeEnv: 'development' | 'test' | 'production';
+  port: number;
+  /** Unset outside production: an embedded PostgreSQL is started instead. */
+  databaseUrl: string | undefined;
+  embeddedPostgresPort: number;
+  dataDir: string;
+  sessionSecret: string;
+  /** The app's own origin, for the CSRF origin check. */
+  appOrigin: string;
+  trustProxy: boolean;
+  /** `Secure` session cookie; on by default in production (serve it over HTTPS). */
+  cookieSecure: boolean;
+  seedDemoData: boolean;
+  runScheduledJobs: boolean;
+  logLevel: 'debug' | 'info' | 'warn' | 'error';
+  settlementDelaySeconds: number;
+  reviewThreshold: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment once; `.env` at the repo root is loaded if present. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  if (env === process.env) loadDotenv({ path: resolve(REPO_ROOT, '.env'), quiet: true });
+  const nodeEnv = oneOf(env.NODE_ENV ?? 'development', ['development', 'test', 'production'], 'NODE_ENV');
+  const production = nodeEnv === 'production';
+  const port = integer(env.PORT ?? '3000', 'PORT', 1, 65535);
+  const databaseUrl = env.DATABASE_URL || undefined;
+  if (production && !databaseUrl) throw new ConfigError('DATABASE_URL is required in production');
+  const sessionSecret = env.SESSION_SECRET ?? (production ? '' : 'dev-only-session-secret-change-me');
+  if (production && sessionSecret.length < 32) {
+    throw new ConfigError('SESSION_SECRET of at least 32 characters is required in production');
+  }
+  return {
+    nodeEnv,
+    port,
+    databaseUrl,
+    embeddedPostgresPort: integer(env.EMBEDDED_PG_PORT ?? '54329', 'EMBEDDED_PG_PORT', 1, 65535),
+    dataDir: resolve(REPO_ROOT, env.DATA_DIR ?? '.data'),
+    sessionSecret,
+    appOrigin: env.APP_ORIGIN ?? `http://localhost:${port}`,
+    trustProxy: flag(env.TRUST_PROXY, false),
+    cookieSecure: flag(env.COOKIE_SECURE, production),
+    seedDemoData: flag(env.SEED_DEMO_DATA, !production),
+    runScheduledJobs: flag(env.RUN_SCHEDULED_JOBS, nodeEnv !== 'test'),
+    logLevel: oneOf(env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'warn' : 'info'), ['debug', 'info', 'warn', 'error'], 'LOG_LEVEL'),
+    settlementDelaySeconds: integer(env.SETTLEMENT_DELAY_SECONDS ?? '0', 'SETTLEMENT_DELAY_SECONDS', 0, 86400 * 30),
+    reviewThreshold: decimal(env.REVIEW_THRESHOLD ?? '5000.00', 'REVIEW_THRESHOLD'),
+  };
+}
+
+function oneOf<T extends string>(value: string, allowed: readonly T[], name: string): T {
+  if (!allowed.includes(value as T)) throw new ConfigError(`${name} must be one of ${allowed.join(', ')}`);
+  return value as T;
+}
+
+function integer(value: string, name: string, min: number, max: number): number {
+  const n = Number(value);
+  if (!/^\d+$/.test(value) || n < min || n > max) throw new ConfigError(`${name} must be a whole number from ${min} to ${max}`);
+  return n;
+}
+
+function decimal(value: string, name: string): string {
+  if (!/^\d{1,10}(\.\d{1,2})?$/.test(value)) throw new ConfigError(`${name} must be a decimal amount like 5000.00`);
+  return value;
+}
+
+function flag(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  if (['1', 'true', 'yes'].includes(value.toLowerCase())) return true;
+  if (['0', 'false', 'no'].includes(value.toLowerCase())) return false;
+  throw new ConfigError(`expected true or false, got "${value}"`);
+}

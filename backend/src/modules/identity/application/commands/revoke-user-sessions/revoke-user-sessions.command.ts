@@ -1,0 +1,3 @@
+export class RevokeUserSessions {
+  constructor(readonly customerId: string, readonly revokedBy: string) {}
+}

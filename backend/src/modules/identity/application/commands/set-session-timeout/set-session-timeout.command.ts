@@ -1,0 +1,3 @@
+export class SetSessionTimeout {
+  constructor(readonly timeoutMinutes: unknown) {}
+}

@@ -1,0 +1,4 @@
+export interface PasswordHasher {
+  hash(secret: string): Promise<string>;
+  verify(hash: string, secret: string): Promise<boolean>;
+}

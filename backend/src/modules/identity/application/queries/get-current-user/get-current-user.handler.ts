@@ -1,0 +1,20 @@
+import { Inject } from '@nestjs/common';
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import type { UserDto } from '@bank/contracts/identity';
+import { Unauthenticated } from '../../../../../shared/errors/domain-error.js';
+import type { UserRepository } from '../../../domain/user.repository.js';
+import { SESSIONS, USER_REPOSITORY } from '../../../identity.tokens.js';
+import type { Sessions } from '../../ports/sessions.js';
+import { toUserDto } from '../../user.mapper.js';
+import { GetCurrentUser } from './get-current-user.query.js';
+
+@QueryHandler(GetCurrentUser)
+export class GetCurrentUserHandler implements IQueryHandler<GetCurrentUser, UserDto> {
+  constructor(@Inject(USER_REPOSITORY) private readonly users: UserRepository, @Inject(SESSIONS) private readonly sessions: Sessions) {}
+
+  async execute({ userId }: GetCurrentUser): Promise<UserDto> {
+    const [user, timeout] = await Promise.all([this.users.findById(userId), this.sessions.timeoutMinutes()]);
+    if (!user) throw new Unauthenticated();
+    return toUserDto(user, timeout);
+  }
+}

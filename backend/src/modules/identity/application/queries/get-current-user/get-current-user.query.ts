@@ -1,0 +1,3 @@
+export class GetCurrentUser {
+  constructor(readonly userId: string) {}
+}

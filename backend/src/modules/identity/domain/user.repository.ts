@@ -1,0 +1,8 @@
+import type { User } from './user.js';
+
+export interface UserRepository {
+  findById(id: string): Promise<User | null>;
+  findByCustomerId(customerId: string): Promise<User | null>;
+  findByEmail(email: string): Promise<User | null>;
+  save(user: User): Promise<void>;
+}

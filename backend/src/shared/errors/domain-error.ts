@@ -1,0 +1,31 @@
+/**
+ * Base of every business error. `code` is stable and listed in contracts/errors.ts;
+ * the HTTP status for it is chosen in one place (shared/http/api-exception.filter.ts).
+ * Plain TypeScript so domain code may throw it.
+ */
+export abstract class DomainError extends Error {
+  abstract readonly code: string;
+  constructor(message: string, readonly details?: { field: string; message: string }[]) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+/** A request body or parameter that breaks a rule; `details` names the fields. */
+export class ValidationFailed extends DomainError {
+  readonly code = 'VALIDATION';
+}
+
+export class NotFound extends DomainError {
+  readonly code = 'NOT_FOUND';
+  constructor(message = 'Not found') { super(message); }
+}
+
+export class Unauthenticated extends DomainError {
+  readonly code = 'UNAUTHENTICATED';
+  constructor(message = 'Unauthorized') { super(message); }
+}
+
+export class Forbidden extends DomainError {
+  readonly code = 'FORBIDDEN';
+}

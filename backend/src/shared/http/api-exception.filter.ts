@@ -1,0 +1,67 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import type { Response } from 'express';
+import { ErrorCode, type ApiError } from '@bank/contracts/errors';
+import { DomainError } from '../errors/domain-error.js';
+
+/** The one map from error code to HTTP status. A code missing here is a compile error. */
+const STATUS_BY_CODE: Record<ErrorCode, number> = {
+  VALIDATION: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CSRF_REFUSED: 403,
+  INTERNAL: 500,
+  'IDENTITY.INVALID_CREDENTIALS': 401,
+  'IDENTITY.LOGIN_RESTRICTED': 403,
+  'IDENTITY.USER_INACTIVE': 403,
+  'IDENTITY.LOGIN_THROTTLED': 429,
+  'IDENTITY.INVALID_TIMEOUT': 400,
+  'IDENTITY.CUSTOMER_ID_TAKEN': 409,
+  'IDENTITY.EMAIL_TAKEN': 409,
+};
+
+const CODE_BY_HTTP_STATUS: Record<number, ErrorCode> = {
+  400: ErrorCode.VALIDATION, 401: ErrorCode.UNAUTHENTICATED, 403: ErrorCode.FORBIDDEN, 404: ErrorCode.NOT_FOUND,
+};
+
+/** Turns every error into `{ message, code, details? }`; never a stack trace or SQL. */
+@Catch()
+export class ApiExceptionFilter implements ExceptionFilter {
+  private readonly logger = new Logger('http');
+
+  catch(error: unknown, host: ArgumentsHost): void {
+    const res = host.switchToHttp().getResponse<Response>();
+    const { status, body } = this.toResponse(error);
+    if (status >= 500) this.logger.error({ msg: 'unhandled error', error: describe(error) });
+    if (res.headersSent) return;
+    res.status(status).json(body);
+  }
+
+  private toResponse(error: unknown): { status: number; body: ApiError } {
+    if (error instanceof DomainError) {
+      const status = STATUS_BY_CODE[error.code as ErrorCode] ?? 500;
+      return { status, body: { message: error.message, code: error.code, ...(error.details && { details: error.details }) } };
+    }
+    if (error instanceof HttpException) {
+      const status = error.getStatus();
+      const response = error.getResponse();
+      const message = typeof response === 'string' ? response : String((response as { message?: unknown }).message ?? error.message);
+      return { status, body: { message: status === 404 ? 'Not found' : message, code: CODE_BY_HTTP_STATUS[status] ?? `HTTP_${status}` } };
+    }
+    if (isBodyParserError(error)) {
+      return { status: error.status, body: { message: 'The request body is not valid JSON', code: ErrorCode.VALIDATION } };
+    }
+    return { status: HttpStatus.INTERNAL_SERVER_ERROR, body: { message: 'Something went wrong. Please try again.', code: ErrorCode.INTERNAL } };
+  }
+}
+
+function isBodyParserError(error: unknown): error is { status: number; type: string } {
+  const e = error as { status?: unknown; type?: unknown };
+  return typeof e?.status === 'number' && e.status >= 400 && e.status < 500 && typeof e.type === 'string';
+}
+
+/** Error name and message only: driver errors may carry SQL and parameters in other fields. */
+function describe(error: unknown): { name: string; message: string; code?: string } {
+  if (error instanceof Error) return { name: error.name, message: error.message.slice(0, 300), code: (error as { code?: string }).code };
+  return { name: typeof error, message: 'non-error thrown' };
+}

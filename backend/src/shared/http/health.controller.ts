@@ -1,0 +1,21 @@
+import { Controller, Get, Res } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { EntityManager } from '@mikro-orm/postgresql';
+import type { Response } from 'express';
+
+@ApiTags('health')
+@Controller('health')
+export class HealthController {
+  constructor(private readonly em: EntityManager) {}
+
+  @Get()
+  async health(@Res({ passthrough: true }) res: Response) {
+    try {
+      await this.em.getConnection().execute('select 1');
+      return { status: 'ok', database: 'up' };
+    } catch {
+      res.status(503);
+      return { status: 'unavailable', database: 'down' };
+    }
+  }
+}

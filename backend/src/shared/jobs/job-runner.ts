@@ -1,0 +1,48 @@
+import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { DiscoveryService } from '@nestjs/core';
+import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
+import pg from 'pg';
+import { APP_CONFIG } from '../../config/config.module.js';
+import type { AppConfig } from '../../config/config.js';
+import { BANK_JOB, type BankJob } from './bank-job.js';
+
+/** Finds every @Job and runs one by name, holding a PostgreSQL advisory lock so one instance runs it. */
+@Injectable()
+export class JobRunner implements OnApplicationBootstrap {
+  private readonly logger = new Logger('jobs');
+  private readonly jobs = new Map<string, { description: string; job: BankJob }>();
+
+  constructor(
+    private readonly discovery: DiscoveryService,
+    private readonly orm: MikroORM,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    for (const wrapper of this.discovery.getProviders()) {
+      const meta = wrapper.metatype && Reflect.getMetadata(BANK_JOB, wrapper.metatype);
+      if (meta && wrapper.instance) this.jobs.set(meta.name, { description: meta.description, job: wrapper.instance });
+    }
+  }
+
+  list(): { name: string; description: string }[] {
+    return [...this.jobs].map(([name, { description }]) => ({ name, description })).sort((a, b) => a.name.localeCompare(b.name));
+  }
+
+  /** Returns the job's summary, or null when another instance holds the job's lock. */
+  async run(name: string, args: string[] = []): Promise<string | null> {
+    const entry = this.jobs.get(name);
+    if (!entry) throw new Error(`unknown job "${name}"; known: ${this.list().map((j) => j.name).join(', ')}`);
+    const lock = new pg.Client({ connectionString: this.config.databaseUrl });
+    await lock.connect();
+    try {
+      const { rows } = await lock.query('select pg_try_advisory_lock(hashtext($1)) as locked', [`job:${name}`]);
+      if (!rows[0].locked) return null;
+      const summary = await RequestContext.create(this.orm.em, () => entry.job.run(args));
+      this.logger.log({ msg: 'job finished', job: name, summary });
+      return summary;
+    } finally {
+      await lock.end();
+    }
+  }
+}

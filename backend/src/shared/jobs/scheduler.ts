@@ -1,0 +1,31 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { Cron, Interval } from '@nestjs/schedule';
+import { OutboxDispatcher } from '../outbox/outbox-dispatcher.js';
+import { JobRunner } from './job-runner.js';
+
+/** The in-app schedule. Active only where ScheduleModule is loaded (RUN_SCHEDULED_JOBS). */
+@Injectable()
+export class Scheduler {
+  private readonly logger = new Logger('scheduler');
+
+  constructor(private readonly jobs: JobRunner, private readonly outbox: OutboxDispatcher) {}
+
+  /** Picks up events whose after-commit dispatch was lost (a crash right after commit). */
+  @Interval(5_000)
+  dispatchOutbox(): void {
+    this.outbox.dispatchSoon();
+  }
+
+  @Cron('0 * * * *')
+  purgeSessions(): Promise<void> {
+    return this.runQuietly('purge-sessions');
+  }
+
+  private async runQuietly(name: string): Promise<void> {
+    try {
+      await this.jobs.run(name);
+    } catch (error) {
+      this.logger.error({ msg: 'scheduled job failed', job: name, error: String(error) });
+    }
+  }
+}

@@ -1,0 +1,5 @@
+import type { DomainEventClass } from './domain-event.js';
+import { IDENTITY_EVENTS } from '../../modules/identity/public/identity.events.js';
+
+/** Every event type the outbox may hold, so a row can be turned back into its class. */
+export const EVENT_CLASSES: DomainEventClass[] = [...IDENTITY_EVENTS];

@@ -1,0 +1,97 @@
+import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { DiscoveryService } from '@nestjs/core';
+import type { IEventHandler } from '@nestjs/cqrs';
+import { EntityManager } from '@mikro-orm/postgresql';
+import type { DomainEventClass } from './domain-event.js';
+import { EVENT_CLASSES } from './event-classes.js';
+
+const BATCH = 100;
+const LEASE_SECONDS = 30;
+/** After this many failed deliveries a row is left for an operator (see last_error). */
+const MAX_ATTEMPTS = 10;
+
+// Set by @nestjs/cqrs's @EventsHandler; the constant itself is not exported by the package.
+const EVENTS_HANDLER_METADATA = '__eventsHandler__';
+
+/**
+ * Publishes committed outbox rows, oldest first, to the `@EventsHandler` handlers and marks
+ * them published. The CQRS EventBus is fire-and-forget, so we call the same handlers and
+ * await them: a row is marked only after every handler succeeded, and a crash re-delivers it
+ * (handlers are idempotent on `eventId`). Rows are claimed with SKIP LOCKED so several
+ * instances can dispatch at once: each takes a short lease on a batch.
+ */
+@Injectable()
+export class OutboxDispatcher implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('outbox');
+  private readonly byType = new Map<string, DomainEventClass>(EVENT_CLASSES.map((c) => [c.eventType, c]));
+  private running: Promise<number> | null = null;
+  private again = false;
+  private stopped = false;
+  private handlers = new Map<DomainEventClass, IEventHandler[]>();
+
+  constructor(private readonly em: EntityManager, private readonly discovery: DiscoveryService) {}
+
+  onApplicationBootstrap(): void {
+    for (const wrapper of this.discovery.getProviders()) {
+      const events: DomainEventClass[] | undefined = wrapper.metatype && Reflect.getMetadata(EVENTS_HANDLER_METADATA, wrapper.metatype);
+      if (!events || !wrapper.instance) continue;
+      for (const event of events) this.handlers.set(event, [...(this.handlers.get(event) ?? []), wrapper.instance as IEventHandler]);
+    }
+  }
+
+  /** Called after every commit; coalesces bursts into one dispatch loop. */
+  dispatchSoon(): void {
+    if (this.stopped) return;
+    if (this.running) { this.again = true; return; }
+    this.running = this.dispatchPending()
+      .catch((error) => { this.logger.error({ msg: 'outbox dispatch failed', error: String(error) }); return 0; })
+      .finally(() => {
+        this.running = null;
+        if (this.again) { this.again = false; this.dispatchSoon(); }
+      });
+  }
+
+  /** Dispatches everything pending; returns how many events were published. */
+  async dispatchPending(): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const published = await this.dispatchBatch();
+      total += published;
+      if (published < BATCH) return total;
+    }
+  }
+
+  private async dispatchBatch(): Promise<number> {
+    const conn = this.em.getConnection();
+    // Lease a batch: another instance skips these rows until the lease runs out.
+    const rows = await conn.execute<{ id: string; event_type: string; payload: object; occurred_at: Date }[]>(
+      `update outbox set claimed_until = now() + interval '${LEASE_SECONDS} seconds', attempts = attempts + 1
+       where id in (select id from outbox
+                    where published_at is null and attempts < ${MAX_ATTEMPTS} and (claimed_until is null or claimed_until < now())
+                    order by id limit ${BATCH} for update skip locked)
+       returning id, event_type, payload, occurred_at`);
+    rows.sort((a, b) => Number(a.id) - Number(b.id));
+    for (const row of rows) {
+      try {
+        await this.deliver(row);
+        await conn.execute(`update outbox set published_at = now(), last_error = null where id = ?`, [row.id]);
+      } catch (error) {
+        this.logger.error({ msg: 'outbox handler failed', eventType: row.event_type, outboxId: row.id, error: String(error) });
+        await conn.execute(`update outbox set claimed_until = null, last_error = ? where id = ?`, [String(error).slice(0, 500), row.id]);
+      }
+    }
+    return rows.length;
+  }
+
+  private async deliver(row: { id: string; event_type: string; payload: object; occurred_at: Date }): Promise<void> {
+    const EventClass = this.byType.get(row.event_type);
+    if (!EventClass) throw new Error(`no event class for ${row.event_type}`);
+    const event = new EventClass(row.payload, String(row.id), new Date(row.occurred_at));
+    for (const handler of this.handlers.get(EventClass) ?? []) await handler.handle(event);
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.stopped = true;
+    await this.running;
+  }
+}

@@ -1,0 +1,95 @@
+export const UserRole = { USER: 'user', ADMIN: 'admin' } as const;
+export type UserRole = (typeof UserRole)[keyof typeof UserRole];
+
+/** The fixed administrator customer id (SPEC 6); the server checks the `admin` role. */
+export const ADMIN_CUSTOMER_ID = 'ADMIN001';
+
+/** The signed-in user as the API returns it. Never carries the password hash. */
+export interface UserDto {
+  id: string;
+  customerId: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone: string | null;
+  dateOfBirth: string | null;
+  address: string | null;
+  role: UserRole;
+  isVerified: boolean;
+  isActive: boolean;
+  loginRestricted: boolean;
+  transactionRestricted: boolean;
+  restrictionReason: string | null;
+  lastLoginAt: string | null;
+  createdAt: string;
+  /** Idle timeout the server enforces, so the client countdown matches it. */
+  sessionTimeoutMinutes: number;
+}
+
+export interface LoginRequest {
+  customerId: string;
+  password: string;
+}
+
+export interface LoginResponse {
+  message: string;
+  user: UserDto;
+}
+
+export interface SessionDetailDto {
+  customerId: string;
+  loginTime: string;
+  lastActivity: string;
+  /** Seconds until the session expires. */
+  timeRemaining: number;
+}
+
+export interface AdminSessionsDto {
+  totalActiveSessions: number;
+  timeoutMinutes: number;
+  sessionDetails: SessionDetailDto[];
+}
+
+export interface RevokeSessionsRequest {
+  /** The session's customerId (SPEC 7 names the field userId). */
+  userId: string;
+}
+
+export interface SessionTimeoutRequest {
+  timeoutMinutes: number;
+}
+
+export const SESSION = {
+  DEFAULT_TIMEOUT_MINUTES: 15,
+  MIN_TIMEOUT_MINUTES: 1,
+  MAX_TIMEOUT_MINUTES: 60,
+  WARNING_SECONDS: [120, 30],
+  EXTEND_VISIBLE_SECONDS: 300,
+  EXPIRING_SOON_SECONDS: 300,
+  LOGIN_FAILURE_LIMIT: 5,
+  LOGIN_FAILURE_WINDOW_MINUTES: 15,
+} as const;
+
+export const IdentityMessages = {
+  CUSTOMER_ID_REQUIRED: 'Customer ID is required',
+  PASSWORD_REQUIRED: 'Password is required',
+  INVALID_CREDENTIALS: 'Invalid customer ID or password',
+  LOGIN_FAILED: 'Login failed',
+  LOGIN_FAILED_TITLE: 'Login Failed',
+  WELCOME_TITLE: 'Welcome back!',
+  welcome: (firstName: string) => `Hello ${firstName}, you have successfully logged in.`,
+  LOGIN_RESTRICTED: 'Login is restricted on this profile',
+  USER_INACTIVE: 'This profile is inactive. Please contact the bank.',
+  LOGIN_THROTTLED: 'Too many failed sign-in attempts. Please try again in 15 minutes.',
+  TIMEOUT_RANGE: 'Timeout must be between 1 and 60 minutes.',
+  INVALID_TIMEOUT_TITLE: 'Invalid Timeout',
+  UNAUTHORIZED: 'Unauthorized',
+  LOGGED_OUT_REDIRECT: 'You are logged out. Logging in again...',
+  SESSION_EXPIRED: 'You have been logged out due to inactivity.',
+  EXTENSION_FAILED_TITLE: 'Extension Failed',
+  EXTENSION_FAILED: 'Failed to extend session. Please login again.',
+  ACCESS_DENIED: 'Access Denied - You are not authorized to access the admin panel.',
+  CSRF_REFUSED: 'Cross-site request refused',
+  NOT_AUTHENTICATED: 'Unauthorized',
+  ADMIN_ONLY: 'Administrator access is required',
+} as const;
