@@ -13,8 +13,8 @@ export default {
     '^@bank/contracts/(.*)$': '<rootDir>/../contracts/src/$1.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
-  globalSetup: '<rootDir>/test/support/global-setup.ts',
-  globalTeardown: '<rootDir>/test/support/global-teardown.ts',
+  globalSetup: '<rootDir>/test/support/global-setup.js',
+  globalTeardown: '<rootDir>/test/support/global-teardown.js',
   testTimeout: 60000,
   maxWorkers: 2,
 };

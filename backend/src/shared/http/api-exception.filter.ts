@@ -38,6 +38,8 @@ export class ApiExceptionFilter implements ExceptionFilter {
   }
 
   private toResponse(error: unknown): { status: number; body: ApiError } {
+    const bodyError = bodyParserError(error);
+    if (bodyError) return bodyError;
     if (error instanceof DomainError) {
       const status = STATUS_BY_CODE[error.code as ErrorCode] ?? 500;
       return { status, body: { message: error.message, code: error.code, ...(error.details && { details: error.details }) } };
@@ -48,16 +50,16 @@ export class ApiExceptionFilter implements ExceptionFilter {
       const message = typeof response === 'string' ? response : String((response as { message?: unknown }).message ?? error.message);
       return { status, body: { message: status === 404 ? 'Not found' : message, code: CODE_BY_HTTP_STATUS[status] ?? `HTTP_${status}` } };
     }
-    if (isBodyParserError(error)) {
-      return { status: error.status, body: { message: 'The request body is not valid JSON', code: ErrorCode.VALIDATION } };
-    }
     return { status: HttpStatus.INTERNAL_SERVER_ERROR, body: { message: 'Something went wrong. Please try again.', code: ErrorCode.INTERNAL } };
   }
 }
 
-function isBodyParserError(error: unknown): error is { status: number; type: string } {
-  const e = error as { status?: unknown; type?: unknown };
-  return typeof e?.status === 'number' && e.status >= 400 && e.status < 500 && typeof e.type === 'string';
+/** body-parser's errors (Nest wraps them in an HttpException whose cause is the original). */
+function bodyParserError(error: unknown): { status: number; body: ApiError } | null {
+  const cause = (error instanceof HttpException ? error.cause : error) as { type?: unknown } | undefined;
+  if (cause?.type === 'entity.parse.failed') return { status: 400, body: { message: 'The request body is not valid JSON', code: ErrorCode.VALIDATION } };
+  if (cause?.type === 'entity.too.large') return { status: 413, body: { message: 'The request body is too large', code: ErrorCode.VALIDATION } };
+  return null;
 }
 
 /** Error name and message only: driver errors may carry SQL and parameters in other fields. */

@@ -30,7 +30,7 @@ const ACTIVITY_WRITE_INTERVAL_MS = 5_000;
 export function sessionActivity(req: Request, _res: Response, next: NextFunction) {
   const s = req.session;
   if (s?.userId) {
-    const counts = req.method !== 'GET' && req.method !== 'HEAD' ? true : req.path === '/api/user';
+    const counts = req.method !== 'GET' && req.method !== 'HEAD' ? true : req.baseUrl + req.path === '/api/user';
     const now = Date.now();
     if (counts && now - (s.lastActivity ?? 0) >= ACTIVITY_WRITE_INTERVAL_MS) s.lastActivity = now;
   }

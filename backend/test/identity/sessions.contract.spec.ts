@@ -1,0 +1,106 @@
+import { createTestApp, type TestApp } from '../support/test-app.js';
+
+const secondsUntil = (date: Date | string) => (new Date(date).getTime() - Date.now()) / 1000;
+
+describe('server-side sessions and the administrator session tools', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    await t.createUser('CUST200');
+    await t.createUser('CUST201');
+    await t.createUser('ADMIN900', { role: 'admin' });
+  });
+  afterAll(() => t.close());
+
+  const expiryOf = async (customerId: string) =>
+    (await t.sql<{ expire: Date }>(`select expire from sessions where sess->>'customerId' = ? order by expire desc limit 1`, [customerId]))[0].expire;
+
+  it('a session expires on the server after the idle timeout', async () => {
+    const agent = await t.signedIn('CUST200');
+    expect(secondsUntil(await expiryOf('CUST200'))).toBeGreaterThan(14 * 60);
+    expect(secondsUntil(await expiryOf('CUST200'))).toBeLessThanOrEqual(15 * 60);
+    await t.sql(`update sessions set expire = now() - interval '1 second' where sess->>'customerId' = 'CUST200'`);
+    await agent.get('/api/user').expect(401);
+  });
+
+  it('GET /api/user extends an idle session; a background poll does not', async () => {
+    const customer = await t.signedIn('CUST201');
+    const admin = await t.signedIn('ADMIN900');
+    const makeIdle = (customerId: string) => t.sql(
+      `update sessions set sess = jsonb_set(sess::jsonb, '{lastActivity}', to_jsonb((extract(epoch from now()) * 1000 - 600000)::bigint))::json,
+       expire = now() + interval '5 minutes' where sess->>'customerId' = ?`, [customerId]);
+
+    await makeIdle('CUST201');
+    await customer.get('/api/user').expect(200);
+    expect(secondsUntil(await expiryOf('CUST201'))).toBeGreaterThan(14 * 60);
+
+    await makeIdle('ADMIN900');
+    await admin.get('/api/admin/sessions').expect(200);
+    expect(secondsUntil(await expiryOf('ADMIN900'))).toBeLessThan(6 * 60);
+  });
+
+  it('lists active sessions with customerId, loginTime, lastActivity and timeRemaining', async () => {
+    const admin = await t.signedIn('ADMIN900');
+    await t.signedIn('CUST200');
+    const res = await admin.get('/api/admin/sessions').expect(200);
+    expect(res.body.totalActiveSessions).toBe(res.body.sessionDetails.length);
+    const detail = res.body.sessionDetails.find((s: { customerId: string }) => s.customerId === 'CUST200');
+    expect(detail).toEqual({ customerId: 'CUST200', loginTime: expect.any(String), lastActivity: expect.any(String), timeRemaining: expect.any(Number) });
+    expect(detail.timeRemaining).toBeGreaterThan(14 * 60);
+  });
+
+  it('revoke ends every session of that customer at once', async () => {
+    const admin = await t.signedIn('ADMIN900');
+    const phone = await t.signedIn('CUST200');
+    const laptop = await t.signedIn('CUST200');
+    const other = await t.signedIn('CUST201');
+    const res = await admin.post('/api/admin/sessions/revoke').send({ userId: 'CUST200' }).expect(201);
+    expect(res.body.revoked).toBeGreaterThanOrEqual(2);
+    await phone.get('/api/user').expect(401);
+    await laptop.get('/api/user').expect(401);
+    await other.get('/api/user').expect(200);
+    await admin.post('/api/admin/sessions/revoke').send({ userId: 'NO-SUCH-CUSTOMER' }).expect(404);
+  });
+
+  it('sets the timeout from 1 to 60 minutes; anything else is 400 "Timeout must be between 1 and 60 minutes."', async () => {
+    const admin = await t.signedIn('ADMIN900');
+    for (const timeoutMinutes of [0, 61, -5, 1.5, 'abc', null, '']) {
+      const res = await admin.patch('/api/admin/sessions/timeout').send({ timeoutMinutes }).expect(400);
+      expect(res.body).toEqual({ message: 'Timeout must be between 1 and 60 minutes.', code: 'IDENTITY.INVALID_TIMEOUT' });
+    }
+    const customer = await t.signedIn('CUST201');
+    await admin.patch('/api/admin/sessions/timeout').send({ timeoutMinutes: 1 }).expect(200);
+    expect((await customer.get('/api/user').expect(200)).body.sessionTimeoutMinutes).toBe(1);
+    expect(secondsUntil(await expiryOf('CUST201'))).toBeLessThanOrEqual(60);
+    await admin.patch('/api/admin/sessions/timeout').send({ timeoutMinutes: '15' }).expect(200);
+  });
+});
+
+describe('administrator routes are guarded on the server', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    await t.createUser('CUST300');
+  });
+  afterAll(() => t.close());
+
+  /** Every route under /api/admin that the app has, read from its router, so a new one is covered too. */
+  function adminRoutes(): { method: string; path: string }[] {
+    const router = t.app.getHttpAdapter().getInstance().router;
+    return router.stack
+      .filter((layer: { route?: { path: string } }) => layer.route?.path.startsWith('/api/admin'))
+      .flatMap((layer: { route: { path: string; methods: Record<string, boolean> } }) =>
+        Object.keys(layer.route.methods).map((method) => ({ method, path: layer.route.path.replace(/:(\w+)/g, '00000000-0000-0000-0000-000000000000') })));
+  }
+
+  it('a customer gets 403 on every /api/admin route, and a signed-out visitor 401', async () => {
+    const routes = adminRoutes();
+    expect(routes.length).toBeGreaterThanOrEqual(3);
+    const customer = await t.signedIn('CUST300');
+    for (const { method, path } of routes) {
+      const res = await (customer as any)[method](path).send({});
+      expect({ method, path, status: res.status }).toEqual({ method, path, status: 403 });
+      expect((await (t.agent() as any)[method](path).send({})).status).toBe(401);
+    }
+  });
+});

@@ -1,0 +1,97 @@
+import { createTestApp, TEST_PASSWORD, type TestApp } from '../support/test-app.js';
+
+describe('sign-in, sign-out and the current user', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    await t.createUser('CUST100', { firstName: 'Alex' });
+  });
+  afterAll(() => t.close());
+
+  it('signs in with the right password: 200 with the user, never the hash, and lastLoginAt set', async () => {
+    const res = await t.agent().post('/api/login').send({ customerId: 'CUST100', password: TEST_PASSWORD }).expect(200);
+    expect(res.body.user).toMatchObject({ customerId: 'CUST100', firstName: 'Alex', role: 'user', sessionTimeoutMinutes: 15 });
+    expect(JSON.stringify(res.body)).not.toMatch(/argon2|password/i);
+    expect(new Date(res.body.user.lastLoginAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
+    expect(res.headers['set-cookie'][0]).toMatch(/^bank\.sid=.*HttpOnly.*SameSite=Lax/);
+  });
+
+  it('answers 401 "Invalid customer ID or password" for a wrong password and for an unknown id alike', async () => {
+    for (const body of [{ customerId: 'CUST100', password: 'wrong-password' }, { customerId: 'NOBODY', password: TEST_PASSWORD }]) {
+      const res = await t.agent().post('/api/login').send(body).expect(401);
+      expect(res.body).toEqual({ message: 'Invalid customer ID or password', code: 'IDENTITY.INVALID_CREDENTIALS' });
+    }
+  });
+
+  it('answers 400 with the specification messages for missing fields', async () => {
+    const res = await t.agent().post('/api/login').send({ customerId: '', password: '' }).expect(400);
+    expect(res.body.message).toBe('Customer ID is required');
+    expect(res.body.details).toEqual([
+      { field: 'customerId', message: 'Customer ID is required' },
+      { field: 'password', message: 'Password is required' },
+    ]);
+    const noPassword = await t.agent().post('/api/login').send({ customerId: 'CUST100' }).expect(400);
+    expect(noPassword.body.message).toBe('Password is required');
+  });
+
+  it('gives a new session id at sign-in (no session fixation)', async () => {
+    const agent = t.agent();
+    await agent.post('/api/login').send({ customerId: 'CUST100', password: 'wrong-password' });
+    const first = await agent.post('/api/login').send({ customerId: 'CUST100', password: TEST_PASSWORD }).expect(200);
+    const second = await agent.post('/api/login').send({ customerId: 'CUST100', password: TEST_PASSWORD }).expect(200);
+    expect(first.headers['set-cookie'][0].split(';')[0]).not.toBe(second.headers['set-cookie'][0].split(';')[0]);
+  });
+
+  it('GET /api/user is 401 when signed out and the user when signed in', async () => {
+    const res = await t.agent().get('/api/user').expect(401);
+    expect(res.body).toEqual({ message: 'Unauthorized', code: 'UNAUTHENTICATED' });
+    const agent = await t.signedIn('CUST100');
+    expect((await agent.get('/api/user').expect(200)).body.customerId).toBe('CUST100');
+  });
+
+  it('sign-out destroys the session on the server', async () => {
+    const agent = await t.signedIn('CUST100');
+    const cookie = (await agent.get('/api/user')).request.cookies;
+    await agent.post('/api/logout').expect(204);
+    await agent.get('/api/user').expect(401);
+    await t.agent().get('/api/user').set('Cookie', cookie).expect(401);
+  });
+
+  it('records a UserSignedIn event in the outbox and dispatches it', async () => {
+    await t.signedIn('CUST100');
+    await t.dispatchOutbox();
+    const rows = await t.sql<{ published: boolean }>(`select published_at is not null as published from outbox where event_type = 'identity.user-signed-in'`);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((r) => r.published)).toBe(true);
+  });
+});
+
+describe('who may sign in', () => {
+  let t: TestApp;
+  beforeAll(async () => { t = await createTestApp(); });
+  afterAll(() => t.close());
+
+  it('refuses a login-restricted user with 403 and the reason, and creates no session', async () => {
+    await t.createUser('RESTRICTED');
+    await t.sql(`update users set login_restricted = true, restriction_reason = 'Suspicious activity under review' where customer_id = 'RESTRICTED'`);
+    const res = await t.agent().post('/api/login').send({ customerId: 'RESTRICTED', password: TEST_PASSWORD }).expect(403);
+    expect(res.body).toEqual({ message: 'Login is restricted on this profile: Suspicious activity under review', code: 'IDENTITY.LOGIN_RESTRICTED' });
+    expect(res.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('refuses an inactive user with 403', async () => {
+    await t.createUser('INACTIVE');
+    await t.sql(`update users set is_active = false where customer_id = 'INACTIVE'`);
+    const res = await t.agent().post('/api/login').send({ customerId: 'INACTIVE', password: TEST_PASSWORD }).expect(403);
+    expect(res.body.code).toBe('IDENTITY.USER_INACTIVE');
+  });
+
+  it('after 5 failures for one customer id within 15 minutes answers 429, even with the right password, until the window passes', async () => {
+    await t.createUser('THROTTLED');
+    for (let i = 0; i < 5; i++) await t.agent().post('/api/login').send({ customerId: 'THROTTLED', password: 'nope-nope' }).expect(401);
+    const res = await t.agent().post('/api/login').send({ customerId: 'THROTTLED', password: TEST_PASSWORD }).expect(429);
+    expect(res.body.message).toBe('Too many failed sign-in attempts. Please try again in 15 minutes.');
+    await t.sql(`update login_failures set attempted_at = now() - interval '16 minutes' where customer_id = 'THROTTLED'`);
+    await t.agent().post('/api/login').send({ customerId: 'THROTTLED', password: TEST_PASSWORD }).expect(200);
+  });
+});

@@ -1,0 +1,42 @@
+// Once per `npm test`: a PostgreSQL server (embedded, or DATABASE_URL's server) and a template
+// database with every migration applied, which each suite clones into a database of its own.
+// Plain JS on the built backend: jest loads global setup outside its ESM module mapping.
+import { rmSync } from 'node:fs';
+import { resolve } from 'node:path';
+import pg from 'pg';
+import { REPO_ROOT } from '../../dist/src/config/config.js';
+import { startLocalDatabase } from '../../dist/src/shared/database/embedded-postgres.js';
+import { createOrm, migrate } from '../../dist/src/shared/database/orm.js';
+
+export default async function globalSetup() {
+  let serverUrl;
+  if (process.env.DATABASE_URL) {
+    const url = new URL(process.env.DATABASE_URL);
+    url.pathname = '';
+    serverUrl = url.toString().replace(/\/$/, '');
+  } else {
+    const dataDir = resolve(REPO_ROOT, '.data/test-pg');
+    rmSync(dataDir, { recursive: true, force: true });
+    const local = await startLocalDatabase(dataDir, Number(process.env.TEST_PG_PORT ?? 54330), { persistent: false });
+    globalThis.__bankTestDb = local;
+    serverUrl = local.serverUrl;
+  }
+  const template = `bank_template_${process.pid}`;
+  await adminQuery(serverUrl, `drop database if exists ${template} with (force)`);
+  await adminQuery(serverUrl, `create database ${template}`);
+  const orm = await createOrm(`${serverUrl}/${template}`);
+  await migrate(orm);
+  await orm.close();
+  process.env.BANK_TEST_SERVER_URL = serverUrl;
+  process.env.BANK_TEST_TEMPLATE_DB = template;
+}
+
+export async function adminQuery(serverUrl, sql) {
+  const client = new pg.Client({ connectionString: `${serverUrl}/postgres` });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
