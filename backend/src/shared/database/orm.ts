@@ -8,7 +8,7 @@ export function createOrm(clientUrl: string): Promise<MikroORM> {
     clientUrl,
     entities: ENTITY_SCHEMAS,
     extensions: [Migrator],
-    migrations: { migrationsList: MIGRATIONS, tableName: 'mikro_orm_migrations', transactional: true, allOrNothing: true },
+    migrations: { migrationsList: MIGRATIONS, tableName: 'mikro_orm_migrations', transactional: true, allOrNothing: true, snapshot: false },
     allowGlobalContext: false,
     pool: { min: 0, max: 20 },
     debug: false,

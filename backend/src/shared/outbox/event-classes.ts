@@ -1,5 +1,6 @@
 import type { DomainEventClass } from './domain-event.js';
 import { IDENTITY_EVENTS } from '../../modules/identity/public/identity.events.js';
+import { PAYMENTS_EVENTS } from '../../modules/payments/public/payments.events.js';
 
 /** Every event type the outbox may hold, so a row can be turned back into its class. */
-export const EVENT_CLASSES: DomainEventClass[] = [...IDENTITY_EVENTS];
+export const EVENT_CLASSES: DomainEventClass[] = [...IDENTITY_EVENTS, ...PAYMENTS_EVENTS];

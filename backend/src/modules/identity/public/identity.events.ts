@@ -9,4 +9,23 @@ export class UserSessionsRevoked extends DomainEvent<{ userId: string; customerI
   static readonly eventType = 'identity.user-sessions-revoked';
 }
 
-export const IDENTITY_EVENTS: DomainEventClass[] = [UserSignedIn, UserSessionsRevoked];
+export class SecurityQuestionsSaved extends DomainEvent<{ userId: string }> {
+  static readonly eventType = 'identity.security-questions-saved';
+}
+
+export class SignatureSaved extends DomainEvent<{ userId: string }> {
+  static readonly eventType = 'identity.signature-saved';
+}
+
+/** Three wrong answers at step-up: authorization is locked for 15 minutes. */
+export class StepUpLockedOut extends DomainEvent<{ userId: string; lockedUntil: string }> {
+  static readonly eventType = 'identity.step-up-locked-out';
+}
+
+export class PasswordChanged extends DomainEvent<{ userId: string; otherSessionsEnded: number }> {
+  static readonly eventType = 'identity.password-changed';
+}
+
+export const IDENTITY_EVENTS: DomainEventClass[] = [
+  UserSignedIn, UserSessionsRevoked, SecurityQuestionsSaved, SignatureSaved, StepUpLockedOut, PasswordChanged,
+];
