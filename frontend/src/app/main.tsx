@@ -1,0 +1,29 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import { IdentityMessages } from '@bank/contracts/identity';
+import { setUnauthorizedHandler, unauthorizedHandled } from '../shared/api-client';
+import { clearSession } from '../shared/current-user';
+import { notify } from '../shared/notify';
+import { AppProviders, queryClient } from './providers';
+import { router } from './router';
+import { UNAUTHORIZED_REDIRECT_MS } from './route-guards';
+import './global.css';
+
+// The one place a 401 from any API call is handled (SPEC 8): the session is gone on the server.
+setUnauthorizedHandler(() => {
+  notify.info({ title: IdentityMessages.LOGGED_OUT_REDIRECT, key: 'logged-out' });
+  window.setTimeout(() => {
+    clearSession(queryClient);
+    void router.navigate('/login', { replace: true });
+    unauthorizedHandled();
+  }, UNAUTHORIZED_REDIRECT_MS);
+});
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+);

@@ -1,0 +1,33 @@
+import { useEffect, type ReactNode } from 'react';
+import { Navigate, useNavigate } from 'react-router-dom';
+import type { UserDto } from '@bank/contracts/identity';
+import { IdentityMessages, UserRole } from '@bank/contracts/identity';
+import { sessionJustCleared } from '../shared/current-user';
+import { notify } from '../shared/notify';
+import { PageSpinner } from '../shared/ui/page-spinner';
+
+/** SPEC 9: the unauthorized redirect waits half a second so the toast can be read. */
+export const UNAUTHORIZED_REDIRECT_MS = 500;
+
+/** A protected page visited without a session (SPEC 2.1): toast, then /login after 0.5 s. */
+export function SignedOutRedirect() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    // Right after the app ended the session itself, its own navigation is already under way.
+    if (!sessionJustCleared()) {
+      notify.info({ title: IdentityMessages.LOGGED_OUT_REDIRECT, key: 'logged-out' });
+    }
+    const timer = window.setTimeout(() => navigate('/login', { replace: true }), UNAUTHORIZED_REDIRECT_MS);
+    return () => window.clearTimeout(timer);
+  }, [navigate]);
+  return <PageSpinner />;
+}
+
+/** Hides the admin panel from non-admins; the server's role guard is what actually protects it. */
+export function AdminOnly({ user, children }: { user: UserDto; children: ReactNode }) {
+  const allowed = user.role === UserRole.ADMIN;
+  useEffect(() => {
+    if (!allowed) notify.error({ title: IdentityMessages.ACCESS_DENIED, key: 'access-denied' });
+  }, [allowed]);
+  return allowed ? children : <Navigate to="/" replace />;
+}

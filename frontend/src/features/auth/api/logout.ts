@@ -1,0 +1,42 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { IdentityMessages } from '@bank/contracts/identity';
+import { ApiError, api, errorMessage } from '../../../shared/api-client';
+import { clearSession } from '../../../shared/current-user';
+import { notify } from '../../../shared/notify';
+
+export async function logout(): Promise<void> {
+  try {
+    await api.post<void>('/api/logout', undefined, { handleUnauthorized: false });
+  } catch (error) {
+    // 401: the server already ended the session, which is what we asked for.
+    if (!(error instanceof ApiError && error.status === 401)) throw error;
+  }
+}
+
+/** Sign out (header menu) or expire (session countdown): clear the user and cache, go to '/'. */
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+
+  const finish = () => {
+    clearSession(queryClient);
+    navigate('/', { replace: true });
+  };
+
+  const mutation = useMutation({
+    mutationFn: logout,
+    onSuccess: finish,
+    onError: (error) =>
+      notify.error({ title: 'Sign Out Failed', description: errorMessage(error, 'Please try again.') }),
+  });
+
+  /** Inactivity: the client session ends whatever the server answers. */
+  const expire = async () => {
+    notify.warning({ title: IdentityMessages.SESSION_EXPIRED, key: 'session-expired' });
+    await logout().catch(() => undefined);
+    finish();
+  };
+
+  return { signOut: () => mutation.mutate(), expire, isSigningOut: mutation.isPending };
+}

@@ -1,0 +1,87 @@
+import type { ApiError as ApiErrorBody, FieldError } from '@bank/contracts/errors';
+
+/** A non-OK response. `message` is what the user sees (DESIGN 6: the client shows `message`). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly details: FieldError[];
+  /** The server's own `message`, when the body had one (not a proxy page or an empty body). */
+  readonly serverMessage: string | undefined;
+
+  constructor(status: number, body: Partial<ApiErrorBody>, fallback: string) {
+    super(body.message || fallback);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = body.code ?? '';
+    this.details = body.details ?? [];
+    this.serverMessage = body.message || undefined;
+  }
+}
+
+/** SPEC 8: a failure toast shows the server's message where present, else the screen's fallback. */
+export function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
+}
+
+export interface RequestOptions {
+  body?: unknown;
+  /**
+   * When false a 401 is just thrown to the caller. The session probe (GET /api/user),
+   * login and logout opt out because for them a 401 is an expected answer, not an expiry.
+   */
+  handleUnauthorized?: boolean;
+}
+
+type UnauthorizedHandler = () => void;
+let onUnauthorized: UnauthorizedHandler = () => {};
+let handlingUnauthorized = false;
+
+/** app/ registers what a 401 means (toast, clear cache, go to /login); shared/ knows no routes. */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
+  onUnauthorized = handler;
+}
+
+/** Lets the handler run again once its redirect is done, so parallel 401s raise one toast. */
+export function unauthorizedHandled(): void {
+  handlingUnauthorized = false;
+}
+
+async function readError(response: Response): Promise<ApiError> {
+  const text = await response.text().catch(() => '');
+  let body: Partial<ApiErrorBody> = {};
+  try {
+    body = text ? (JSON.parse(text) as Partial<ApiErrorBody>) : {};
+  } catch {
+    // Not JSON (a proxy error page, say): fall back to SPEC 8's "status: body text".
+  }
+  return new ApiError(response.status, body, `${response.status}: ${text || response.statusText}`);
+}
+
+export async function apiRequest<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  const { body, handleUnauthorized = true } = options;
+  const response = await fetch(path, {
+    method,
+    credentials: 'include',
+    headers: body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+
+  if (!response.ok) {
+    const error = await readError(response);
+    if (response.status === 401 && handleUnauthorized && !handlingUnauthorized) {
+      handlingUnauthorized = true;
+      onUnauthorized();
+    }
+    throw error;
+  }
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => apiRequest<T>('GET', path, options),
+  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) => apiRequest<T>('POST', path, { ...options, body }),
+  patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) => apiRequest<T>('PATCH', path, { ...options, body }),
+  delete: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => apiRequest<T>('DELETE', path, options),
+};

@@ -1,0 +1,53 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { UserDto } from '@bank/contracts/identity';
+import { ApiError, api } from './api-client';
+
+/**
+ * The signed-in user, shared by every feature (a 401 means "signed out", SPEC 4). It lives in
+ * shared/ rather than features/auth because the shell, the dashboard and later features read it.
+ */
+export const CURRENT_USER_KEY = ['user'] as const;
+
+export async function getCurrentUser(): Promise<UserDto | null> {
+  try {
+    return await api.get<UserDto>('/api/user', { handleUnauthorized: false });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export const currentUserQueryOptions = () =>
+  queryOptions({
+    queryKey: CURRENT_USER_KEY,
+    queryFn: getCurrentUser,
+    staleTime: 5 * 60 * 1000,
+    retry: false,
+  });
+
+export function useCurrentUser() {
+  const query = useQuery(currentUserQueryOptions());
+  return { ...query, user: query.data ?? null };
+}
+
+let sessionClearedAt = 0;
+
+/**
+ * True just after the app itself ended the session (sign-out, expiry, 401). The router uses it
+ * to redirect silently while the app's own navigation lands, instead of raising the
+ * "logged out" toast meant for visiting a protected page without a session.
+ */
+export function sessionJustCleared(): boolean {
+  return Date.now() - sessionClearedAt < 2000;
+}
+
+/** Signing out in the cache: every query is dropped and the user becomes null (SPEC 4). */
+export function clearSession(queryClient: QueryClient): void {
+  sessionClearedAt = Date.now();
+  queryClient.cancelQueries();
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== CURRENT_USER_KEY[0] });
+  queryClient.getMutationCache().clear();
+  // Set rather than remove the user, so the router sees "signed out" without a new probe.
+  queryClient.setQueryData<UserDto | null>(CURRENT_USER_KEY, null);
+}

@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import type { App } from 'antd';
+import { MOBILE_MEDIA_QUERY } from './ui/use-is-mobile';
+
+type NotificationInstance = ReturnType<typeof App.useApp>['notification'];
+
+/**
+ * The one place toasts are raised. antd's notification must come from App.useApp() to pick up
+ * the theme, so app/providers.tsx binds the instance here and plain modules (the API client,
+ * timers) can toast without hooks. Count (1) and duration (5 s) are set on <App>, the 420 px
+ * width on the theme (SPEC 9); antd itself caps it at the viewport width on phones.
+ */
+let instance: NotificationInstance | null = null;
+
+export function bindNotifications(notification: NotificationInstance): void {
+  instance = notification;
+}
+
+export interface Toast {
+  title: ReactNode;
+  description?: ReactNode;
+  /** Same key = same toast: a repeat replaces the visible one instead of stacking. */
+  key?: string;
+}
+
+type Kind = 'success' | 'error' | 'info' | 'warning';
+
+function show(kind: Kind, toast: Toast): void {
+  if (!instance) return;
+  const mobile = window.matchMedia(MOBILE_MEDIA_QUERY).matches;
+  instance[kind]({
+    ...toast,
+    placement: mobile ? 'top' : 'bottomRight',
+    // Errors interrupt screen-reader users; the rest is announced politely.
+    role: kind === 'error' ? 'alert' : 'status',
+  });
+}
+
+export const notify = {
+  success: (toast: Toast) => show('success', toast),
+  error: (toast: Toast) => show('error', toast),
+  info: (toast: Toast) => show('info', toast),
+  warning: (toast: Toast) => show('warning', toast),
+};
