@@ -6,7 +6,12 @@ import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './shared/database/database.module.js';
 import { HealthController } from './shared/http/health.controller.js';
 import { JobsModule } from './shared/jobs/jobs.module.js';
+import { DemoModule } from './demo/demo.module.js';
+import { AccountsModule } from './modules/accounts/accounts.module.js';
 import { IdentityModule } from './modules/identity/identity.module.js';
+import { InternationalModule } from './modules/international/international.module.js';
+import { NotificationsModule } from './modules/notifications/notifications.module.js';
+import { PaymentsModule } from './modules/payments/payments.module.js';
 
 @Module({})
 export class AppModule {
@@ -19,7 +24,12 @@ export class AppModule {
         ...(config.runScheduledJobs ? [ScheduleModule.forRoot()] : []),
         DatabaseModule.forRoot(),
         IdentityModule,
+        AccountsModule,
+        PaymentsModule,
+        InternationalModule,
+        NotificationsModule,
         JobsModule,
+        DemoModule,
       ],
       controllers: [HealthController],
     };

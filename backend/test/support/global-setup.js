@@ -2,6 +2,7 @@
 // database with every migration applied, which each suite clones into a database of its own.
 // Plain JS on the built backend: jest loads global setup outside its ESM module mapping.
 import { rmSync } from 'node:fs';
+import net from 'node:net';
 import { resolve } from 'node:path';
 import pg from 'pg';
 import { REPO_ROOT } from '../../dist/src/config/config.js';
@@ -15,10 +16,11 @@ export default async function globalSetup() {
     url.pathname = '';
     serverUrl = url.toString().replace(/\/$/, '');
   } else {
-    const dataDir = resolve(REPO_ROOT, '.data/test-pg');
+    // Each run its own server and files, so runs side by side never share or stop each other's.
+    const dataDir = resolve(REPO_ROOT, `.data/test-pg/${process.pid}`);
     rmSync(dataDir, { recursive: true, force: true });
-    const local = await startLocalDatabase(dataDir, Number(process.env.TEST_PG_PORT ?? 54330), { persistent: false });
-    globalThis.__bankTestDb = local;
+    const local = await startLocalDatabase(dataDir, await freePort(), { persistent: false });
+    globalThis.__bankTestDb = { stop: async () => { await local.stop(); rmSync(dataDir, { recursive: true, force: true }); } };
     serverUrl = local.serverUrl;
   }
   const template = `bank_template_${process.pid}`;
@@ -39,4 +41,15 @@ export async function adminQuery(serverUrl, sql) {
   } finally {
     await client.end();
   }
+}
+
+function freePort() {
+  return new Promise((resolvePort, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolvePort(port));
+    });
+  });
 }

@@ -9,7 +9,7 @@ const MAX_ATTEMPTS = 5;
  * Runs a unit of work in one database transaction. Repositories inject the global
  * EntityManager; inside `run` MikroORM resolves it to this transaction's fork.
  * Serialization failures and deadlocks are retried a bounded number of times, and the
- * outbox is dispatched after commit.
+ * outbox is dispatched after commit. Called inside a transaction, it joins that transaction.
  */
 @Injectable()
 export class TransactionRunner {
@@ -18,6 +18,8 @@ export class TransactionRunner {
   constructor(private readonly em: EntityManager, private readonly outbox: OutboxDispatcher) {}
 
   async run<T>(work: (em: EntityManager) => Promise<T>): Promise<T> {
+    // A command run from inside another's transaction (one context calling another) joins it.
+    if (this.em.isInTransaction()) return work(this.em);
     for (let attempt = 1; ; attempt++) {
       try {
         const result = await this.em.fork().transactional((em) => work(em as EntityManager));

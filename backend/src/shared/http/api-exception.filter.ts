@@ -18,6 +18,25 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   'IDENTITY.INVALID_TIMEOUT': 400,
   'IDENTITY.CUSTOMER_ID_TAKEN': 409,
   'IDENTITY.EMAIL_TAKEN': 409,
+  'ACCOUNTS.ACCOUNT_NOT_FOUND': 404,
+  'ACCOUNTS.INSUFFICIENT_FUNDS': 400,
+  'ACCOUNTS.CREDIT_LIMIT_EXCEEDED': 400,
+  'ACCOUNTS.ACCOUNT_INACTIVE': 400,
+  'ACCOUNTS.CURRENCY_MISMATCH': 400,
+  'PAYMENTS.STATUS_CONFLICT': 409,
+  'PAYMENTS.SAME_ACCOUNT': 400,
+  'PAYMENTS.TRANSACTIONS_RESTRICTED': 403,
+  'PAYMENTS.LIMIT_EXCEEDED': 400,
+  'PAYMENTS.IDEMPOTENCY_KEY_REUSED': 409,
+  'PAYMENTS.TRANSFER_NOT_FOUND': 404,
+  'PAYMENTS.ACCOUNT_CLOSED': 409,
+  'IDENTITY.CURRENT_PASSWORD_INCORRECT': 400,
+  'IDENTITY.SECURITY_QUESTIONS_NOT_CONFIGURED': 400,
+  'IDENTITY.STEP_UP_LOCKED': 423,
+  'IDENTITY.INCORRECT_ANSWER': 401,
+  'IDENTITY.CHALLENGE_EXPIRED': 400,
+  'IDENTITY.AUTHORIZATION_REQUIRED': 401,
+  'IDENTITY.AUTHORIZATION_INVALID': 401,
 };
 
 const CODE_BY_HTTP_STATUS: Record<number, ErrorCode> = {
@@ -42,7 +61,9 @@ export class ApiExceptionFilter implements ExceptionFilter {
     if (bodyError) return bodyError;
     if (error instanceof DomainError) {
       const status = STATUS_BY_CODE[error.code as ErrorCode] ?? 500;
-      return { status, body: { message: error.message, code: error.code, ...(error.details && { details: error.details }) } };
+      // A subclass may add fields to its body (`extra`), e.g. the next step-up question; never message or code.
+      const extra = (error as DomainError & { extra?: Record<string, unknown> }).extra;
+      return { status, body: { ...extra, message: error.message, code: error.code, ...(error.details && { details: error.details }) } };
     }
     if (error instanceof HttpException) {
       const status = error.getStatus();

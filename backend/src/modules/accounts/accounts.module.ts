@@ -1,0 +1,17 @@
+import { Module } from '@nestjs/common';
+import { MoveMoneyHandler } from './application/commands/move-money/move-money.handler.js';
+import { OpenAccountHandler } from './application/commands/open-account/open-account.handler.js';
+import { FindAccountHandler } from './application/queries/find-account/find-account.handler.js';
+import { ListMyAccountsHandler } from './application/queries/list-my-accounts/list-my-accounts.handler.js';
+import { AccountsController } from './http/accounts.controller.js';
+import { LEDGER } from './accounts.tokens.js';
+import { SqlLedger } from './infrastructure/sql-ledger.js';
+
+@Module({
+  controllers: [AccountsController],
+  providers: [
+    MoveMoneyHandler, OpenAccountHandler, FindAccountHandler, ListMyAccountsHandler,
+    { provide: LEDGER, useClass: SqlLedger },
+  ],
+})
+export class AccountsModule {}

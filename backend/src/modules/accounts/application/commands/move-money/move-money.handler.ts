@@ -1,0 +1,40 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { TransactionRunner } from '../../../../../shared/database/transaction-runner.js';
+import { Money } from '../../../../../shared/money/money.js';
+import { AccountNotFound, CurrencyMismatch } from '../../../domain/account.errors.js';
+import type { Account } from '../../../domain/account.js';
+import { JournalEntry } from '../../../domain/journal-entry.js';
+import type { Ledger } from '../../../domain/ledger.js';
+import { LEDGER } from '../../../accounts.tokens.js';
+import { MoveMoney, type AccountRef } from '../../../public/accounts.api.js';
+
+@CommandHandler(MoveMoney)
+export class MoveMoneyHandler implements ICommandHandler<MoveMoney, void> {
+  constructor(@Inject(LEDGER) private readonly ledger: Ledger, private readonly tx: TransactionRunner) {}
+
+  async execute({ props }: MoveMoney): Promise<void> {
+    const amount = Money.parsePositiveAmount(props.amount, props.currency);
+    await this.tx.run(async () => {
+      const [fromId, toId] = await Promise.all([this.resolve(props.from, props.currency), this.resolve(props.to, props.currency)]);
+      const locked = await this.ledger.lock([fromId, toId]);
+      const from = 'accountId' in props.from ? this.customerAccount(locked, fromId, props.currency) : null;
+      const to = 'accountId' in props.to ? this.customerAccount(locked, toId, props.currency) : null;
+      if (from && props.senderMustBe && from.userId !== props.senderMustBe) throw new AccountNotFound();
+      from?.assertCanSend(amount);
+      to?.assertCanReceive();
+      await this.ledger.post(JournalEntry.transfer(props.kind, props.memo, fromId, toId, amount, props.transactionId, props.at));
+    });
+  }
+
+  private resolve(ref: AccountRef, currency: string): Promise<string> | string {
+    return 'accountId' in ref ? ref.accountId : this.ledger.internalAccountId(ref.internal, currency);
+  }
+
+  private customerAccount(locked: Map<string, Account>, id: string, currency: string): Account {
+    const account = locked.get(id);
+    if (!account) throw new AccountNotFound();
+    if (account.currency !== currency) throw new CurrencyMismatch();
+    return account;
+  }
+}

@@ -1,0 +1,51 @@
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { EntityManager } from '@mikro-orm/postgresql';
+import type { AccountDto } from '@bank/contracts/accounts';
+import { sql } from '../../../../../shared/database/sql.js';
+import { Money } from '../../../../../shared/money/money.js';
+import { accountName } from '../../account-name.js';
+
+export class ListMyAccounts {
+  constructor(readonly userId: string) {}
+}
+
+interface Row {
+  id: string; user_id: string; account_number: string; account_type: AccountDto['accountType']; currency: AccountDto['currency'];
+  balance: string; credit_limit: string | null; is_active: 'true' | 'false'; created_at: Date; updated_at: Date; first_name: string; last_name: string;
+}
+
+@QueryHandler(ListMyAccounts)
+export class ListMyAccountsHandler implements IQueryHandler<ListMyAccounts, AccountDto[]> {
+  constructor(private readonly em: EntityManager) {}
+
+  async execute({ userId }: ListMyAccounts): Promise<AccountDto[]> {
+    const rows = await sql<Row>(this.em,
+      `select a.id, a.user_id, a.account_number, a.account_type, a.currency, a.balance, a.credit_limit, a.is_active,
+              a.created_at, a.updated_at, u.first_name, u.last_name
+       from accounts a join users u on u.id = a.user_id
+       where a.user_id = $1
+       order by case a.account_type when 'checking' then 1 when 'savings' then 2 else 3 end, a.created_at`, [userId]);
+    return rows.map(toAccountDto);
+  }
+}
+
+export function toAccountDto(r: Row): AccountDto {
+  const balance = Money.fromDb(r.balance, r.currency);
+  const availableCredit = r.credit_limit === null ? null : Money.fromDb(r.credit_limit, r.currency).plus(balance);
+  return {
+    id: r.id,
+    userId: r.user_id,
+    accountNumber: r.account_number,
+    accountType: r.account_type,
+    currency: r.currency,
+    balance: balance.toString(),
+    creditLimit: r.credit_limit === null ? null : Money.fromDb(r.credit_limit, r.currency).toString(),
+    availableCredit: r.account_type === 'credit' ? availableCredit!.toString() : null,
+    availableToSpend: (r.account_type === 'credit' ? availableCredit! : balance).toString(),
+    isActive: r.is_active === 'true' ? 'true' : 'false',
+    accountName: accountName(r.first_name, r.last_name, r.account_type),
+    customerName: `${r.first_name} ${r.last_name}`,
+    createdAt: new Date(r.created_at).toISOString(),
+    updatedAt: new Date(r.updated_at).toISOString(),
+  };
+}

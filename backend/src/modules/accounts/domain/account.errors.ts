@@ -1,0 +1,30 @@
+import { DomainError } from '../../../shared/errors/domain-error.js';
+
+export class AccountNotFound extends DomainError {
+  readonly code = 'ACCOUNTS.ACCOUNT_NOT_FOUND';
+  constructor() { super('Account not found'); }
+}
+
+export class InsufficientFunds extends DomainError {
+  readonly code = 'ACCOUNTS.INSUFFICIENT_FUNDS';
+  constructor() { super('Insufficient funds'); }
+}
+
+export class CreditLimitExceeded extends DomainError {
+  readonly code = 'ACCOUNTS.CREDIT_LIMIT_EXCEEDED';
+  constructor() { super('This transfer would exceed the credit limit'); }
+}
+
+export class AccountInactive extends DomainError {
+  readonly code = 'ACCOUNTS.ACCOUNT_INACTIVE';
+  constructor() { super('This account is not active'); }
+}
+
+export class UnbalancedJournal extends Error {
+  constructor(detail: string) { super(`journal entry does not balance: ${detail}`); }
+}
+
+export class CurrencyMismatch extends DomainError {
+  readonly code = 'ACCOUNTS.CURRENCY_MISMATCH';
+  constructor() { super('Both accounts must be in the same currency for a domestic transfer'); }
+}

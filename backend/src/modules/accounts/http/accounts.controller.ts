@@ -1,0 +1,39 @@
+import { Controller, Get, Param, Query } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { ApiTags } from '@nestjs/swagger';
+import type { AccountDto, AccountInfoDto } from '@bank/contracts/accounts';
+import { CurrentUser, SignedIn } from '../../../shared/auth/guards.js';
+import type { AuthenticatedUser } from '../../../shared/auth/session-data.js';
+import { AccountNotFound } from '../domain/account.errors.js';
+import { ListMyAccounts } from '../application/queries/list-my-accounts/list-my-accounts.handler.js';
+import { FindAccount, type AccountSummary } from '../public/accounts.api.js';
+
+@ApiTags('accounts')
+@Controller('accounts')
+@SignedIn()
+export class AccountsController {
+  constructor(private readonly queries: QueryBus) {}
+
+  @Get()
+  list(@CurrentUser() user: AuthenticatedUser): Promise<AccountDto[]> {
+    return this.queries.execute(new ListMyAccounts(user.id));
+  }
+
+  /** The transfer form's payee check: `?accountNumber=80xxxxxx`. */
+  @Get('lookup')
+  async lookup(@Query('accountNumber') accountNumber: string): Promise<AccountInfoDto> {
+    if (typeof accountNumber !== 'string' || !/^80\d{6}$/.test(accountNumber)) throw new AccountNotFound();
+    return toInfo(await this.queries.execute(new FindAccount({ accountNumber })));
+  }
+
+  @Get(':id/info')
+  async info(@Param('id') id: string): Promise<AccountInfoDto> {
+    return toInfo(await this.queries.execute(new FindAccount({ id })));
+  }
+}
+
+/** Only the three fields a payer may see of someone else's account. */
+function toInfo(account: AccountSummary | null): AccountInfoDto {
+  if (!account || !account.isActive) throw new AccountNotFound();
+  return { accountName: account.accountName, accountType: account.accountType, accountNumber: account.accountNumber };
+}

@@ -1,0 +1,50 @@
+/**
+ * What other contexts may ask of accounts, through the command and query buses.
+ * Money travels as decimal strings.
+ */
+export type InternalAccountPurpose = 'clearing' | 'external' | 'adjustments' | 'fx' | 'fees';
+export type AccountRef = { accountId: string } | { internal: InternalAccountPurpose };
+export type JournalKind = 'transfer-hold' | 'transfer-settle' | 'transfer-return' | 'deposit' | 'withdrawal' | 'adjustment';
+
+/**
+ * Moves `amount` from one account to another as one journal entry. Joins the caller's
+ * transaction. Refuses (404) a source not owned by `senderMustBe` when given, and enforces
+ * funds, credit limits, active accounts and the currency.
+ */
+export class MoveMoney {
+  constructor(
+    readonly props: {
+      kind: JournalKind;
+      memo: string;
+      transactionId: string | null;
+      from: AccountRef;
+      to: AccountRef;
+      amount: string;
+      currency: string;
+      senderMustBe?: string;
+      /** Backdating, for demo history only. */
+      at?: Date;
+    },
+  ) {}
+}
+
+export interface AccountSummary {
+  id: string;
+  userId: string;
+  accountNumber: string;
+  accountType: 'checking' | 'savings' | 'credit';
+  currency: string;
+  isActive: boolean;
+  accountName: string;
+}
+
+/** A customer account by id or by number; null when there is none. */
+export class FindAccount {
+  constructor(readonly by: { id: string } | { accountNumber: string }) {}
+}
+
+export class OpenAccount {
+  constructor(
+    readonly props: { userId: string; accountType: 'checking' | 'savings' | 'credit'; currency: string; creditLimit?: string | null; at?: Date },
+  ) {}
+}

@@ -1,0 +1,30 @@
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { sql } from '../../../../../shared/database/sql.js';
+import { Money } from '../../../../../shared/money/money.js';
+import { ConvertToUsd } from '../../../public/international.queries.js';
+
+/** Rates change rarely; a short cache keeps the transfer hot path at one query less. */
+const CACHE_MS = 60_000;
+
+@QueryHandler(ConvertToUsd)
+export class ConvertToUsdHandler implements IQueryHandler<ConvertToUsd, string> {
+  private rates: { at: number; byCurrency: Map<string, string> } | null = null;
+
+  constructor(private readonly em: EntityManager) {}
+
+  async execute({ amount, currency }: ConvertToUsd): Promise<string> {
+    if (currency === 'USD') return Money.parse(amount, 'USD').toString();
+    const rate = (await this.usdRates()).get(currency);
+    if (!rate) throw new Error(`no exchange rate for ${currency}`);
+    return Money.parse(amount, currency).convert(rate, 'USD').toString();
+  }
+
+  private async usdRates(): Promise<Map<string, string>> {
+    if (!this.rates || Date.now() - this.rates.at > CACHE_MS) {
+      const rows = await sql<{ currency: string; usd_rate: string }>(this.em, `select currency, usd_rate from exchange_rates`);
+      this.rates = { at: Date.now(), byCurrency: new Map(rows.map((r) => [r.currency, r.usd_rate])) };
+    }
+    return this.rates.byCurrency;
+  }
+}

@@ -1,0 +1,6 @@
+import { Module } from '@nestjs/common';
+import { ConvertToUsdHandler } from './application/queries/convert-to-usd/convert-to-usd.handler.js';
+
+/** Supported countries, FX rates, fees and partners. For now: the exchange rates other contexts use. */
+@Module({ providers: [ConvertToUsdHandler] })
+export class InternationalModule {}

@@ -1,0 +1,4 @@
+/** The amount in USD at the stored rate (for limits and reports), as a decimal string. */
+export class ConvertToUsd {
+  constructor(readonly amount: string, readonly currency: string) {}
+}

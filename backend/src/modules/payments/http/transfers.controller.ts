@@ -1,0 +1,41 @@
+import { Body, Controller, Get, Headers, Post, Query, Res } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import type { Page, TransactionDto, TransactionQuery } from '@bank/contracts/accounts';
+import type { DomesticTransferResponse } from '@bank/contracts/payments';
+import { CurrentUser, SignedIn } from '../../../shared/auth/guards.js';
+import type { AuthenticatedUser } from '../../../shared/auth/session-data.js';
+import { ValidationFailed } from '../../../shared/errors/domain-error.js';
+import { CreateDomesticTransfer } from '../application/commands/create-domestic-transfer/create-domestic-transfer.command.js';
+import { ListTransactions } from '../application/queries/list-transactions/list-transactions.handler.js';
+import { CreateTransferRequest } from './create-transfer.request.js';
+import { TransactionQueryParams } from './transaction-query.params.js';
+
+@ApiTags('transfers')
+@Controller()
+@SignedIn()
+export class TransfersController {
+  constructor(private readonly commands: CommandBus, private readonly queries: QueryBus) {}
+
+  @Post('transfer')
+  async transfer(
+    @Body() body: CreateTransferRequest,
+    @CurrentUser() user: AuthenticatedUser,
+    @Headers('idempotency-key') idempotencyKey: string | undefined,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<DomesticTransferResponse> {
+    if (idempotencyKey !== undefined && !/^[\w-]{1,255}$/.test(idempotencyKey)) {
+      throw new ValidationFailed('Idempotency-Key must be 1 to 255 letters, digits, - or _');
+    }
+    const { status, body: response } = await this.commands.execute<CreateDomesticTransfer, { status: number; body: DomesticTransferResponse }>(
+      new CreateDomesticTransfer(user.id, body, idempotencyKey));
+    res.status(status);
+    return response;
+  }
+
+  @Get('transactions')
+  list(@Query() query: TransactionQueryParams, @CurrentUser() user: AuthenticatedUser): Promise<Page<TransactionDto>> {
+    return this.queries.execute(new ListTransactions(user.id, query as TransactionQuery));
+  }
+}

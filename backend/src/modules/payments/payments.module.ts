@@ -1,0 +1,24 @@
+import { Module } from '@nestjs/common';
+import { ChangeTransferStatusHandler } from './application/commands/change-transfer-status/change-transfer-status.handler.js';
+import { CreateDomesticTransferHandler } from './application/commands/create-domestic-transfer/create-domestic-transfer.handler.js';
+import { RecordExternalMovementHandler } from './application/commands/record-external-movement/record-external-movement.handler.js';
+import { RecordHistoricalTransferHandler } from './application/commands/record-historical-transfer/record-historical-transfer.handler.js';
+import { SettleTransfersJob } from './application/jobs/settle-transfers.job.js';
+import { ListTransactionsHandler } from './application/queries/list-transactions/list-transactions.handler.js';
+import { TransferBooking } from './application/transfer-booking.js';
+import { TransfersController } from './http/transfers.controller.js';
+import { SqlIdempotencyStore } from './infrastructure/sql-idempotency-store.js';
+import { SqlTransactionBook } from './infrastructure/sql-transaction-book.js';
+import { IDEMPOTENCY_STORE, TRANSACTION_BOOK } from './payments.tokens.js';
+
+@Module({
+  controllers: [TransfersController],
+  providers: [
+    TransferBooking,
+    CreateDomesticTransferHandler, ChangeTransferStatusHandler, RecordExternalMovementHandler, RecordHistoricalTransferHandler,
+    ListTransactionsHandler, SettleTransfersJob,
+    { provide: TRANSACTION_BOOK, useClass: SqlTransactionBook },
+    { provide: IDEMPOTENCY_STORE, useClass: SqlIdempotencyStore },
+  ],
+})
+export class PaymentsModule {}

@@ -1,0 +1,114 @@
+export const ACCOUNT_TYPES = ['checking', 'savings', 'credit'] as const;
+export type AccountType = (typeof ACCOUNT_TYPES)[number];
+
+export const CURRENCIES = ['USD', 'EUR', 'GBP', 'JPY', 'CAD', 'AUD', 'CHF', 'CNY', 'INR', 'MXN'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+
+export const CURRENCY_SYMBOLS: Record<Currency, string> = {
+  USD: '$', EUR: '€', GBP: '£', JPY: '¥', CAD: 'C$', AUD: 'A$', CHF: 'CHF', CNY: '¥', INR: '₹', MXN: 'MX$',
+};
+
+/** Domestic account numbers: 8 digits starting with 80. */
+export const ACCOUNT_NUMBER_PATTERN = /^80\d{6}$/;
+
+/**
+ * One of the customer's accounts. Money is a decimal string ("1250.00").
+ * A credit account's balance is negative while the customer owes (the ledger's sign);
+ * availableCredit = creditLimit − amount owed.
+ */
+export interface AccountDto {
+  id: string;
+  userId: string;
+  accountNumber: string;
+  accountType: AccountType;
+  currency: Currency;
+  balance: string;
+  creditLimit: string | null;
+  availableCredit: string | null;
+  /** What can be spent now: the balance, or the available credit for credit accounts. */
+  availableToSpend: string;
+  /** SPEC 3 keeps isActive as text 'true' or other. */
+  isActive: 'true' | 'false';
+  accountName: string;
+  customerName: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** What a customer may see of someone else's account (transfer destination lookup). */
+export interface AccountInfoDto {
+  accountName: string;
+  accountType: AccountType;
+  accountNumber: string;
+}
+
+export type TransactionType = 'deposit' | 'withdrawal' | 'transfer';
+export const TRANSACTION_STATUSES = ['pending', 'processing', 'submitted', 'credited', 'completed', 'failed', 'cancelled'] as const;
+export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
+
+export interface TransactionDto {
+  id: string;
+  transactionCode: string;
+  fromAccountId: string | null;
+  toAccountId: string | null;
+  fromAccountNumber: string | null;
+  toAccountNumber: string | null;
+  amount: string;
+  currency: Currency;
+  type: TransactionType;
+  status: TransactionStatus;
+  description: string;
+  reference: string | null;
+  creditNote: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface Page<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** GET /api/transactions query string. */
+export interface TransactionQuery {
+  page?: number;
+  pageSize?: number;
+  accountId?: string;
+  search?: string;
+  status?: TransactionStatus;
+  type?: TransactionType;
+  /** ISO dates (inclusive from, exclusive to). */
+  from?: string;
+  to?: string;
+}
+
+export type StatementPeriod = 'current-month' | 'last-month' | 'quarter' | 'year';
+
+export interface StatementLineDto {
+  transactionId: string;
+  date: string;
+  description: string;
+  transactionCode: string;
+  /** Signed from the account's point of view: negative leaves the account. */
+  amount: string;
+  runningBalance: string;
+  status: TransactionStatus;
+}
+
+export interface StatementDto {
+  account: { id: string; accountNumber: string; accountType: AccountType; currency: Currency; accountName: string };
+  period: StatementPeriod;
+  from: string;
+  to: string;
+  openingBalance: string;
+  closingBalance: string;
+  totalIn: string;
+  totalOut: string;
+  lines: StatementLineDto[];
+}
+
+export const AccountMessages = {
+  ACCOUNT_NOT_FOUND: 'Account not found',
+} as const;

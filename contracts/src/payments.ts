@@ -1,0 +1,43 @@
+import type { TransactionDto } from './accounts.js';
+
+export interface DomesticTransferRequest {
+  fromAccountId: string;
+  toAccountNumber: string;
+  /** A number or a decimal string; at most 2 decimals. */
+  amount: string | number;
+  description: string;
+  /** From POST /api/auth/step-up/verify with purpose 'domestic-transfer' and this exact payload. */
+  authorizationToken: string;
+}
+
+export interface DomesticTransferResponse {
+  message: string;
+  transaction: TransactionDto;
+}
+
+/** Server-enforced limits, in USD equivalent (SPEC 9). */
+export const TRANSFER_LIMITS = { DAILY_USD: '10000.00', MONTHLY_USD: '50000.00' } as const;
+
+export const PaymentMessages = {
+  FROM_ACCOUNT_REQUIRED: 'From account is required',
+  ACCOUNT_NUMBER_LENGTH: 'Account number must be 8 digits',
+  ACCOUNT_NUMBER_FORMAT: 'Account number must start with 80 and be 8 digits',
+  AMOUNT_POSITIVE: 'Amount must be a positive number',
+  AMOUNT_DECIMALS: 'Amount can have at most 2 decimal places',
+  AMOUNT_TOO_LARGE: 'Amount is too large',
+  DESCRIPTION_REQUIRED: 'Description is required',
+  ACCOUNT_NOT_FOUND: 'Account not found',
+  SAME_ACCOUNT: 'You cannot transfer to the same account',
+  CURRENCY_MISMATCH: 'Both accounts must be in the same currency for a domestic transfer',
+  INSUFFICIENT_FUNDS: 'Insufficient funds',
+  CREDIT_LIMIT: 'This transfer would exceed the credit limit',
+  ACCOUNT_INACTIVE: 'This account is not active',
+  DAILY_LIMIT: 'This transfer would exceed your daily transfer limit of $10,000.00',
+  MONTHLY_LIMIT: 'This transfer would exceed your monthly transfer limit of $50,000.00',
+  TRANSFER_SUCCESS_TITLE: 'Transfer Successful',
+  TRANSFER_SUCCESS: 'Your money has been transferred successfully.',
+  TRANSFER_FAILED_TITLE: 'Transfer Failed',
+  TRANSFER_FAILED: 'An error occurred during the transfer.',
+  IDEMPOTENCY_KEY_REUSED: 'This Idempotency-Key was already used for a different request',
+  restricted: (reason: string | null) => `Transactions are restricted on this profile: ${reason ?? 'contact the bank'}`,
+} as const;
