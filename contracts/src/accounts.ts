@@ -86,15 +86,14 @@ export interface TransactionQuery {
 
 export type StatementPeriod = 'current-month' | 'last-month' | 'quarter' | 'year';
 
+/** One ledger posting on the account: statements are read from the ledger, so they always reconcile. */
 export interface StatementLineDto {
-  transactionId: string;
+  transactionId: string | null;
   date: string;
   description: string;
-  transactionCode: string;
   /** Signed from the account's point of view: negative leaves the account. */
   amount: string;
   runningBalance: string;
-  status: TransactionStatus;
 }
 
 export interface StatementDto {

@@ -1,16 +1,20 @@
 import { Module } from '@nestjs/common';
+import { ReconcileLedgerJob } from './application/jobs/reconcile-ledger.job.js';
 import { MoveMoneyHandler } from './application/commands/move-money/move-money.handler.js';
 import { OpenAccountHandler } from './application/commands/open-account/open-account.handler.js';
 import { FindAccountHandler } from './application/queries/find-account/find-account.handler.js';
+import { GetStatementHandler } from './application/queries/get-statement/get-statement.handler.js';
 import { ListMyAccountsHandler } from './application/queries/list-my-accounts/list-my-accounts.handler.js';
 import { AccountsController } from './http/accounts.controller.js';
+import { StatementsController } from './http/statements.controller.js';
 import { LEDGER } from './accounts.tokens.js';
 import { SqlLedger } from './infrastructure/sql-ledger.js';
 
 @Module({
-  controllers: [AccountsController],
+  controllers: [AccountsController, StatementsController],
   providers: [
-    MoveMoneyHandler, OpenAccountHandler, FindAccountHandler, ListMyAccountsHandler,
+    MoveMoneyHandler, OpenAccountHandler, FindAccountHandler, ListMyAccountsHandler, GetStatementHandler,
+    ReconcileLedgerJob,
     { provide: LEDGER, useClass: SqlLedger },
   ],
 })

@@ -16,9 +16,20 @@ export class Scheduler {
     this.outbox.dispatchSoon();
   }
 
+  /** Due transfers settle within seconds (SETTLEMENT_DELAY_SECONDS after creation). */
+  @Interval(3_000)
+  settleTransfers(): Promise<void> {
+    return this.runQuietly('settle-transfers');
+  }
+
   @Cron('0 * * * *')
   purgeSessions(): Promise<void> {
     return this.runQuietly('purge-sessions');
+  }
+
+  @Cron('30 2 * * *')
+  reconcileLedger(): Promise<void> {
+    return this.runQuietly('reconcile-ledger');
   }
 
   private async runQuietly(name: string): Promise<void> {

@@ -1,0 +1,10 @@
+/**
+ * Answers a step-up challenge with the drawn signature, for one transfer (purpose + payload).
+ * Fields arrive as sent; the handler checks them.
+ */
+export class VerifyStepUp {
+  constructor(
+    readonly userId: string,
+    readonly request: { challengeId?: unknown; answer?: unknown; signatureData?: unknown; purpose?: unknown; payload?: unknown },
+  ) {}
+}

@@ -1,0 +1,7 @@
+import type { SecurityQuestions } from './security-questions.js';
+
+export interface SecurityQuestionsRepository {
+  findByUserId(userId: string): Promise<SecurityQuestions | null>;
+  /** Stores the customer's questions, replacing any they had (one set per customer). */
+  save(questions: SecurityQuestions): Promise<void>;
+}

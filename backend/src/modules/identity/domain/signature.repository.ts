@@ -1,0 +1,6 @@
+import type { Signature } from './signature.js';
+
+export interface SignatureRepository {
+  /** Stores the customer's signature, replacing any they had (one per customer). */
+  save(signature: Signature): Promise<void>;
+}

@@ -1,0 +1,61 @@
+import { canonicalPayload, isStepUpPurpose, newAuthorizationToken, payloadHash, tokenHash } from './step-up-authorization.js';
+
+const aDomesticTransfer = (overrides: Record<string, unknown> = {}) => ({
+  fromAccountId: 'acc-1', toAccountNumber: '80123456', amount: '100.00', description: 'Rent', ...overrides,
+});
+
+describe('the canonical payload a step-up token is bound to', () => {
+  it('is the same transfer whatever the amount is written as', () => {
+    const hashes = [100, '100', '100.00', ' 100.0 '].map((amount) => payloadHash('domestic-transfer', aDomesticTransfer({ amount })));
+    expect(new Set(hashes).size).toBe(1);
+  });
+
+  it('sorts the keys, trims the values and ignores fields outside the purpose', () => {
+    expect(canonicalPayload('domestic-transfer', { description: ' Rent ', amount: 5, toAccountNumber: '80123456 ', fromAccountId: 'acc-1', extra: 'x' }))
+      .toBe('{"amount":"5.00","description":"Rent","fromAccountId":"acc-1","toAccountNumber":"80123456"}');
+  });
+
+  it('differs when any bound field differs, including a cent of the amount', () => {
+    const base = payloadHash('domestic-transfer', aDomesticTransfer());
+    for (const change of [{ amount: '100.01' }, { toAccountNumber: '80123457' }, { fromAccountId: 'acc-2' }, { description: 'Rent!' }]) {
+      expect(payloadHash('domestic-transfer', aDomesticTransfer(change))).not.toBe(base);
+    }
+  });
+
+  it('treats a missing field as null, not as an empty string', () => {
+    expect(payloadHash('domestic-transfer', aDomesticTransfer({ description: undefined })))
+      .not.toBe(payloadHash('domestic-transfer', aDomesticTransfer({ description: '' })));
+  });
+
+  it('binds the international fields, with transferAmount as the amount', () => {
+    const transfer = {
+      fromAccountId: 'acc-1', recipientName: 'Ana Lima', recipientAccountNumber: 'GB29NWBK', recipientCountryCode: 'GBR',
+      transferAmount: 250, transferCurrency: 'GBP', purpose: 'Family support', recipientAddress: 'not bound',
+    };
+    expect(canonicalPayload('international-transfer', transfer)).toBe(
+      '{"fromAccountId":"acc-1","purpose":"Family support","recipientAccountNumber":"GB29NWBK","recipientCountryCode":"GBR",'
+      + '"recipientName":"Ana Lima","transferAmount":"250.00","transferCurrency":"GBP"}');
+    expect(payloadHash('international-transfer', { ...transfer, transferAmount: '250.00' })).toBe(payloadHash('international-transfer', transfer));
+  });
+
+  it('keeps an amount that is not money as written (the transfer refuses it later)', () => {
+    expect(canonicalPayload('domestic-transfer', aDomesticTransfer({ amount: ' abc ' }))).toContain('"amount":"abc"');
+    expect(canonicalPayload('domestic-transfer', aDomesticTransfer({ amount: 0.1 + 0.2 }))).toContain('"amount":"0.30000000000000004"');
+  });
+
+  it('knows the two purposes only', () => {
+    expect(isStepUpPurpose('domestic-transfer')).toBe(true);
+    expect(isStepUpPurpose('international-transfer')).toBe(true);
+    for (const other of ['card', '', undefined, 'toString', '__proto__']) expect(isStepUpPurpose(other)).toBe(false);
+  });
+});
+
+describe('authorization tokens', () => {
+  it('are 32 random bytes in base64url, stored only as their sha256', () => {
+    const { token, tokenHash: hash } = newAuthorizationToken();
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(tokenHash(token)).toBe(hash);
+    expect(newAuthorizationToken().token).not.toBe(token);
+  });
+});

@@ -1,0 +1,72 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { Money, MoneyError } from '../../../shared/money/money.js';
+
+export type StepUpPurpose = 'domestic-transfer' | 'international-transfer';
+export const AUTHORIZATION_TTL_SECONDS = 5 * 60;
+
+/** The fields of each transfer a token is bound to, and which of them are amounts. */
+const PAYLOAD_FIELDS: Record<StepUpPurpose, { fields: string[]; amounts: string[] }> = {
+  'domestic-transfer': { fields: ['fromAccountId', 'toAccountNumber', 'amount', 'description'], amounts: ['amount'] },
+  'international-transfer': {
+    fields: ['fromAccountId', 'recipientName', 'recipientAccountNumber', 'recipientCountryCode', 'transferAmount', 'transferCurrency', 'purpose'],
+    amounts: ['transferAmount'],
+  },
+};
+
+export function isStepUpPurpose(value: unknown): value is StepUpPurpose {
+  return typeof value === 'string' && Object.hasOwn(PAYLOAD_FIELDS, value);
+}
+
+/**
+ * The transfer as one deterministic text: the purpose's fields only, keys sorted, values as
+ * trimmed strings, amounts in Money's form (100, '100' and '100.00' are the same transfer);
+ * a missing field is null. Verify and consume both hash this, so they agree by construction.
+ */
+export function canonicalPayload(purpose: StepUpPurpose, payload: Record<string, unknown>): string {
+  const { fields, amounts } = PAYLOAD_FIELDS[purpose];
+  const entries = [...fields].sort().map((field) => [field, canonicalValue(payload?.[field], amounts.includes(field))]);
+  return JSON.stringify(Object.fromEntries(entries));
+}
+
+function canonicalValue(value: unknown, isAmount: boolean): string | null {
+  if (value === undefined || value === null) return null;
+  if (isAmount) {
+    try {
+      return Money.parse(value, 'XXX').toString();
+    } catch (error) {
+      if (!(error instanceof MoneyError)) throw error;
+      // Not an amount: bound as written; the transfer itself refuses it.
+    }
+  }
+  return typeof value === 'string' ? value.trim() : typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
+
+export function payloadHash(purpose: StepUpPurpose, payload: Record<string, unknown>): string {
+  return sha256(canonicalPayload(purpose, payload));
+}
+
+/** 32 random bytes for the customer; only the hash is stored, so a database leak yields no usable token. */
+export function newAuthorizationToken(): { token: string; tokenHash: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, tokenHash: tokenHash(token) };
+}
+
+export function tokenHash(token: string): string {
+  return sha256(token);
+}
+
+function sha256(text: string): string {
+  return createHash('sha256').update(text, 'utf8').digest('hex');
+}
+
+/** A step-up authorization as it is stored: bound to a customer, a purpose and one payload. */
+export interface StepUpAuthorization {
+  id: string;
+  userId: string;
+  tokenHash: string;
+  purpose: StepUpPurpose;
+  payloadHash: string;
+  signatureData: string;
+  createdAt: Date;
+  expiresAt: Date;
+}

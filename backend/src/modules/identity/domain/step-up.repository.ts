@@ -1,0 +1,17 @@
+import type { StepUpAttempts, StepUpChallenge } from './step-up.js';
+import type { StepUpAuthorization, StepUpPurpose } from './step-up-authorization.js';
+
+export interface StepUpRepository {
+  /** The customer's attempt count, row-locked until the transaction ends (so answers are counted one at a time). */
+  lockAttempts(userId: string): Promise<StepUpAttempts>;
+  findAttempts(userId: string): Promise<StepUpAttempts>;
+  saveAttempts(attempts: StepUpAttempts): Promise<void>;
+  findChallenge(id: string): Promise<StepUpChallenge | null>;
+  saveChallenge(challenge: StepUpChallenge): Promise<void>;
+  addAuthorization(authorization: StepUpAuthorization): Promise<void>;
+  /**
+   * Marks the matching authorization used, in the caller's transaction, if it is unused and
+   * unexpired. Returns its id, or null when there is none.
+   */
+  consumeAuthorization(by: { tokenHash: string; userId: string; purpose: StepUpPurpose; payloadHash: string }): Promise<string | null>;
+}

@@ -1,0 +1,18 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { SecurityQuestions } from '../../domain/security-questions.js';
+import type { SecurityQuestionsRepository } from '../../domain/security-questions.repository.js';
+
+@Injectable()
+export class MikroOrmSecurityQuestionsRepository implements SecurityQuestionsRepository {
+  constructor(private readonly em: EntityManager) {}
+
+  findByUserId(userId: string): Promise<SecurityQuestions | null> {
+    return this.em.findOne(SecurityQuestions, { userId });
+  }
+
+  /** One statement keyed on user_id, so two first saves at once cannot collide. */
+  async save(questions: SecurityQuestions): Promise<void> {
+    await this.em.upsert(SecurityQuestions, questions, { onConflictFields: ['userId'], onConflictExcludeFields: ['id', 'createdAt'] });
+  }
+}

@@ -1,0 +1,14 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Signature } from '../../domain/signature.js';
+import type { SignatureRepository } from '../../domain/signature.repository.js';
+
+@Injectable()
+export class MikroOrmSignatureRepository implements SignatureRepository {
+  constructor(private readonly em: EntityManager) {}
+
+  /** One statement keyed on user_id, so two first saves at once cannot collide. */
+  async save(signature: Signature): Promise<void> {
+    await this.em.upsert(Signature, signature, { onConflictFields: ['userId'], onConflictExcludeFields: ['id', 'createdAt'] });
+  }
+}

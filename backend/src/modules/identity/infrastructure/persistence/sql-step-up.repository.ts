@@ -1,0 +1,73 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import type { QuestionIndex } from '../../domain/security-questions.js';
+import { StepUpAttempts, StepUpChallenge } from '../../domain/step-up.js';
+import type { StepUpAuthorization, StepUpPurpose } from '../../domain/step-up-authorization.js';
+import type { StepUpRepository } from '../../domain/step-up.repository.js';
+
+interface ChallengeRow { id: string; user_id: string; question_index: number; created_at: Date; expires_at: Date; answered_at: Date | null }
+interface AttemptsRow { failed_attempts: number; locked_until: Date | null }
+
+/** Step-up bookkeeping in plain SQL on the caller's transaction (row locks, one-statement consumption). */
+@Injectable()
+export class SqlStepUpRepository implements StepUpRepository {
+  constructor(private readonly em: EntityManager) {}
+
+  private execute<T>(query: string, params: unknown[]): Promise<T> {
+    return this.em.getConnection().execute(query, params, 'all', this.em.getTransactionContext()) as Promise<T>;
+  }
+
+  async lockAttempts(userId: string): Promise<StepUpAttempts> {
+    await this.execute(`insert into step_up_attempts (user_id) values (?) on conflict (user_id) do nothing`, [userId]);
+    const [row] = await this.execute<AttemptsRow[]>(
+      `select failed_attempts, locked_until from step_up_attempts where user_id = ? for update`, [userId]);
+    return toAttempts(userId, row);
+  }
+
+  async findAttempts(userId: string): Promise<StepUpAttempts> {
+    const [row] = await this.execute<AttemptsRow[]>(`select failed_attempts, locked_until from step_up_attempts where user_id = ?`, [userId]);
+    return toAttempts(userId, row);
+  }
+
+  async saveAttempts(attempts: StepUpAttempts): Promise<void> {
+    await this.execute(
+      `insert into step_up_attempts (user_id, failed_attempts, locked_until, updated_at) values (?, ?, ?, now())
+       on conflict (user_id) do update set failed_attempts = excluded.failed_attempts, locked_until = excluded.locked_until, updated_at = now()`,
+      [attempts.userId, attempts.failedAttempts, attempts.lockedUntil]);
+  }
+
+  async findChallenge(id: string): Promise<StepUpChallenge | null> {
+    const [row] = await this.execute<ChallengeRow[]>(
+      `select id, user_id, question_index, created_at, expires_at, answered_at from step_up_challenges where id = ?`, [id]);
+    if (!row) return null;
+    return new StepUpChallenge(row.id, row.user_id, Number(row.question_index) as QuestionIndex,
+      new Date(row.created_at), new Date(row.expires_at), row.answered_at ? new Date(row.answered_at) : null);
+  }
+
+  async saveChallenge(c: StepUpChallenge): Promise<void> {
+    await this.execute(
+      `insert into step_up_challenges (id, user_id, question_index, created_at, expires_at, answered_at) values (?, ?, ?, ?, ?, ?)
+       on conflict (id) do update set answered_at = excluded.answered_at`,
+      [c.id, c.userId, c.questionIndex, c.createdAt, c.expiresAt, c.answeredAt]);
+  }
+
+  async addAuthorization(a: StepUpAuthorization): Promise<void> {
+    await this.execute(
+      `insert into step_up_authorizations (id, user_id, token_hash, purpose, payload_hash, signature_data, created_at, expires_at)
+       values (?, ?, ?, ?, ?, ?, ?, ?)`,
+      [a.id, a.userId, a.tokenHash, a.purpose, a.payloadHash, a.signatureData, a.createdAt, a.expiresAt]);
+  }
+
+  async consumeAuthorization(by: { tokenHash: string; userId: string; purpose: StepUpPurpose; payloadHash: string }): Promise<string | null> {
+    const rows = await this.execute<{ id: string }[]>(
+      `update step_up_authorizations set used_at = now()
+       where token_hash = ? and user_id = ? and purpose = ? and payload_hash = ? and used_at is null and expires_at > now()
+       returning id`,
+      [by.tokenHash, by.userId, by.purpose, by.payloadHash]);
+    return rows[0]?.id ?? null;
+  }
+}
+
+function toAttempts(userId: string, row: AttemptsRow | undefined): StepUpAttempts {
+  return new StepUpAttempts(userId, Number(row?.failed_attempts ?? 0), row?.locked_until ? new Date(row.locked_until) : null);
+}

@@ -1,0 +1,291 @@
+import { createHash } from 'node:crypto';
+import { CommandBus } from '@nestjs/cqrs';
+import { MikroORM } from '@mikro-orm/postgresql';
+import request from 'supertest';
+import { createApp } from '../../src/app.js';
+import { loadConfig } from '../../src/config/config.js';
+import { ConsumeStepUpAuthorization } from '../../src/modules/identity/public/consume-step-up-authorization.command.js';
+import { mintStepUpAuthorization } from '../../src/modules/identity/public/step-up-token-minting.js';
+import { TransactionRunner } from '../../src/shared/database/transaction-runner.js';
+import { createTestApp, TEST_PASSWORD, type TestApp } from '../support/test-app.js';
+
+const SIGNATURE = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+const ANSWERS: Record<string, string> = {
+  'What was the name of your first pet?': 'Rex the Dog',
+  'In what city were you born?': 'Lisbon',
+  'What was the make of your first car?': 'Volkswagen',
+};
+const [q1, q2, q3] = Object.keys(ANSWERS);
+const QUESTIONS = { question1: q1, answer1: ANSWERS[q1], question2: q2, answer2: ANSWERS[q2], question3: q3, answer3: ANSWERS[q3] };
+
+const RENT = { fromAccountId: 'acc-1', toAccountNumber: '80123456', amount: '100.00', description: 'Rent' };
+const LOCKED = { message: 'Maximum attempts exceeded. Please try again in 15 minutes.', code: 'IDENTITY.STEP_UP_LOCKED' };
+const INVALID = {
+  code: 'IDENTITY.AUTHORIZATION_INVALID',
+  message: 'Transfer authorization is invalid, expired or already used. Please authorize the transfer again.',
+};
+
+describe('step-up authorization of transfers', () => {
+  let t: TestApp;
+  beforeAll(async () => { t = await createTestApp(); });
+  afterAll(() => t.close());
+
+  let customers = 0;
+  /** A signed-in customer with the three questions of ANSWERS set up (or none). */
+  async function aCustomer({ withQuestions = true } = {}) {
+    const { id, customerId } = await t.createUser(`STEP${++customers}`);
+    const agent = await t.signedIn(customerId);
+    if (withQuestions) await agent.post('/api/auth/security-questions').send(QUESTIONS).expect(201);
+    return { id, customerId, agent };
+  }
+  type Agent = Awaited<ReturnType<typeof aCustomer>>['agent'];
+
+  const challenge = async (agent: Agent) => (await agent.post('/api/auth/step-up/challenge').expect(201)).body;
+  const verify = (agent: Agent, body: Record<string, unknown>) =>
+    agent.post('/api/auth/step-up/verify').send({ answer: 'wrong answer', signatureData: SIGNATURE, purpose: 'domestic-transfer', payload: RENT, ...body });
+  const wrongAnswer = (agent: Agent, challengeId: string) => verify(agent, { challengeId, answer: 'definitely not it' });
+  async function authorize(agent: Agent, purpose = 'domestic-transfer', payload: Record<string, unknown> = RENT): Promise<string> {
+    const { challengeId, question } = await challenge(agent);
+    return (await verify(agent, { challengeId, answer: ANSWERS[question], purpose, payload }).expect(200)).body.authorizationToken;
+  }
+  const consume = (userId: string, token: string | undefined, payload: Record<string, unknown> = RENT, purpose: 'domestic-transfer' | 'international-transfer' = 'domestic-transfer') =>
+    t.app.get(TransactionRunner).run(() => t.app.get(CommandBus).execute(new ConsumeStepUpAuthorization(userId, token, purpose, payload)));
+
+  describe('the question', () => {
+    it('is refused with 400 when no security questions are set up', async () => {
+      const { agent } = await aCustomer({ withQuestions: false });
+      const res = await agent.post('/api/auth/step-up/challenge').expect(400);
+      expect(res.body).toEqual({
+        message: 'Security questions not configured. Please set up security questions first.', code: 'IDENTITY.SECURITY_QUESTIONS_NOT_CONFIGURED',
+      });
+    });
+
+    it('is one of the customer\'s three questions, picked by the server, with three attempts', async () => {
+      const { agent } = await aCustomer();
+      const asked = new Set<string>();
+      for (let i = 0; i < 30; i++) {
+        const body = await challenge(agent);
+        expect(body).toEqual({ challengeId: expect.stringMatching(/^[0-9a-f-]{36}$/), question: expect.any(String), attemptsRemaining: 3 });
+        expect(Object.keys(ANSWERS)).toContain(body.question);
+        asked.add(body.question);
+      }
+      expect(asked.size).toBeGreaterThan(1);
+    });
+
+    it('is for signed-in customers only', async () => {
+      await t.agent().post('/api/auth/step-up/challenge').expect(401);
+      await t.agent().post('/api/auth/step-up/verify').send({}).expect(401);
+    });
+  });
+
+  describe('the answer', () => {
+    it('is compared case-insensitively after trimming and gives a token for five minutes', async () => {
+      const { id, agent } = await aCustomer();
+      const { challengeId, question } = await challenge(agent);
+      const res = await verify(agent, { challengeId, answer: `  ${ANSWERS[question].toUpperCase()}  ` }).expect(200);
+      expect(res.body).toEqual({ authorizationToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/), expiresAt: expect.any(String) });
+      const secondsLeft = (new Date(res.body.expiresAt).getTime() - Date.now()) / 1000;
+      expect(secondsLeft).toBeGreaterThan(280);
+      expect(secondsLeft).toBeLessThanOrEqual(300);
+
+      const rows = await t.sql<Record<string, string>>(`select * from step_up_authorizations where user_id = ?`, [id]);
+      expect(rows).toHaveLength(1);
+      expect(rows[0].token_hash).toBe(createHash('sha256').update(res.body.authorizationToken).digest('hex'));
+      expect(JSON.stringify(rows)).not.toContain(res.body.authorizationToken);
+      expect(rows[0]).toMatchObject({ purpose: 'domestic-transfer', signature_data: SIGNATURE, used_at: null });
+    });
+
+    it('wrong: 401 with the attempts left and a different question each time; the third locks for 15 minutes', async () => {
+      const { id, agent } = await aCustomer();
+      const first = await challenge(agent);
+
+      const one = await wrongAnswer(agent, first.challengeId).expect(401);
+      expect(one.body).toEqual({
+        message: 'Incorrect answer. 2 attempts remaining.', code: 'IDENTITY.INCORRECT_ANSWER',
+        nextChallenge: { challengeId: expect.any(String), question: expect.any(String), attemptsRemaining: 2 },
+      });
+      expect(one.body.nextChallenge.question).not.toBe(first.question);
+
+      const two = await wrongAnswer(agent, one.body.nextChallenge.challengeId).expect(401);
+      expect(two.body).toMatchObject({ message: 'Incorrect answer. 1 attempts remaining.', nextChallenge: { attemptsRemaining: 1 } });
+      expect(two.body.nextChallenge.question).not.toBe(one.body.nextChallenge.question);
+
+      const three = await wrongAnswer(agent, two.body.nextChallenge.challengeId).expect(423);
+      expect(three.body).toEqual(LOCKED);
+
+      expect((await agent.post('/api/auth/step-up/challenge').expect(423)).body).toEqual(LOCKED);
+      const [attempts] = await t.sql<{ locked_until: Date }>(`select locked_until from step_up_attempts where user_id = ?`, [id]);
+      const lockedMinutes = (new Date(attempts.locked_until).getTime() - Date.now()) / 60_000;
+      expect(lockedMinutes).toBeGreaterThan(14);
+      expect(lockedMinutes).toBeLessThanOrEqual(15);
+      const events = await t.sql<{ payload: { userId: string; lockedUntil: string } }>(
+        `select payload from outbox where event_type = 'identity.step-up-locked-out' and payload->>'userId' = ?`, [id]);
+      expect(events).toHaveLength(1);
+      expect(new Date(events[0].payload.lockedUntil)).toEqual(new Date(attempts.locked_until));
+    });
+
+    it('while locked even the right answer is refused; after 15 minutes there are three attempts again', async () => {
+      const { id, agent } = await aCustomer();
+      const open = await challenge(agent);
+      let next = await challenge(agent);
+      for (let i = 0; i < 2; i++) next = (await wrongAnswer(agent, next.challengeId).expect(401)).body.nextChallenge;
+      await wrongAnswer(agent, next.challengeId).expect(423);
+
+      expect((await verify(agent, { challengeId: open.challengeId, answer: ANSWERS[open.question] }).expect(423)).body).toEqual(LOCKED);
+
+      await t.sql(`update step_up_attempts set locked_until = now() - interval '1 second' where user_id = ?`, [id]);
+      expect((await challenge(agent)).attemptsRemaining).toBe(3);
+      await authorize(agent);
+    });
+
+    it('the lockout is kept in the database: another app instance on the same database refuses too', async () => {
+      const { customerId, agent } = await aCustomer();
+      let next = await challenge(agent);
+      for (let i = 0; i < 2; i++) next = (await wrongAnswer(agent, next.challengeId).expect(401)).body.nextChallenge;
+      await wrongAnswer(agent, next.challengeId).expect(423);
+
+      const other = await createApp({
+        ...loadConfig({ NODE_ENV: 'test', SESSION_SECRET: 'test-secret' }),
+        databaseUrl: t.app.get(MikroORM).config.get('clientUrl'), runScheduledJobs: false, logLevel: 'error',
+      });
+      try {
+        const elsewhere = request.agent(other.getHttpServer());
+        await elsewhere.post('/api/login').send({ customerId, password: TEST_PASSWORD }).expect(200);
+        expect((await elsewhere.post('/api/auth/step-up/challenge').expect(423)).body).toEqual(LOCKED);
+      } finally {
+        await other.close();
+      }
+    });
+
+    it('parallel wrong answers are counted one by one: never more than three', async () => {
+      const { agent } = await aCustomer();
+      const challenges = [];
+      for (let i = 0; i < 6; i++) challenges.push(await challenge(agent));
+      const statuses = (await Promise.all(challenges.map((c) => wrongAnswer(agent, c.challengeId)))).map((r) => r.status).sort();
+      expect(statuses).toEqual([401, 401, 423, 423, 423, 423]);
+    });
+
+    it('a right answer resets the count', async () => {
+      const { agent } = await aCustomer();
+      const { nextChallenge } = (await wrongAnswer(agent, (await challenge(agent)).challengeId).expect(401)).body;
+      await verify(agent, { challengeId: nextChallenge.challengeId, answer: ANSWERS[nextChallenge.question] }).expect(200);
+      expect((await challenge(agent)).attemptsRemaining).toBe(3);
+    });
+
+    it('saving the questions again resets the count and retires open questions', async () => {
+      const { agent } = await aCustomer();
+      const { nextChallenge } = (await wrongAnswer(agent, (await challenge(agent)).challengeId).expect(401)).body;
+      await agent.post('/api/auth/security-questions').send(QUESTIONS).expect(201);
+      const stale = await verify(agent, { challengeId: nextChallenge.challengeId, answer: ANSWERS[nextChallenge.question] }).expect(400);
+      expect(stale.body.code).toBe('IDENTITY.CHALLENGE_EXPIRED');
+      expect((await challenge(agent)).attemptsRemaining).toBe(3);
+    });
+
+    it('a question is answered once and within five minutes', async () => {
+      const { agent } = await aCustomer();
+      const { challengeId, question } = await challenge(agent);
+      await verify(agent, { challengeId, answer: ANSWERS[question] }).expect(200);
+      const again = await verify(agent, { challengeId, answer: ANSWERS[question] }).expect(400);
+      expect(again.body).toEqual({
+        message: 'This security question has expired or was already answered. Please start the authorization again.', code: 'IDENTITY.CHALLENGE_EXPIRED',
+      });
+
+      const late = await challenge(agent);
+      await t.sql(`update step_up_challenges set expires_at = now() - interval '1 second' where id = ?`, [late.challengeId]);
+      await verify(agent, { challengeId: late.challengeId, answer: ANSWERS[late.question] }).expect(400);
+      expect((await challenge(agent)).attemptsRemaining).toBe(3);
+    });
+
+    it('another customer\'s question, or none, is 404', async () => {
+      const { agent } = await aCustomer();
+      const { agent: stranger } = await aCustomer();
+      const { challengeId, question } = await challenge(agent);
+      const res = await verify(stranger, { challengeId, answer: ANSWERS[question] }).expect(404);
+      expect(res.body).toEqual({ message: 'Security question not found. Please start the authorization again.', code: 'NOT_FOUND' });
+      await verify(stranger, { challengeId: '00000000-0000-4000-8000-000000000000', answer: 'x1' }).expect(404);
+      await verify(stranger, { challengeId: 'not-a-uuid', answer: 'x1' }).expect(404);
+      await verify(agent, { challengeId, answer: ANSWERS[question] }).expect(200);
+    });
+
+    it.each([
+      ['a blank answer', { answer: '   ' }, 'answer', 'Please enter the answer to your security question'],
+      ['no signature', { signatureData: '' }, 'signatureData', 'Signature Required - Please draw your signature before saving.'],
+      ['a signature that is not an image', { signatureData: 'data:text/plain;base64,aGVsbG8=' }, 'signatureData', 'The signature must be a PNG or JPEG image drawn on the signature pad'],
+      ['an unknown purpose', { purpose: 'card-pin' }, 'purpose', 'Unknown authorization purpose'],
+      ['no transfer details', { payload: 'rent' }, 'payload', 'The transfer details to authorize are required'],
+      ['no question', { challengeId: undefined }, 'challengeId', 'The security question to answer is missing. Please start the authorization again.'],
+    ])('refuses %s with 400 without spending an attempt', async (_, change, field, message) => {
+      const { agent } = await aCustomer();
+      const { challengeId } = await challenge(agent);
+      const res = await verify(agent, { challengeId, ...change }).expect(400);
+      expect(res.body).toEqual({ message, code: 'VALIDATION', details: [{ field, message }] });
+      expect((await challenge(agent)).attemptsRemaining).toBe(3);
+    });
+  });
+
+  describe('the token, spent by a transfer with ConsumeStepUpAuthorization', () => {
+    it('works once, for the exact payload however the amount is written', async () => {
+      const { id, agent } = await aCustomer();
+      const token = await authorize(agent);
+      const authorizationId = await consume(id, token, { ...RENT, amount: 100, description: ' Rent ' });
+      expect(authorizationId).toEqual(expect.stringMatching(/^[0-9a-f-]{36}$/));
+      const [row] = await t.sql<{ used_at: Date | null }>(`select used_at from step_up_authorizations where id = ?`, [authorizationId]);
+      expect(row.used_at).not.toBeNull();
+      await expect(consume(id, token)).rejects.toMatchObject(INVALID);
+    });
+
+    it('is refused for another payload, purpose or customer, and after it expired', async () => {
+      const { id, agent } = await aCustomer();
+      const { id: otherId } = await aCustomer();
+      const token = await authorize(agent);
+      await expect(consume(id, token, { ...RENT, amount: '100.01' })).rejects.toMatchObject(INVALID);
+      await expect(consume(id, token, { ...RENT, toAccountNumber: '80999999' })).rejects.toMatchObject(INVALID);
+      await expect(consume(id, token, RENT, 'international-transfer')).rejects.toMatchObject(INVALID);
+      await expect(consume(otherId, token)).rejects.toMatchObject(INVALID);
+      await expect(consume(id, `${token}x`)).rejects.toMatchObject(INVALID);
+
+      await t.sql(`update step_up_authorizations set expires_at = now() - interval '1 second' where user_id = ?`, [id]);
+      await expect(consume(id, token)).rejects.toMatchObject(INVALID);
+    });
+
+    it('a missing token is 401 "authorization required"', async () => {
+      const { id } = await aCustomer();
+      for (const token of [undefined, '', '  ']) {
+        await expect(consume(id, token)).rejects.toMatchObject({
+          code: 'IDENTITY.AUTHORIZATION_REQUIRED',
+          message: 'Transfer authorization is required. Please confirm with your security question and signature.',
+        });
+      }
+    });
+
+    it('is spent in the transfer\'s transaction: a transfer that fails leaves it usable', async () => {
+      const { id, agent } = await aCustomer();
+      const token = await authorize(agent);
+      await expect(t.app.get(TransactionRunner).run(async () => {
+        await t.app.get(CommandBus).execute(new ConsumeStepUpAuthorization(id, token, 'domestic-transfer', RENT));
+        throw new Error('the transfer failed');
+      })).rejects.toThrow('the transfer failed');
+      await expect(consume(id, token)).resolves.toEqual(expect.any(String));
+    });
+
+    it('binds an international transfer to its fields', async () => {
+      const { id, agent } = await aCustomer();
+      const wire = {
+        fromAccountId: 'acc-1', recipientName: 'Ana Lima', recipientAddress: '1 Rua Augusta, Lisbon', recipientBankName: 'Banco',
+        recipientAccountNumber: 'PT50000201231234567890154', recipientCountryCode: 'PRT', transferAmount: '2500', transferCurrency: 'EUR', purpose: 'Family support',
+      };
+      const token = await authorize(agent, 'international-transfer', wire);
+      await expect(consume(id, token, { ...wire, transferAmount: '2500.01' }, 'international-transfer')).rejects.toMatchObject(INVALID);
+      await expect(consume(id, token, { ...wire, transferAmount: 2500 }, 'international-transfer')).resolves.toEqual(expect.any(String));
+    });
+
+    it('mintStepUpAuthorization makes a token the same command accepts (tests and benchmarks only)', async () => {
+      const { id } = await aCustomer({ withQuestions: false });
+      const em = t.app.get(MikroORM).em.fork();
+      const token = await mintStepUpAuthorization(em, { userId: id, purpose: 'domestic-transfer', payload: { ...RENT, amount: 100 } });
+      await expect(consume(id, token)).resolves.toEqual(expect.any(String));
+      const shortLived = await mintStepUpAuthorization(em, { userId: id, purpose: 'domestic-transfer', payload: RENT, ttlSeconds: -1 });
+      await expect(consume(id, shortLived)).rejects.toMatchObject(INVALID);
+    });
+  });
+});
