@@ -6,6 +6,7 @@ import type TestAgent from 'supertest/lib/agent.js';
 import { createApp } from '../../src/app.js';
 import { loadConfig, type AppConfig } from '../../src/config/config.js';
 import { CreateUser } from '../../src/modules/identity/application/commands/create-user/create-user.command.js';
+import { sql } from '../../src/shared/database/sql.js';
 import { OutboxDispatcher } from '../../src/shared/outbox/outbox-dispatcher.js';
 import { createSuiteDatabase } from './test-database.js';
 
@@ -52,7 +53,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
       }));
       return { id: user.id, customerId, password };
     },
-    sql: (query, params = []) => em.getConnection().execute(query, params),
+    sql: (query, params = []) => sql(em, numbered(query), params),
     dispatchOutbox: () => app.get(OutboxDispatcher).dispatchPending(),
     async close() {
       await app.close();
@@ -60,4 +61,10 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     },
   };
   return testApp;
+}
+
+/** Tests write `$1` or `?` placeholders; both become real bind parameters. */
+function numbered(query: string): string {
+  let n = 0;
+  return query.includes('$1') ? query : query.replace(/\?/g, () => `$${++n}`);
 }

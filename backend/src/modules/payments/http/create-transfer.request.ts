@@ -7,9 +7,10 @@ export class CreateTransferRequest implements DomesticTransferRequest {
   @IsNotEmpty({ message: PaymentMessages.FROM_ACCOUNT_REQUIRED })
   fromAccountId!: string;
 
-  @IsString({ message: PaymentMessages.ACCOUNT_NUMBER_LENGTH })
-  @Length(8, 8, { message: PaymentMessages.ACCOUNT_NUMBER_LENGTH })
+  // class-validator runs these bottom-up: the length rule first, as the form shows it.
   @Matches(/^80\d{6}$/, { message: PaymentMessages.ACCOUNT_NUMBER_FORMAT })
+  @Length(8, 8, { message: PaymentMessages.ACCOUNT_NUMBER_LENGTH })
+  @IsString({ message: PaymentMessages.ACCOUNT_NUMBER_LENGTH })
   toAccountNumber!: string;
 
   /** Number or decimal string; the exact rules are Money's (400 with a clear message). */

@@ -1,0 +1,87 @@
+import type TestAgent from 'supertest/lib/agent.js';
+import type { AccountSummary } from '../../src/modules/accounts/public/accounts.api.js';
+import { JobRunner } from '../../src/shared/jobs/job-runner.js';
+import { anAccount, authorizedTransfer, settle } from '../support/banking.js';
+import { createTestApp, type TestApp } from '../support/test-app.js';
+
+describe('accounts, history and statements', () => {
+  let t: TestApp;
+  let owner: { id: string };
+  let checking: AccountSummary;
+  let credit: AccountSummary;
+  let othersAccount: AccountSummary;
+  let asOwner: TestAgent;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    owner = await t.createUser('OWNER', { firstName: 'Olivia', lastName: 'Stone' });
+    const other = await t.createUser('OTHER', { firstName: 'Oscar', lastName: 'Reed' });
+    checking = await anAccount(t, owner.id, { deposit: '500.00' });
+    credit = await anAccount(t, owner.id, { type: 'credit', creditLimit: '1000.00' });
+    othersAccount = await anAccount(t, other.id, { deposit: '10.00' });
+    asOwner = await t.signedIn('OWNER');
+    await authorizedTransfer(t, asOwner, owner.id, { fromAccountId: credit.id, toAccountNumber: checking.accountNumber, amount: '250.00', description: 'Cash advance' }, 201);
+    await authorizedTransfer(t, asOwner, owner.id, { fromAccountId: checking.id, toAccountNumber: othersAccount.accountNumber, amount: '99.99', description: 'Rent share' }, 201);
+    await settle(t);
+  });
+  afterAll(() => t.close());
+
+  it('GET /api/accounts lists only my accounts, with names and available credit', async () => {
+    const res = await asOwner.get('/api/accounts').expect(200);
+    expect(res.body.map((a: { id: string }) => a.id)).toEqual([checking.id, credit.id]);
+    expect(res.body[0]).toMatchObject({ accountType: 'checking', balance: '650.01', availableToSpend: '650.01', creditLimit: null, isActive: 'true', customerName: 'Olivia Stone', accountName: 'Olivia S. · Checking' });
+    expect(res.body[1]).toMatchObject({ accountType: 'credit', balance: '-250.00', creditLimit: '1000.00', availableCredit: '750.00' });
+    expect(res.body[0].accountNumber).toMatch(/^80\d{6}$/);
+  });
+
+  it("shows only name, type and number of someone else's account, and 404 for unknown ones", async () => {
+    const info = await asOwner.get(`/api/accounts/${othersAccount.id}/info`).expect(200);
+    expect(info.body).toEqual({ accountName: 'Oscar R. · Checking', accountType: 'checking', accountNumber: othersAccount.accountNumber });
+    expect((await asOwner.get(`/api/accounts/lookup?accountNumber=${othersAccount.accountNumber}`).expect(200)).body).toEqual(info.body);
+    await asOwner.get('/api/accounts/lookup?accountNumber=80000000').expect(404);
+    await asOwner.get('/api/accounts/lookup?accountNumber=abc').expect(404);
+    await asOwner.get('/api/accounts/00000000-0000-0000-0000-000000000000/info').expect(404);
+    await asOwner.get('/api/accounts/nonsense/info').expect(404);
+    await t.agent().get(`/api/accounts/${othersAccount.id}/info`).expect(401);
+  });
+
+  it('GET /api/transactions shows my transactions newest first, filters them, and 404s on another customer\'s account', async () => {
+    const res = await asOwner.get('/api/transactions').expect(200);
+    expect(res.body.items.map((i: { description: string }) => i.description)).toEqual(['Rent share', 'Cash advance', 'Test deposit']);
+    expect(res.body).toMatchObject({ total: 3, page: 1, pageSize: 20 });
+    expect(JSON.stringify(res.body)).not.toMatch(/adminNotes|fromUserId|toUserId/);
+    const searched = await asOwner.get('/api/transactions?search=rent').expect(200);
+    expect(searched.body.items.map((i: { amount: string }) => i.amount)).toEqual(['99.99']);
+    const paged = await asOwner.get('/api/transactions?pageSize=2&page=2').expect(200);
+    expect(paged.body.items).toHaveLength(1);
+    await asOwner.get(`/api/transactions?accountId=${othersAccount.id}`).expect(404);
+    await asOwner.get('/api/transactions?status=bogus').expect(400);
+  });
+
+  it('the statement comes from the ledger: opening + lines = closing = the balance, in JSON, CSV and PDF', async () => {
+    const s = (await asOwner.get(`/api/statements?accountId=${checking.id}&period=year`).expect(200)).body;
+    expect(s).toMatchObject({ openingBalance: '0.00', closingBalance: '650.01', totalIn: '750.00', totalOut: '99.99' });
+    expect(s.lines.map((l: { amount: string; runningBalance: string }) => [l.amount, l.runningBalance])).toEqual([['500.00', '500.00'], ['-99.99', '400.01'], ['250.00', '650.01']]); // the advance lands when it settles
+
+    const csv = await asOwner.get(`/api/statements/download?accountId=${checking.id}&period=year&format=csv`).expect(200);
+    expect(csv.headers['content-type']).toMatch(/text\/csv/);
+    expect(csv.headers['content-disposition']).toMatch(/attachment; filename="statement-\d{8}-/);
+    expect(csv.text.trim().split('\r\n').at(-1)).toBe('Closing balance,650.01');
+    expect(csv.text).toContain('Opening balance,0.00');
+
+    const pdf = await asOwner.get(`/api/statements/download?accountId=${checking.id}&period=year&format=pdf`).buffer(true).expect(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.body.subarray(0, 5).toString()).toBe('%PDF-');
+
+    await asOwner.get(`/api/statements?accountId=${othersAccount.id}&period=year`).expect(404);
+    await asOwner.get(`/api/statements?accountId=${checking.id}&period=decade`).expect(400);
+  });
+
+  it('reconcile-ledger passes on a sound ledger and fails naming the account when a balance is tampered with', async () => {
+    const jobs = t.app.get(JobRunner);
+    expect(await jobs.run('reconcile-ledger')).toMatch(/ledger reconciles: .* 5 invariants hold/);
+    await t.sql(`update accounts set balance = balance + 1 where id = $1`, [checking.id]);
+    await expect(jobs.run('reconcile-ledger')).rejects.toThrow(new RegExp(`not the sum of their postings: 1[\\s\\S]*${checking.accountNumber}`));
+    await t.sql(`update accounts set balance = balance - 1 where id = $1`, [checking.id]);
+  });
+});

@@ -1,0 +1,44 @@
+import { randomUUID } from 'node:crypto';
+import { TransactionRunner } from '../../src/shared/database/transaction-runner.js';
+import type { DomainEvent } from '../../src/shared/outbox/domain-event.js';
+import { Outbox } from '../../src/shared/outbox/outbox.js';
+import type { TestApp } from '../support/test-app.js';
+
+/**
+ * Delivers everything pending and waits for it: a commit also starts a dispatch in the
+ * background, which may hold some rows while this one finds none.
+ */
+export async function drainOutbox(t: TestApp): Promise<void> {
+  for (let i = 0; i < 200; i++) {
+    await t.dispatchOutbox();
+    const [{ pending }] = await t.sql<{ pending: number }>(`select count(*)::int as pending from outbox where published_at is null and attempts < 10`);
+    if (pending === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error('the outbox did not drain');
+}
+
+/** Records events the way a command does: in the outbox, inside a transaction. Returns their outbox ids. */
+export async function recordEvents(t: TestApp, ...events: DomainEvent[]): Promise<string[]> {
+  const before = await t.sql<{ max: string | null }>(`select max(id)::text as max from outbox`);
+  await t.app.get(TransactionRunner).run(() => t.app.get(Outbox).record(...events));
+  const rows = await t.sql<{ id: string }>(`select id::text as id from outbox where id > ? order by id`, [before[0].max ?? '0']);
+  return rows.map((r) => r.id);
+}
+
+/** A stored notification, for tests of the endpoints (ordering by its creation time). */
+export async function seedNotification(
+  t: TestApp, userId: string, over: { title?: string; createdAt?: Date; isRead?: boolean; type?: string; priority?: string; actionUrl?: string | null } = {},
+): Promise<string> {
+  const id = randomUUID();
+  await t.sql(
+    `insert into notifications (id, user_id, type, title, message, priority, is_read, action_url, created_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    [id, userId, over.type ?? 'system', over.title ?? 'Hello', 'A message', over.priority ?? 'low', over.isRead ?? false,
+      over.actionUrl === undefined ? null : over.actionUrl, over.createdAt ?? new Date()]);
+  return id;
+}
+
+export async function notificationsOf(t: TestApp, userId: string): Promise<{ title: string; type: string; message: string; priority: string; source_event_id: string | null }[]> {
+  return t.sql(`select n.title, n.type, n.message, n.priority, n.source_event_id::text as source_event_id from notifications n
+     where n.user_id = ? order by n.created_at, n.source_event_id, n.title`, [userId]);
+}

@@ -1,0 +1,145 @@
+import { randomUUID } from 'node:crypto';
+import { createTestApp, type TestApp } from '../support/test-app.js';
+import { drainOutbox, seedNotification } from './notifications-support.js';
+
+const NOT_FOUND = { message: 'Notification not found', code: 'NOT_FOUND' };
+
+describe('notification endpoints', () => {
+  let t: TestApp;
+  let customers = 0;
+  beforeAll(async () => { t = await createTestApp(); });
+  afterAll(() => t.close());
+
+  /** A customer signed in, with the 'New sign-in' notification that sign-in produces cleared away. */
+  async function aCustomer() {
+    const user = await t.createUser(`NOTE${++customers}`);
+    const agent = await t.signedIn(user.customerId);
+    await drainOutbox(t);
+    await t.sql(`delete from notifications where user_id = ?`, [user.id]);
+    return { ...user, agent };
+  }
+
+  it('every route is 401 when signed out', async () => {
+    const id = randomUUID();
+    await t.agent().get('/api/notifications').expect(401);
+    await t.agent().patch(`/api/notifications/${id}/read`).expect(401);
+    await t.agent().patch('/api/notifications/mark-all-read').expect(401);
+    await t.agent().delete(`/api/notifications/${id}`).expect(401);
+    await t.agent().delete('/api/notifications').expect(401);
+  });
+
+  it('signing in leaves a "New sign-in" security notification with exactly the fields of SPEC 3', async () => {
+    const user = await t.createUser(`NOTE${++customers}`);
+    const agent = await t.signedIn(user.customerId);
+    await drainOutbox(t);
+    const res = await agent.get('/api/notifications').expect(200);
+    expect(res.body).toMatchObject({ total: 1, unread: 1, page: 1, pageSize: 50 });
+    expect(res.body.items).toEqual([{
+      id: expect.any(String), type: 'security', title: 'New sign-in', message: expect.stringContaining('new sign-in to your account'),
+      priority: 'medium', isRead: false, actionUrl: '/settings', createdAt: expect.any(String),
+    }]);
+    expect(new Date(res.body.items[0].createdAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  it('lists newest first, one page at a time, with the totals over every page', async () => {
+    const { id, agent } = await aCustomer();
+    const base = Date.now() - 3_600_000;
+    for (let i = 0; i < 60; i++) await seedNotification(t, id, { title: `N${i}`, createdAt: new Date(base + i * 1000), isRead: i < 10 });
+
+    const first = await agent.get('/api/notifications').expect(200);
+    expect(first.body).toMatchObject({ total: 60, unread: 50, page: 1, pageSize: 50 });
+    expect(first.body.items).toHaveLength(50);
+    expect(first.body.items[0].title).toBe('N59');
+    expect(first.body.items[49].title).toBe('N10');
+
+    const second = await agent.get('/api/notifications?page=2').expect(200);
+    expect(second.body.items.map((n: { title: string }) => n.title)).toEqual(['N9', 'N8', 'N7', 'N6', 'N5', 'N4', 'N3', 'N2', 'N1', 'N0']);
+
+    const panel = await agent.get('/api/notifications?pageSize=10').expect(200);
+    expect(panel.body).toMatchObject({ total: 60, unread: 50, page: 1, pageSize: 10 });
+    expect(panel.body.items).toHaveLength(10);
+    expect((await agent.get('/api/notifications?page=3&pageSize=25').expect(200)).body.items).toHaveLength(10);
+    expect((await agent.get('/api/notifications?page=9').expect(200)).body.items).toEqual([]);
+    expect((await agent.get('/api/notifications?pageSize=100').expect(200)).body.items).toHaveLength(60);
+  });
+
+  it('refuses a page or page size that is not a whole number in range', async () => {
+    const { agent } = await aCustomer();
+    for (const query of ['page=0', 'page=-1', 'page=abc', 'page=1.5']) {
+      const res = await agent.get(`/api/notifications?${query}`).expect(400);
+      expect(res.body).toMatchObject({ message: 'page must be a whole number of 1 or more', code: 'VALIDATION' });
+    }
+    for (const query of ['pageSize=0', 'pageSize=101', 'pageSize=ten']) {
+      const res = await agent.get(`/api/notifications?${query}`).expect(400);
+      expect(res.body.message).toBe('pageSize must be a whole number from 1 to 100');
+    }
+  });
+
+  it('marks one notification read and answers it; doing it again is harmless', async () => {
+    const { id, agent } = await aCustomer();
+    const notificationId = await seedNotification(t, id, { title: 'Read me', type: 'transfer', priority: 'high', actionUrl: '/transactions' });
+    await seedNotification(t, id, { title: 'Leave me' });
+    const res = await agent.patch(`/api/notifications/${notificationId}/read`).expect(200);
+    expect(res.body).toEqual({
+      id: notificationId, type: 'transfer', title: 'Read me', message: 'A message', priority: 'high', isRead: true,
+      actionUrl: '/transactions', createdAt: expect.any(String),
+    });
+    await agent.patch(`/api/notifications/${notificationId}/read`).expect(200);
+    expect((await agent.get('/api/notifications').expect(200)).body).toMatchObject({ total: 2, unread: 1 });
+  });
+
+  it("another customer's notification is 404 'Notification not found' on read and delete, and stays as it was", async () => {
+    const owner = await aCustomer();
+    const stranger = await aCustomer();
+    const notificationId = await seedNotification(t, owner.id);
+    expect((await stranger.agent.patch(`/api/notifications/${notificationId}/read`).expect(404)).body).toEqual(NOT_FOUND);
+    expect((await stranger.agent.delete(`/api/notifications/${notificationId}`).expect(404)).body).toEqual(NOT_FOUND);
+    expect((await stranger.agent.get('/api/notifications').expect(200)).body.total).toBe(0);
+    const [row] = await t.sql<{ is_read: boolean }>(`select is_read from notifications where id = ?`, [notificationId]);
+    expect(row).toEqual({ is_read: false });
+  });
+
+  it('an id that is not a notification id is 404, never 500', async () => {
+    const { agent } = await aCustomer();
+    for (const id of ['not-a-uuid', '123', randomUUID(), "1' or '1'='1", 'zzzzzzzz-zzzz-zzzz-zzzz-zzzzzzzzzzzz']) {
+      expect((await agent.patch(`/api/notifications/${encodeURIComponent(id)}/read`).expect(404)).body).toEqual(NOT_FOUND);
+      expect((await agent.delete(`/api/notifications/${encodeURIComponent(id)}`).expect(404)).body).toEqual(NOT_FOUND);
+    }
+  });
+
+  it("mark-all-read marks only the caller's notifications", async () => {
+    const me = await aCustomer();
+    const other = await aCustomer();
+    for (let i = 0; i < 3; i++) await seedNotification(t, me.id);
+    await seedNotification(t, me.id, { isRead: true });
+    await seedNotification(t, other.id);
+    const res = await me.agent.patch('/api/notifications/mark-all-read').expect(200);
+    expect(res.body).toEqual({ message: 'All notifications marked as read', updated: 3 });
+    expect((await me.agent.get('/api/notifications').expect(200)).body).toMatchObject({ total: 4, unread: 0 });
+    expect((await other.agent.get('/api/notifications').expect(200)).body).toMatchObject({ total: 1, unread: 1 });
+  });
+
+  it('deletes one notification, then clears the rest of the caller’s only', async () => {
+    const me = await aCustomer();
+    const other = await aCustomer();
+    const first = await seedNotification(t, me.id, { title: 'First' });
+    await seedNotification(t, me.id, { title: 'Second' });
+    await seedNotification(t, me.id, { title: 'Third' });
+    await seedNotification(t, other.id);
+
+    expect((await me.agent.delete(`/api/notifications/${first}`).expect(200)).body).toEqual({ message: 'Notification deleted' });
+    await me.agent.delete(`/api/notifications/${first}`).expect(404);
+    expect((await me.agent.get('/api/notifications').expect(200)).body.total).toBe(2);
+
+    expect((await me.agent.delete('/api/notifications').expect(200)).body).toEqual({ message: 'All notifications cleared', deleted: 2 });
+    expect((await me.agent.get('/api/notifications').expect(200)).body).toEqual({ items: [], total: 0, unread: 0, page: 1, pageSize: 50 });
+    expect((await other.agent.get('/api/notifications').expect(200)).body.total).toBe(1);
+  });
+
+  it('a customer who is deleted takes their notifications along', async () => {
+    const { id } = await aCustomer();
+    await seedNotification(t, id);
+    await t.sql(`delete from users where id = ?`, [id]);
+    expect(await t.sql(`select 1 from notifications where user_id = ?`, [id])).toEqual([]);
+  });
+});

@@ -1,0 +1,157 @@
+import { randomUUID } from 'node:crypto';
+import { PasswordChanged, UserSignedIn } from '../../src/modules/identity/public/identity.events.js';
+import { NotifyTransferSettled } from '../../src/modules/notifications/application/event-handlers/payments-event.handlers.js';
+import type { Notification } from '../../src/modules/notifications/domain/notification.js';
+import type { NotificationRepository } from '../../src/modules/notifications/domain/notification.repository.js';
+import { NOTIFICATION_REPOSITORY } from '../../src/modules/notifications/notifications.tokens.js';
+import {
+  TransferCreated, TransferReturned, TransferSettled, TransferStatusChanged, type TransferEventPayload,
+} from '../../src/modules/payments/public/payments.events.js';
+import { createTestApp, type TestApp } from '../support/test-app.js';
+import { drainOutbox, notificationsOf, recordEvents } from './notifications-support.js';
+
+describe('notifications from transfer events, delivered through the outbox', () => {
+  let t: TestApp;
+  let customers = 0;
+  beforeAll(async () => { t = await createTestApp(); });
+  afterAll(() => t.close());
+
+  const aCustomer = async () => (await t.createUser(`XFER${++customers}`)).id;
+  const aTransfer = (fromUserId: string, toUserId: string | null, over: Partial<TransferEventPayload> = {}): TransferEventPayload => ({
+    transactionId: randomUUID(), transactionCode: `TRF${Date.now()}`, fromUserId, toUserId,
+    fromAccountNumber: '80100001', toAccountNumber: '80200002', amount: '1250.00', currency: 'USD',
+    status: 'processing', description: 'Rent', creditNote: null, ...over,
+  });
+  const titles = async (userId: string) => (await notificationsOf(t, userId)).map((n) => n.title);
+  const markUnpublished = (ids: string[]) =>
+    t.sql(`update outbox set published_at = null, claimed_until = null, attempts = 0 where id in (${ids.map(() => '?').join(', ')})`, ids);
+
+  it('a transfer notifies each party exactly once, even when the dispatcher runs twice', async () => {
+    const alice = await aCustomer();
+    const bob = await aCustomer();
+    const transfer = aTransfer(alice, bob);
+    await recordEvents(t, new TransferCreated(transfer));
+    await recordEvents(t, new TransferSettled({ ...transfer, status: 'completed' }));
+    await drainOutbox(t);
+    await drainOutbox(t);
+    await t.dispatchOutbox();
+
+    const sender = await notificationsOf(t, alice);
+    expect(sender.map((n) => [n.type, n.title, n.priority])).toEqual([['transfer', 'Transfer submitted', 'medium'], ['transfer', 'Transfer completed', 'medium']]);
+    expect(sender[0].message).toBe('Your transfer of $1,250.00 to account 80200002 is being processed.');
+    const receiver = await notificationsOf(t, bob);
+    expect(receiver.map((n) => [n.type, n.title])).toEqual([['transaction', 'Money received']]);
+    expect(receiver[0].message).toBe('You received $1,250.00 from account ending 0001. Reference: Rent');
+  });
+
+  it('still exactly once when the process died after delivering but before marking the event published', async () => {
+    const alice = await aCustomer();
+    const bob = await aCustomer();
+    const transfer = aTransfer(alice, bob, { amount: '80.5', currency: 'EUR' });
+    const ids = await recordEvents(t, new TransferCreated(transfer), new TransferSettled({ ...transfer, status: 'completed' }));
+    await drainOutbox(t);
+    expect(await titles(alice)).toEqual(['Transfer submitted', 'Transfer completed']);
+
+    // The crash: both rows look as if never published, and are delivered again, twice over, at once.
+    await markUnpublished(ids);
+    await Promise.all([t.dispatchOutbox(), t.dispatchOutbox()]);
+    await drainOutbox(t);
+    const rows = await t.sql<{ published: boolean }>(`select published_at is not null as published from outbox where id in (?, ?)`, ids);
+    expect(rows).toEqual([{ published: true }, { published: true }]);
+
+    expect(await titles(alice)).toEqual(['Transfer submitted', 'Transfer completed']);
+    expect(await titles(bob)).toEqual(['Money received']);
+    expect((await notificationsOf(t, bob))[0].message).toContain('80.50 EUR');
+  });
+
+  it('still exactly once when delivery failed half-way (sender notified, receiver not) and is retried', async () => {
+    const alice = await aCustomer();
+    const bob = await aCustomer();
+    const repository = t.app.get<NotificationRepository>(NOTIFICATION_REPOSITORY);
+    const addOnce = repository.addOnce;
+    let crashed = false;
+    repository.addOnce = async function (this: NotificationRepository, n: Notification) {
+      if (n.userId === bob && !crashed) { crashed = true; throw new Error('connection lost'); }
+      return addOnce.call(this, n);
+    };
+    try {
+      const [id] = await recordEvents(t, new TransferSettled({ ...aTransfer(alice, bob), status: 'credited' }));
+      await drainOutbox(t);
+      expect(crashed).toBe(true);
+      const [row] = await t.sql<{ attempts: number; published: boolean }>(`select attempts, published_at is not null as published from outbox where id = ?`, [id]);
+      expect(row).toEqual({ attempts: 2, published: true });
+    } finally {
+      repository.addOnce = addOnce;
+    }
+    expect(await titles(alice)).toEqual(['Transfer completed']);
+    expect(await titles(bob)).toEqual(['Money received']);
+  });
+
+  it('the same event handed to its handler twice creates nothing the second time', async () => {
+    const alice = await aCustomer();
+    const bob = await aCustomer();
+    const [id] = await recordEvents(t, new TransferSettled({ ...aTransfer(alice, bob), status: 'completed' }));
+    await drainOutbox(t);
+    const [row] = await t.sql<{ payload: TransferEventPayload; occurred_at: Date }>(`select payload, occurred_at from outbox where id = ?`, [id]);
+    const handler = t.app.get(NotifyTransferSettled);
+    await handler.handle(new TransferSettled(row.payload, id, new Date(row.occurred_at)));
+    await handler.handle(new TransferSettled(row.payload, id, new Date(row.occurred_at)));
+    expect(await notificationsOf(t, alice)).toEqual([expect.objectContaining({ title: 'Transfer completed', source_event_id: id })]);
+    expect(await notificationsOf(t, bob)).toEqual([expect.objectContaining({ title: 'Money received', source_event_id: id })]);
+  });
+
+  it('a transfer between two accounts of one customer tells them once per event', async () => {
+    const carol = await aCustomer();
+    const transfer = aTransfer(carol, carol);
+    await recordEvents(t, new TransferCreated(transfer), new TransferSettled({ ...transfer, status: 'completed' }));
+    await drainOutbox(t);
+    expect(await titles(carol)).toEqual(['Transfer submitted', 'Transfer completed']);
+  });
+
+  it('a returned transfer is high priority and carries the credit note; a status change is low', async () => {
+    const alice = await aCustomer();
+    const bob = await aCustomer();
+    const transfer = aTransfer(alice, bob);
+    await recordEvents(t,
+      new TransferStatusChanged({ ...transfer, status: 'submitted', previousStatus: 'processing', creditNote: 'With the clearing house' }),
+      new TransferReturned({ ...transfer, status: 'failed', creditNote: 'Beneficiary account closed' }));
+    await drainOutbox(t);
+    const [changed, returned] = await notificationsOf(t, alice);
+    expect(changed).toMatchObject({ type: 'transfer', title: 'Transfer status updated', priority: 'low' });
+    expect(changed.message).toBe('Your transfer of $1,250.00 to account 80200002 changed from processing to submitted. Note from the bank: With the clearing house');
+    expect(returned).toMatchObject({ type: 'transfer', title: 'Transfer returned', priority: 'high' });
+    expect(returned.message).toContain('Note from the bank: Beneficiary account closed');
+    expect(await titles(bob)).toEqual([]);
+  });
+
+  it('a receiving customer who no longer exists does not block the event; the sender is still told', async () => {
+    const alice = await aCustomer();
+    const [id] = await recordEvents(t, new TransferSettled({ ...aTransfer(alice, randomUUID()), status: 'completed' }));
+    await drainOutbox(t);
+    const [row] = await t.sql<{ published: boolean; last_error: string | null }>(`select published_at is not null as published, last_error from outbox where id = ?`, [id]);
+    expect(row).toEqual({ published: true, last_error: null });
+    expect(await titles(alice)).toEqual(['Transfer completed']);
+  });
+
+  describe('honours the notification preferences', () => {
+    it('transactionAlerts off: no transfer or money-received notification; security ones still come', async () => {
+      const alice = await aCustomer();
+      const bob = await aCustomer();
+      const bobAgent = await t.signedIn(`XFER${customers}`);
+      await drainOutbox(t);
+      await t.sql(`delete from notifications where user_id = ?`, [bob]);
+      await bobAgent.patch('/api/user/notifications').send({ transactionAlerts: false, securityAlerts: false }).expect(200);
+
+      const transfer = aTransfer(alice, bob);
+      await recordEvents(t,
+        new TransferCreated(transfer), new TransferSettled({ ...transfer, status: 'completed' }),
+        new TransferCreated(aTransfer(bob, alice)),
+        new PasswordChanged({ userId: bob, otherSessionsEnded: 0 }),
+        new UserSignedIn({ userId: bob, customerId: `XFER${customers}`, ip: null }));
+      await drainOutbox(t);
+
+      expect(await titles(alice)).toEqual(['Transfer submitted', 'Transfer completed']);
+      expect((await notificationsOf(t, bob)).map((n) => [n.type, n.title]).sort()).toEqual([['security', 'New sign-in'], ['security', 'Password changed']]);
+    });
+  });
+});

@@ -1,0 +1,42 @@
+import { CommandBus } from '@nestjs/cqrs';
+import { EntityManager } from '@mikro-orm/postgresql';
+import type TestAgent from 'supertest/lib/agent.js';
+import { OpenAccount, type AccountSummary } from '../../src/modules/accounts/public/accounts.api.js';
+import { mintStepUpAuthorization } from '../../src/modules/identity/public/step-up-token-minting.js';
+import { RecordExternalMovement } from '../../src/modules/payments/public/payments.api.js';
+import { SettleTransfersJob } from '../../src/modules/payments/application/jobs/settle-transfers.job.js';
+import type { TestApp } from './test-app.js';
+
+/** An account of the user's with `amount` deposited through the ledger (nothing for credit accounts). */
+export async function anAccount(t: TestApp, userId: string, opts: { type?: 'checking' | 'savings' | 'credit'; currency?: string; deposit?: string; creditLimit?: string } = {}): Promise<AccountSummary> {
+  const bus = t.app.get(CommandBus);
+  const account = await bus.execute<OpenAccount, AccountSummary>(new OpenAccount({
+    userId, accountType: opts.type ?? 'checking', currency: opts.currency ?? 'USD', creditLimit: opts.creditLimit,
+  }));
+  if (opts.deposit) await bus.execute(new RecordExternalMovement({ accountId: account.id, direction: 'deposit', amount: opts.deposit, description: 'Test deposit' }));
+  return account;
+}
+
+export interface TransferBody { fromAccountId: string; toAccountNumber: string; amount: string | number; description: string }
+
+/** A step-up token for exactly this transfer body, as the verify endpoint would issue it. */
+export function tokenFor(t: TestApp, userId: string, body: TransferBody, ttlSeconds?: number): Promise<string> {
+  return mintStepUpAuthorization(t.app.get(EntityManager).fork(), { userId, purpose: 'domestic-transfer', payload: { ...body }, ttlSeconds });
+}
+
+/** Mints the token, posts the transfer and checks the status it answered with. */
+export async function authorizedTransfer(t: TestApp, agent: TestAgent, userId: string, body: TransferBody, expectedStatus: number, idempotencyKey?: string) {
+  const authorizationToken = await tokenFor(t, userId, body);
+  const request = agent.post('/api/transfer');
+  if (idempotencyKey) request.set('Idempotency-Key', idempotencyKey);
+  return request.send({ ...body, authorizationToken }).expect(expectedStatus);
+}
+
+export function settle(t: TestApp): Promise<string> {
+  return t.app.get(SettleTransfersJob).run();
+}
+
+export async function balanceOf(t: TestApp, accountId: string): Promise<string> {
+  const [row] = await t.sql<{ balance: string }>(`select balance::text as balance from accounts where id = $1`, [accountId]);
+  return row.balance;
+}
