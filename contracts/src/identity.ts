@@ -1,3 +1,5 @@
+import type { AccountDto } from './accounts.js';
+
 export const UserRole = { USER: 'user', ADMIN: 'admin' } as const;
 export type UserRole = (typeof UserRole)[keyof typeof UserRole];
 
@@ -24,6 +26,8 @@ export interface UserDto {
   createdAt: string;
   /** Idle timeout the server enforces, so the client countdown matches it. */
   sessionTimeoutMinutes: number;
+  /** The user's own accounts (GET /api/user carries them). */
+  accounts?: AccountDto[];
 }
 
 export interface LoginRequest {

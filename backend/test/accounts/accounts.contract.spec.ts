@@ -32,6 +32,7 @@ describe('accounts, history and statements', () => {
     expect(res.body[0]).toMatchObject({ accountType: 'checking', balance: '650.01', availableToSpend: '650.01', creditLimit: null, isActive: 'true', customerName: 'Olivia Stone', accountName: 'Olivia S. · Checking' });
     expect(res.body[1]).toMatchObject({ accountType: 'credit', balance: '-250.00', creditLimit: '1000.00', availableCredit: '750.00' });
     expect(res.body[0].accountNumber).toMatch(/^80\d{6}$/);
+    expect((await asOwner.get('/api/user').expect(200)).body.accounts).toEqual(res.body);
   });
 
   it("shows only name, type and number of someone else's account, and 404 for unknown ones", async () => {

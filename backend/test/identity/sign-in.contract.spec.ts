@@ -46,7 +46,9 @@ describe('sign-in, sign-out and the current user', () => {
     const res = await t.agent().get('/api/user').expect(401);
     expect(res.body).toEqual({ message: 'Unauthorized', code: 'UNAUTHENTICATED' });
     const agent = await t.signedIn('CUST100');
-    expect((await agent.get('/api/user').expect(200)).body.customerId).toBe('CUST100');
+    const me = (await agent.get('/api/user').expect(200)).body;
+    expect(me.customerId).toBe('CUST100');
+    expect(me.accounts).toEqual([]);
   });
 
   it('sign-out destroys the session on the server', async () => {

@@ -7,9 +7,8 @@ import { SettleTransfersJob } from './application/jobs/settle-transfers.job.js';
 import { ListTransactionsHandler } from './application/queries/list-transactions/list-transactions.handler.js';
 import { TransferBooking } from './application/transfer-booking.js';
 import { TransfersController } from './http/transfers.controller.js';
-import { SqlIdempotencyStore } from './infrastructure/sql-idempotency-store.js';
 import { SqlTransactionBook } from './infrastructure/sql-transaction-book.js';
-import { IDEMPOTENCY_STORE, TRANSACTION_BOOK } from './payments.tokens.js';
+import { TRANSACTION_BOOK } from './payments.tokens.js';
 
 @Module({
   controllers: [TransfersController],
@@ -18,7 +17,6 @@ import { IDEMPOTENCY_STORE, TRANSACTION_BOOK } from './payments.tokens.js';
     CreateDomesticTransferHandler, ChangeTransferStatusHandler, RecordExternalMovementHandler, RecordHistoricalTransferHandler,
     ListTransactionsHandler, SettleTransfersJob,
     { provide: TRANSACTION_BOOK, useClass: SqlTransactionBook },
-    { provide: IDEMPOTENCY_STORE, useClass: SqlIdempotencyStore },
   ],
 })
 export class PaymentsModule {}

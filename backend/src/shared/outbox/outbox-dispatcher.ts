@@ -2,6 +2,7 @@ import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } fro
 import { DiscoveryService } from '@nestjs/core';
 import type { IEventHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { sql } from '../database/sql.js';
 import type { DomainEventClass } from './domain-event.js';
 import { EVENT_CLASSES } from './event-classes.js';
 
@@ -51,8 +52,13 @@ export class OutboxDispatcher implements OnApplicationBootstrap, OnApplicationSh
       });
   }
 
-  /** Dispatches everything pending; returns how many events were published. */
+  /**
+   * Dispatches everything pending; returns how many events were published. A dispatch already
+   * under way after a commit holds its rows under a lease, so it is awaited first: when this
+   * returns, every event committed before the call has been delivered (or has failed).
+   */
   async dispatchPending(): Promise<number> {
+    while (this.running) await this.running;
     let total = 0;
     for (;;) {
       const published = await this.dispatchBatch();
@@ -62,24 +68,26 @@ export class OutboxDispatcher implements OnApplicationBootstrap, OnApplicationSh
   }
 
   private async dispatchBatch(): Promise<number> {
-    const conn = this.em.getConnection();
     // Lease a batch: another instance skips these rows until the lease runs out.
-    const rows = await conn.execute<{ id: string; event_type: string; payload: object; occurred_at: Date }[]>(
+    const rows = await sql<{ id: string; event_type: string; payload: object; occurred_at: Date }>(this.em,
       `update outbox set claimed_until = now() + interval '${LEASE_SECONDS} seconds', attempts = attempts + 1
        where id in (select id from outbox
                     where published_at is null and attempts < ${MAX_ATTEMPTS} and (claimed_until is null or claimed_until < now())
                     order by id limit ${BATCH} for update skip locked)
        returning id, event_type, payload, occurred_at`);
     rows.sort((a, b) => Number(a.id) - Number(b.id));
+    const delivered: string[] = [];
     for (const row of rows) {
       try {
         await this.deliver(row);
-        await conn.execute(`update outbox set published_at = now(), last_error = null where id = ?`, [row.id]);
+        delivered.push(row.id);
       } catch (error) {
         this.logger.error({ msg: 'outbox handler failed', eventType: row.event_type, outboxId: row.id, error: String(error) });
-        await conn.execute(`update outbox set claimed_until = null, last_error = ? where id = ?`, [String(error).slice(0, 500), row.id]);
+        await sql(this.em, `update outbox set claimed_until = null, last_error = $1 where id = $2`, [String(error).slice(0, 500), row.id]);
       }
     }
+    // One statement for the batch; a crash before it re-delivers these rows (handlers are idempotent).
+    if (delivered.length) await sql(this.em, `update outbox set published_at = now(), last_error = null where id = any($1::bigint[])`, [delivered]);
     return rows.length;
   }
 

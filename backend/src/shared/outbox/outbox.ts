@@ -1,6 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { sql } from '../database/sql.js';
 import type { DomainEvent, DomainEventClass } from './domain-event.js';
+
+/** The three arrays `insert into outbox … select * from unnest($1::text[], $2::jsonb[], $3::timestamptz[])` takes. */
+export function outboxRows(events: DomainEvent[]): [string[], string[], Date[]] {
+  return [
+    events.map((e) => (e.constructor as DomainEventClass).eventType),
+    events.map((e) => JSON.stringify(e.payload)),
+    events.map((e) => e.occurredAt),
+  ];
+}
 
 /** Writes domain events to the outbox table inside the caller's transaction. */
 @Injectable()
@@ -9,13 +19,6 @@ export class Outbox {
 
   async record(...events: DomainEvent[]): Promise<void> {
     if (events.length === 0) return;
-    const values = events.map((_, i) => `(?, ?::jsonb, ?)`).join(', ');
-    const params = events.flatMap((e) => [(e.constructor as DomainEventClass).eventType, JSON.stringify(e.payload), e.occurredAt]);
-    await this.em.getConnection().execute(
-      `insert into outbox (event_type, payload, occurred_at) values ${values}`,
-      params,
-      'run',
-      this.em.getTransactionContext(),
-    );
+    await sql(this.em, `insert into outbox (event_type, payload, occurred_at) select * from unnest($1::text[], $2::jsonb[], $3::timestamptz[])`, outboxRows(events));
   }
 }

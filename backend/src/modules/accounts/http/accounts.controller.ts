@@ -5,8 +5,7 @@ import type { AccountDto, AccountInfoDto } from '@bank/contracts/accounts';
 import { CurrentUser, SignedIn } from '../../../shared/auth/guards.js';
 import type { AuthenticatedUser } from '../../../shared/auth/session-data.js';
 import { AccountNotFound } from '../domain/account.errors.js';
-import { ListMyAccounts } from '../application/queries/list-my-accounts/list-my-accounts.handler.js';
-import { FindAccount, type AccountSummary } from '../public/accounts.api.js';
+import { FindAccount, ListMyAccounts, type AccountSummary } from '../public/accounts.api.js';
 
 @ApiTags('accounts')
 @Controller('accounts')

@@ -9,7 +9,8 @@ export type JournalKind = 'transfer-hold' | 'transfer-settle' | 'transfer-return
 /**
  * Moves `amount` from one account to another as one journal entry. Joins the caller's
  * transaction. Refuses (404) a source not owned by `senderMustBe` when given, and enforces
- * funds, credit limits, active accounts and the currency.
+ * funds, credit limits, active accounts and the currency. Resolves to the customer accounts
+ * it moved money between (MovedBetween), as they were under lock.
  */
 export class MoveMoney {
   constructor(
@@ -26,6 +27,11 @@ export class MoveMoney {
       at?: Date;
     },
   ) {}
+}
+
+export interface MovedBetween {
+  from: { id: string; userId: string; accountNumber: string } | null;
+  to: { id: string; userId: string; accountNumber: string } | null;
 }
 
 export interface AccountSummary {
@@ -47,4 +53,9 @@ export class OpenAccount {
   constructor(
     readonly props: { userId: string; accountType: 'checking' | 'savings' | 'credit'; currency: string; creditLimit?: string | null; at?: Date },
   ) {}
+}
+
+/** The user's own accounts as the API shows them (AccountDto), checking first. */
+export class ListMyAccounts {
+  constructor(readonly userId: string) {}
 }

@@ -36,3 +36,9 @@ export class EmailTaken extends DomainError {
   readonly code = 'IDENTITY.EMAIL_TAKEN';
   constructor() { super('This email address is already used by another customer'); }
 }
+
+/** A customer whose money movements are restricted by the bank (DESIGN 4). */
+export class TransactionsRestricted extends DomainError {
+  readonly code = 'IDENTITY.TRANSACTIONS_RESTRICTED';
+  constructor(reason: string | null) { super(`Transactions are restricted on this profile: ${reason ?? 'please contact the bank'}`); }
+}

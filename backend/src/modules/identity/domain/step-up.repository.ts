@@ -11,7 +11,14 @@ export interface StepUpRepository {
   addAuthorization(authorization: StepUpAuthorization): Promise<void>;
   /**
    * Marks the matching authorization used, in the caller's transaction, if it is unused and
-   * unexpired. Returns its id, or null when there is none.
+   * unexpired, and reads whether the user may move money. authorizationId is null when no
+   * authorization matched.
    */
-  consumeAuthorization(by: { tokenHash: string; userId: string; purpose: StepUpPurpose; payloadHash: string }): Promise<string | null>;
+  consumeAuthorization(by: { tokenHash: string; userId: string; purpose: StepUpPurpose; payloadHash: string }): Promise<ConsumedAuthorization>;
+}
+
+export interface ConsumedAuthorization {
+  authorizationId: string | null;
+  transactionRestricted: boolean;
+  restrictionReason: string | null;
 }

@@ -3,10 +3,10 @@ import { Inject, Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { Clock } from '../../../shared/clock.js';
 import { Outbox } from '../../../shared/outbox/outbox.js';
-import { MoveMoney, type AccountSummary } from '../../accounts/public/accounts.api.js';
+import { MoveMoney, type AccountSummary, type MovedBetween } from '../../accounts/public/accounts.api.js';
 import { AccountClosed } from '../domain/payment.errors.js';
 import { planStatusChange, type TransferStatus } from '../domain/transfer-status.js';
-import type { TransactionBook, TransactionRecord } from '../domain/transaction-record.js';
+import type { StoredResponse, TransactionBook, TransactionRecord } from '../domain/transaction-record.js';
 import { TRANSACTION_BOOK } from '../payments.tokens.js';
 import { TransferCreated, TransferReturned, TransferSettled, TransferStatusChanged, type TransferEventPayload } from '../public/payments.events.js';
 
@@ -23,25 +23,32 @@ export class TransferBooking {
     private readonly clock: Clock,
   ) {}
 
-  /** Records the transfer and holds its amount in clearing (status processing). */
+  /**
+   * Holds the amount in clearing (money first: the source is locked and checked there), then
+   * records the transfer as processing, with its event and, for a keyed request, the answer
+   * to replay: one statement.
+   */
   async hold(p: {
-    from: AccountSummary; to: AccountSummary; amount: string; amountUsd: string; description: string; heldForReview: boolean; at?: Date;
+    fromAccountId: string; senderId: string; to: AccountSummary; amount: string; amountUsd: string; description: string; heldForReview: boolean; at?: Date;
+    respond?: { key: string; answer: (record: TransactionRecord) => StoredResponse };
   }): Promise<TransactionRecord> {
+    const id = randomUUID();
+    const moved = await this.commands.execute<MoveMoney, MovedBetween>(new MoveMoney({
+      kind: 'transfer-hold', memo: `Transfer to ${p.to.accountNumber}: ${p.description}`, transactionId: id,
+      from: { accountId: p.fromAccountId }, to: { internal: 'clearing' }, amount: p.amount, currency: p.to.currency,
+      senderMustBe: p.senderId, at: p.at,
+    }));
+    const from = moved.from!;
     const now = p.at ?? this.clock.now();
     const record: TransactionRecord = {
-      id: randomUUID(), transactionCode: newTransactionCode(), fromAccountId: p.from.id, toAccountId: p.to.id,
-      fromAccountNumber: p.from.accountNumber, toAccountNumber: p.to.accountNumber, fromUserId: p.from.userId, toUserId: p.to.userId,
-      amount: p.amount, currency: p.from.currency, amountUsd: p.amountUsd, type: 'transfer', status: 'processing', moneyState: 'held',
+      id, transactionCode: newTransactionCode(), fromAccountId: from.id, toAccountId: p.to.id,
+      fromAccountNumber: from.accountNumber, toAccountNumber: p.to.accountNumber, fromUserId: from.userId, toUserId: p.to.userId,
+      amount: p.amount, currency: p.to.currency, amountUsd: p.amountUsd, type: 'transfer', status: 'processing', moneyState: 'held',
       heldForReview: p.heldForReview, description: p.description, reference: null, creditNote: null, adminNotes: null,
       createdAt: now, updatedAt: now,
     };
-    await this.book.insert(record);
-    await this.commands.execute(new MoveMoney({
-      kind: 'transfer-hold', memo: `Transfer to ${p.to.accountNumber}: ${p.description}`, transactionId: record.id,
-      from: { accountId: p.from.id }, to: { internal: 'clearing' }, amount: p.amount, currency: record.currency,
-      senderMustBe: p.from.userId, at: p.at,
-    }));
-    await this.outbox.record(new TransferCreated(eventPayload(record)));
+    const response = p.respond && { userId: p.senderId, key: p.respond.key, ...p.respond.answer(record) };
+    await this.book.insert(record, { events: [new TransferCreated(eventPayload(record))], response });
     return record;
   }
 

@@ -14,11 +14,6 @@ export class SameAccount extends DomainError {
   constructor() { super('You cannot transfer to the same account'); }
 }
 
-export class TransactionsRestricted extends DomainError {
-  readonly code = 'PAYMENTS.TRANSACTIONS_RESTRICTED';
-  constructor(reason: string | null) { super(`Transactions are restricted on this profile: ${reason ?? 'please contact the bank'}`); }
-}
-
 export class TransferLimitExceeded extends DomainError {
   readonly code = 'PAYMENTS.LIMIT_EXCEEDED';
   constructor(period: 'daily' | 'monthly') {

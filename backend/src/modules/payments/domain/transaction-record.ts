@@ -1,3 +1,4 @@
+import type { DomainEvent } from '../../../shared/outbox/domain-event.js';
 import type { MoneyState, TransferStatus } from './transfer-status.js';
 
 /** A customer-visible money movement: a transfer, a deposit or a withdrawal. */
@@ -25,21 +26,23 @@ export interface TransactionRecord {
   updatedAt: Date;
 }
 
+/** A stored answer to a request made with an Idempotency-Key. */
+export interface StoredResponse {
+  status: number;
+  body: unknown;
+}
+
 export interface TransactionBook {
-  insert(record: TransactionRecord): Promise<void>;
+  /**
+   * Opens a customer's transfer in the current transaction, in one round trip: claims the
+   * Idempotency-Key (a replay gets the stored answer back), takes a per-user lock so concurrent
+   * transfers of one customer cannot both slip under a limit, and sums what the customer sent
+   * today and this month (bank time, US Eastern) in USD, counting everything not returned.
+   */
+  open(userId: string, idempotency: { key: string; requestHash: string } | null): Promise<{ previous: StoredResponse | null; sentToday: string; sentThisMonth: string }>;
+  /** Inserts the row with its domain events and, for a keyed request, the answer to store: one statement. */
+  insert(record: TransactionRecord, extras?: { events?: DomainEvent[]; response?: { userId: string; key: string } & StoredResponse }): Promise<void>;
   /** Reads and locks the row for a status change; null when there is none. */
   lock(id: string): Promise<TransactionRecord | null>;
   updateStatus(id: string, change: { status: TransferStatus; moneyState: MoneyState; by: string | null; adminNotes?: string | null; creditNote?: string | null }): Promise<TransactionRecord>;
-  /**
-   * What the user sent today and this month (bank time, US Eastern), in USD, counting
-   * everything not returned. Takes a per-user lock first, so concurrent transfers of one
-   * customer cannot both slip under a limit.
-   */
-  sentInUsd(userId: string): Promise<{ today: string; thisMonth: string }>;
-}
-
-export interface IdempotencyStore {
-  /** Claims the key for this request; returns the stored response when it was already answered. */
-  claim(userId: string, key: string, requestHash: string): Promise<{ status: number; body: unknown } | null>;
-  complete(userId: string, key: string, status: number, body: unknown): Promise<void>;
 }

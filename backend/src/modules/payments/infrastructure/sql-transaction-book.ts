@@ -2,7 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from '../../../shared/database/sql.js';
 import { Money } from '../../../shared/money/money.js';
-import type { TransactionBook, TransactionRecord } from '../domain/transaction-record.js';
+import type { DomainEvent } from '../../../shared/outbox/domain-event.js';
+import { outboxRows } from '../../../shared/outbox/outbox.js';
+import { IdempotencyKeyReused } from '../domain/payment.errors.js';
+import type { StoredResponse, TransactionBook, TransactionRecord } from '../domain/transaction-record.js';
 
 const COLUMNS = `id, transaction_code, from_account_id, to_account_id, from_account_number, to_account_number, from_user_id, to_user_id,
   amount, currency, amount_usd, type, status, money_state, held_for_review, description, reference, credit_note, admin_notes, created_at, updated_at`;
@@ -14,12 +17,46 @@ const BANK_TIME_ZONE = 'America/New_York';
 export class SqlTransactionBook implements TransactionBook {
   constructor(private readonly em: EntityManager) {}
 
-  async insert(r: TransactionRecord): Promise<void> {
+  async insert(r: TransactionRecord, extras: { events?: DomainEvent[]; response?: { userId: string; key: string } & StoredResponse } = {}): Promise<void> {
+    const response = extras.response;
     await sql(this.em,
-      `insert into transactions (${COLUMNS}) values ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21)`,
+      `with inserted as (insert into transactions (${COLUMNS}) values ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21)),
+            events as (insert into outbox (event_type, payload, occurred_at) select * from unnest($22::text[], $23::jsonb[], $24::timestamptz[])),
+            answered as (update idempotency_keys set response_status = $25, response_body = $26 where user_id = $27 and key = $28)
+       select 1`,
       [r.id, r.transactionCode, r.fromAccountId, r.toAccountId, r.fromAccountNumber, r.toAccountNumber, r.fromUserId, r.toUserId,
         r.amount, r.currency, r.amountUsd, r.type, r.status, r.moneyState, r.heldForReview, r.description, r.reference,
-        r.creditNote, r.adminNotes, r.createdAt, r.updatedAt]);
+        r.creditNote, r.adminNotes, r.createdAt, r.updatedAt,
+        ...outboxRows(extras.events ?? []),
+        response?.status ?? null, response ? JSON.stringify(response.body) : null, response?.userId ?? null, response?.key ?? null]);
+  }
+
+  async open(userId: string, idempotency: { key: string; requestHash: string } | null) {
+    const [row] = await sql<{ claimed: boolean; today: string; this_month: string }>(this.em,
+      `with claim as (
+         insert into idempotency_keys (user_id, key, request_hash) select $1::uuid, $2::text, $3::text where $2::text is not null
+         on conflict do nothing returning 1),
+       lock as (select pg_advisory_xact_lock(hashtextextended('transfer-limits:' || $1::text, 0))),
+       bank_now as (select (now() at time zone '${BANK_TIME_ZONE}') as t)
+       select exists (select 1 from claim) as claimed,
+              coalesce(sum(amount_usd) filter (where created_at >= date_trunc('day', bank_now.t) at time zone '${BANK_TIME_ZONE}'), 0)::text as today,
+              coalesce(sum(amount_usd), 0)::text as this_month
+       from lock, bank_now
+       left join transactions on from_user_id = $1::uuid and type = 'transfer' and money_state <> 'returned'
+         and created_at >= date_trunc('month', bank_now.t) at time zone '${BANK_TIME_ZONE}'
+       group by bank_now.t`,
+      [userId, idempotency?.key ?? null, idempotency?.requestHash ?? null]);
+    const sent = { sentToday: Money.fromDb(row.today, 'USD').toString(), sentThisMonth: Money.fromDb(row.this_month, 'USD').toString() };
+    if (!idempotency || row.claimed) return { previous: null, ...sent };
+    return { previous: await this.storedResponse(userId, idempotency), ...sent };
+  }
+
+  /** Only on a replay: the answer given the first time, if the key was used for this same request. */
+  private async storedResponse(userId: string, { key, requestHash }: { key: string; requestHash: string }): Promise<StoredResponse> {
+    const [row] = await sql<{ request_hash: string; response_status: number; response_body: unknown }>(this.em,
+      `select request_hash, response_status, response_body from idempotency_keys where user_id = $1 and key = $2`, [userId, key]);
+    if (row.request_hash !== requestHash) throw new IdempotencyKeyReused();
+    return { status: row.response_status, body: row.response_body };
   }
 
   async lock(id: string): Promise<TransactionRecord | null> {
@@ -34,19 +71,6 @@ export class SqlTransactionBook implements TransactionBook {
        where id = $1 returning ${COLUMNS}`,
       [id, c.status, c.moneyState, c.by, c.adminNotes ?? null, c.creditNote ?? null]);
     return toRecord(row);
-  }
-
-  async sentInUsd(userId: string): Promise<{ today: string; thisMonth: string }> {
-    const [row] = await sql<{ today: string; this_month: string }>(this.em,
-      `with lock as (select pg_advisory_xact_lock(hashtextextended('transfer-limits:' || $1, 0))),
-            bank_now as (select (now() at time zone '${BANK_TIME_ZONE}') as t)
-       select coalesce(sum(amount_usd) filter (where created_at >= date_trunc('day', bank_now.t) at time zone '${BANK_TIME_ZONE}'), 0)::text as today,
-              coalesce(sum(amount_usd), 0)::text as this_month
-       from lock, bank_now
-       left join transactions on from_user_id = $1::uuid and type = 'transfer' and money_state <> 'returned'
-         and created_at >= date_trunc('month', bank_now.t) at time zone '${BANK_TIME_ZONE}'
-       group by bank_now.t`, [userId]);
-    return { today: Money.fromDb(row.today, 'USD').toString(), thisMonth: Money.fromDb(row.this_month, 'USD').toString() };
   }
 }
 

@@ -3,7 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import type { QuestionIndex } from '../../domain/security-questions.js';
 import { StepUpAttempts, StepUpChallenge } from '../../domain/step-up.js';
 import type { StepUpAuthorization, StepUpPurpose } from '../../domain/step-up-authorization.js';
-import type { StepUpRepository } from '../../domain/step-up.repository.js';
+import type { ConsumedAuthorization, StepUpRepository } from '../../domain/step-up.repository.js';
 
 interface ChallengeRow { id: string; user_id: string; question_index: number; created_at: Date; expires_at: Date; answered_at: Date | null }
 interface AttemptsRow { failed_attempts: number; locked_until: Date | null }
@@ -58,13 +58,17 @@ export class SqlStepUpRepository implements StepUpRepository {
       [a.id, a.userId, a.tokenHash, a.purpose, a.payloadHash, a.signatureData, a.createdAt, a.expiresAt]);
   }
 
-  async consumeAuthorization(by: { tokenHash: string; userId: string; purpose: StepUpPurpose; payloadHash: string }): Promise<string | null> {
-    const rows = await this.execute<{ id: string }[]>(
-      `update step_up_authorizations set used_at = now()
-       where token_hash = ? and user_id = ? and purpose = ? and payload_hash = ? and used_at is null and expires_at > now()
-       returning id`,
-      [by.tokenHash, by.userId, by.purpose, by.payloadHash]);
-    return rows[0]?.id ?? null;
+  async consumeAuthorization(by: { tokenHash: string; userId: string; purpose: StepUpPurpose; payloadHash: string }): Promise<ConsumedAuthorization> {
+    // One round trip on the transfer's hot path: spend the token and read whether the user may transact.
+    const rows = await this.execute<{ authorization_id: string | null; transaction_restricted: boolean; restriction_reason: string | null }[]>(
+      `with consumed as (
+         update step_up_authorizations set used_at = now()
+         where token_hash = ? and user_id = ? and purpose = ? and payload_hash = ? and used_at is null and expires_at > now()
+         returning id)
+       select (select id from consumed) as authorization_id, u.transaction_restricted, u.restriction_reason from users u where u.id = ?`,
+      [by.tokenHash, by.userId, by.purpose, by.payloadHash, by.userId]);
+    const row = rows[0];
+    return { authorizationId: row?.authorization_id ?? null, transactionRestricted: row?.transaction_restricted ?? false, restrictionReason: row?.restriction_reason ?? null };
   }
 }
 

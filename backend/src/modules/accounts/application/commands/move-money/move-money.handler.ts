@@ -1,21 +1,22 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { TransactionRunner } from '../../../../../shared/database/transaction-runner.js';
+import { isUuid } from '../../../../../shared/ids.js';
 import { Money } from '../../../../../shared/money/money.js';
 import { AccountNotFound, CurrencyMismatch } from '../../../domain/account.errors.js';
 import type { Account } from '../../../domain/account.js';
 import { JournalEntry } from '../../../domain/journal-entry.js';
 import type { Ledger } from '../../../domain/ledger.js';
 import { LEDGER } from '../../../accounts.tokens.js';
-import { MoveMoney, type AccountRef } from '../../../public/accounts.api.js';
+import { MoveMoney, type AccountRef, type MovedBetween } from '../../../public/accounts.api.js';
 
 @CommandHandler(MoveMoney)
-export class MoveMoneyHandler implements ICommandHandler<MoveMoney, void> {
+export class MoveMoneyHandler implements ICommandHandler<MoveMoney, MovedBetween> {
   constructor(@Inject(LEDGER) private readonly ledger: Ledger, private readonly tx: TransactionRunner) {}
 
-  async execute({ props }: MoveMoney): Promise<void> {
+  async execute({ props }: MoveMoney): Promise<MovedBetween> {
     const amount = Money.parsePositiveAmount(props.amount, props.currency);
-    await this.tx.run(async () => {
+    return this.tx.run(async () => {
       const [fromId, toId] = await Promise.all([this.resolve(props.from, props.currency), this.resolve(props.to, props.currency)]);
       const locked = await this.ledger.lock([fromId, toId]);
       const from = 'accountId' in props.from ? this.customerAccount(locked, fromId, props.currency) : null;
@@ -24,11 +25,14 @@ export class MoveMoneyHandler implements ICommandHandler<MoveMoney, void> {
       from?.assertCanSend(amount);
       to?.assertCanReceive();
       await this.ledger.post(JournalEntry.transfer(props.kind, props.memo, fromId, toId, amount, props.transactionId, props.at));
+      return { from: from && summary(from), to: to && summary(to) };
     });
   }
 
   private resolve(ref: AccountRef, currency: string): Promise<string> | string {
-    return 'accountId' in ref ? ref.accountId : this.ledger.internalAccountId(ref.internal, currency);
+    if (!('accountId' in ref)) return this.ledger.internalAccountId(ref.internal, currency);
+    if (!isUuid(ref.accountId)) throw new AccountNotFound();
+    return ref.accountId;
   }
 
   private customerAccount(locked: Map<string, Account>, id: string, currency: string): Account {
@@ -37,4 +41,8 @@ export class MoveMoneyHandler implements ICommandHandler<MoveMoney, void> {
     if (account.currency !== currency) throw new CurrencyMismatch();
     return account;
   }
+}
+
+function summary(a: Account): { id: string; userId: string; accountNumber: string } {
+  return { id: a.id, userId: a.userId!, accountNumber: a.accountNumber };
 }

@@ -3,15 +3,14 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from '../../../../../shared/database/sql.js';
 import { FindAccount, type AccountSummary } from '../../../public/accounts.api.js';
 import { accountName } from '../../account-name.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../../../../shared/ids.js';
 
 @QueryHandler(FindAccount)
 export class FindAccountHandler implements IQueryHandler<FindAccount, AccountSummary | null> {
   constructor(private readonly em: EntityManager) {}
 
   async execute({ by }: FindAccount): Promise<AccountSummary | null> {
-    if ('id' in by && !UUID.test(by.id)) return null;
+    if ('id' in by && !isUuid(by.id)) return null;
     const [where, value] = 'id' in by ? ['a.id = $1::uuid', by.id] : ['a.account_number = $1', by.accountNumber];
     const [row] = await sql<{ id: string; user_id: string; account_number: string; account_type: AccountSummary['accountType']; currency: string; is_active: string; first_name: string; last_name: string }>(
       this.em,

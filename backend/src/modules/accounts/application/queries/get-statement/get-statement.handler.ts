@@ -6,12 +6,11 @@ import { Money } from '../../../../../shared/money/money.js';
 import { AccountNotFound } from '../../../domain/account.errors.js';
 import { accountName } from '../../account-name.js';
 import { periodBoundsSql } from '../../statement-period.js';
+import { isUuid } from '../../../../../shared/ids.js';
 
 export class GetStatement {
   constructor(readonly userId: string, readonly accountId: string, readonly period: StatementPeriod) {}
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A statement read from the ledger: opening balance, every posting with its running balance, closing balance. */
 @QueryHandler(GetStatement)
@@ -19,7 +18,7 @@ export class GetStatementHandler implements IQueryHandler<GetStatement, Statemen
   constructor(private readonly em: EntityManager) {}
 
   async execute({ userId, accountId, period }: GetStatement): Promise<StatementDto> {
-    if (!UUID.test(accountId)) throw new AccountNotFound();
+    if (!isUuid(accountId)) throw new AccountNotFound();
     const { from, to } = periodBoundsSql(period);
     // One snapshot: the account, the bounds, the opening sum and the lines agree with each other.
     return this.em.fork().transactional(async (em) => {

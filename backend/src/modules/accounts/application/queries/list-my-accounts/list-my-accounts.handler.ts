@@ -3,11 +3,9 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import type { AccountDto } from '@bank/contracts/accounts';
 import { sql } from '../../../../../shared/database/sql.js';
 import { Money } from '../../../../../shared/money/money.js';
+import { ListMyAccounts } from '../../../public/accounts.api.js';
 import { accountName } from '../../account-name.js';
 
-export class ListMyAccounts {
-  constructor(readonly userId: string) {}
-}
 
 interface Row {
   id: string; user_id: string; account_number: string; account_type: AccountDto['accountType']; currency: AccountDto['currency'];

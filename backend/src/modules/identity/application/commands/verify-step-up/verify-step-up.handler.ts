@@ -17,8 +17,7 @@ import { PASSWORD_HASHER, SECURITY_QUESTIONS_REPOSITORY, STEP_UP_REPOSITORY } fr
 import { StepUpLockedOut } from '../../../public/identity.events.js';
 import type { PasswordHasher } from '../../ports/password-hasher.js';
 import { VerifyStepUp } from './verify-step-up.command.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../../../../shared/ids.js';
 
 type Outcome =
   | { kind: 'authorized'; authorization: StepUpAuthorizationDto }
@@ -48,7 +47,7 @@ export class VerifyStepUpHandler implements ICommandHandler<VerifyStepUp, StepUp
       const attempts = await this.stepUp.lockAttempts(userId);
       attempts.assertNotLocked(now);
 
-      const challenge = UUID.test(input.challengeId) ? await this.stepUp.findChallenge(input.challengeId) : null;
+      const challenge = isUuid(input.challengeId) ? await this.stepUp.findChallenge(input.challengeId) : null;
       if (!challenge || challenge.userId !== userId) throw new NotFound(SECURITY_MESSAGES.CHALLENGE_NOT_FOUND);
       const questions = await this.questions.findByUserId(userId);
       if (!questions) throw new SecurityQuestionsNotConfigured();

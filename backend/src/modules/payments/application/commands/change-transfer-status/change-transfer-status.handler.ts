@@ -6,15 +6,14 @@ import type { TransactionBook, TransactionRecord } from '../../../domain/transac
 import { TRANSACTION_BOOK } from '../../../payments.tokens.js';
 import { ChangeTransferStatus } from '../../../public/payments.api.js';
 import { TransferBooking } from '../../transfer-booking.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../../../../shared/ids.js';
 
 @CommandHandler(ChangeTransferStatus)
 export class ChangeTransferStatusHandler implements ICommandHandler<ChangeTransferStatus, TransactionRecord> {
   constructor(@Inject(TRANSACTION_BOOK) private readonly book: TransactionBook, private readonly booking: TransferBooking, private readonly tx: TransactionRunner) {}
 
   execute({ transactionId, status, changedBy, notes }: ChangeTransferStatus): Promise<TransactionRecord> {
-    if (!UUID.test(transactionId)) throw new TransferNotFound();
+    if (!isUuid(transactionId)) throw new TransferNotFound();
     return this.tx.run(async () => {
       const record = await this.book.lock(transactionId);
       if (!record || record.type !== 'transfer') throw new TransferNotFound();

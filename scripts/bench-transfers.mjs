@@ -1,0 +1,166 @@
+// `npm run bench:transfers`: sustained domestic transfers through the whole HTTP endpoint
+// (session, step-up token, idempotency key, ledger, outbox) against the same transfer done with
+// raw SQL over `pg`, on one fresh embedded PostgreSQL. Tokens are minted in the set-up, as the
+// issue allows. Settings: BENCH_SECONDS (default 10), BENCH_CLIENTS (default 32).
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import net from 'node:net';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { NestFactory } from '@nestjs/core';
+import { CommandBus } from '@nestjs/cqrs';
+import { EntityManager } from '@mikro-orm/postgresql';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const dist = (path) => import(`${root}/backend/dist/src/${path}`);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 32);
+const WARMUP_SECONDS = 3;
+
+const { startLocalDatabase } = await dist('shared/database/embedded-postgres.js');
+const { createDatabaseIfMissing } = await dist('shared/database/local-database.js');
+const { loadConfig } = await dist('config/config.js');
+const { AppModule } = await dist('app.module.js');
+const { createOrm, migrate } = await dist('shared/database/orm.js');
+const { CreateUser } = await dist('modules/identity/public/identity.commands.js');
+const { OpenAccount } = await dist('modules/accounts/public/accounts.api.js');
+const { RecordExternalMovement } = await dist('modules/payments/public/payments.api.js');
+const { mintStepUpAuthorization } = await dist('modules/identity/public/step-up-token-minting.js');
+
+const dataDir = `${root}/.data/bench`;
+rmSync(dataDir, { recursive: true, force: true });
+const db = await startLocalDatabase(dataDir, await freePort(), { persistent: false });
+await createDatabaseIfMissing(db.serverUrl, 'bench');
+const databaseUrl = `${db.serverUrl}/bench`;
+console.log(`Database: ${databaseUrl}`);
+const orm = await createOrm(databaseUrl);
+await migrate(orm);
+await orm.close();
+
+console.log(`Setting up ${CLIENTS} customers with funded accounts...`);
+const context = await NestFactory.createApplicationContext(
+  AppModule.forRoot({ ...loadConfig({ NODE_ENV: 'development' }), databaseUrl, runScheduledJobs: false, seedDemoData: false, logLevel: 'error' }), { logger: false });
+const bus = context.get(CommandBus);
+const em = context.get(EntityManager);
+const clients = [];
+for (let i = 0; i < CLIENTS; i++) {
+  const user = await bus.execute(new CreateUser({ customerId: `BENCH${i}`, email: `bench${i}@example.test`, password: 'Bench-password-1', firstName: 'Bench', lastName: `${i}` }));
+  const from = await bus.execute(new OpenAccount({ userId: user.id, accountType: 'checking', currency: 'USD' }));
+  const to = await bus.execute(new OpenAccount({ userId: user.id, accountType: 'savings', currency: 'USD' }));
+  await bus.execute(new RecordExternalMovement({ accountId: from.id, direction: 'deposit', amount: '9000000.00', description: 'Bench funding' }));
+  clients.push({ user, from, to, body: { fromAccountId: from.id, toAccountNumber: to.accountNumber, amount: '0.01', description: 'Bench transfer' } });
+}
+// The daily limit would stop a sustained run, so the benchmark's customers send one cent each time.
+const tokensPerClient = Math.ceil(((SECONDS + WARMUP_SECONDS) * 1500) / CLIENTS);
+for (const c of clients) {
+  c.tokens = [];
+  for (let k = 0; k < tokensPerClient; k++) {
+    c.tokens.push(await mintStepUpAuthorization(em.fork(), { userId: c.user.id, purpose: 'domestic-transfer', payload: c.body, ttlSeconds: 3600 }));
+  }
+}
+await context.close();
+
+const port = await freePort();
+const app = spawn(process.execPath, [...(process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : []), `${root}/backend/dist/src/main.js`], {
+  env: { ...process.env, NODE_ENV: 'development', PORT: String(port), DATABASE_URL: databaseUrl, SEED_DEMO_DATA: 'false', RUN_SCHEDULED_JOBS: 'false', LOG_LEVEL: 'error' },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+const base = `http://127.0.0.1:${port}`;
+await waitFor(`${base}/api/health`);
+for (const c of clients) {
+  const res = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ customerId: c.user.customerId, password: 'Bench-password-1' }) });
+  c.cookie = res.headers.get('set-cookie').split(';')[0];
+}
+
+const httpTransfer = async (c) => {
+  const res = await fetch(`${base}/api/transfer`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: c.cookie, 'idempotency-key': randomUUID() },
+    body: JSON.stringify({ ...c.body, authorizationToken: c.tokens.pop() }),
+  });
+  if (res.status !== 201) throw new Error(`HTTP transfer answered ${res.status}: ${await res.text()}`);
+  await res.arrayBuffer();
+};
+
+const pool = new pg.Pool({ connectionString: databaseUrl, max: CLIENTS });
+pool.on('error', () => {}); // the server stops at the end while idle clients are open
+const clearing = (await pool.query(`select id from accounts where internal_purpose = 'clearing' and currency = 'USD'`)).rows[0].id;
+/** The same transfer with no framework: lock, row, journal, postings, balance, in one transaction. */
+const rawTransfer = async (c) => {
+  const client = await pool.connect();
+  try {
+    await client.query('begin');
+    const { rows } = await client.query('select balance from accounts where id = $1 for update', [c.from.id]);
+    if (Number(rows[0].balance) < 0.01) throw new Error('insufficient funds');
+    const id = randomUUID();
+    await client.query(
+      `insert into transactions (id, transaction_code, from_account_id, to_account_id, from_account_number, to_account_number, from_user_id, to_user_id,
+         amount, currency, amount_usd, type, description) values ($1, $2, $3, $4, $5, $6, $7, $7, 0.01, 'USD', 0.01, 'transfer', 'Raw transfer')`,
+      [id, 'RAW' + id.slice(0, 12), c.from.id, c.to.id, c.from.accountNumber, c.to.accountNumber, c.user.id]);
+    await client.query(
+      `with entry as (insert into journal_entries (transaction_id, kind, memo) values ($1, 'transfer-hold', 'Raw transfer') returning id)
+       insert into postings (journal_entry_id, account_id, amount, currency) select entry.id, a, m, 'USD' from entry, unnest($2::uuid[], $3::numeric[]) as p(a, m)`,
+      [id, [c.from.id, clearing], ['-0.01', '0.01']]);
+    await client.query('update accounts set balance = balance - 0.01, updated_at = now() where id = $1', [c.from.id]);
+    await client.query('commit');
+  } catch (error) {
+    await client.query('rollback');
+    throw error;
+  } finally {
+    client.release();
+  }
+};
+
+const http = await measure('HTTP endpoint', httpTransfer);
+const raw = await measure('raw SQL over pg', rawTransfer);
+app.kill('SIGTERM');
+await pool.end();
+await db.stop();
+
+const ratio = http.perSecond / raw.perSecond;
+const p99Ratio = http.p99 / raw.p99;
+console.log(`\n${'path'.padEnd(18)} ${'transfers/s'.padStart(12)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)}`);
+for (const r of [http, raw]) console.log(`${r.name.padEnd(18)} ${r.perSecond.toFixed(0).padStart(12)} ${r.p50.toFixed(1).padStart(8)} ${r.p99.toFixed(1).padStart(8)}`);
+console.log(`\n${CLIENTS} concurrent clients, ${SECONDS} s each after ${WARMUP_SECONDS} s warm-up`);
+console.log(`throughput ratio HTTP / raw: ${ratio.toFixed(2)} (target >= 0.60: ${ratio >= 0.6 ? 'met' : 'NOT met'})`);
+console.log(`p99 ratio HTTP / raw: ${p99Ratio.toFixed(2)} (target <= 2.00: ${p99Ratio <= 2 ? 'met' : 'NOT met'})`);
+
+async function measure(name, transfer) {
+  await runFor(WARMUP_SECONDS, transfer, []);
+  const latencies = [];
+  const started = performance.now();
+  await runFor(SECONDS, transfer, latencies);
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))];
+  console.log(`${name}: ${latencies.length} transfers in ${elapsed.toFixed(1)} s`);
+  return { name, perSecond: latencies.length / elapsed, p50: at(0.5), p99: at(0.99) };
+}
+
+async function runFor(seconds, transfer, latencies) {
+  const until = performance.now() + seconds * 1000;
+  await Promise.all(clients.map(async (c) => {
+    while (performance.now() < until) {
+      const t0 = performance.now();
+      await transfer(c);
+      latencies.push(performance.now() - t0);
+    }
+  }));
+}
+
+async function waitFor(url) {
+  for (let i = 0; i < 300; i++) {
+    try { if ((await fetch(url)).ok) return; } catch { /* not up yet */ }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => { const { port } = server.address(); server.close(() => resolve(port)); });
+  });
+}
