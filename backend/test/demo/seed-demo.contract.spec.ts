@@ -1,0 +1,42 @@
+import { JobRunner } from '../../src/shared/jobs/job-runner.js';
+import { createTestApp, type TestApp } from '../support/test-app.js';
+
+describe('the demo bank', () => {
+  let t: TestApp;
+  beforeAll(async () => { t = await createTestApp(); });
+  afterAll(() => t.close());
+
+  it('is seeded once, through the ledger, and reconciles', async () => {
+    const jobs = t.app.get(JobRunner);
+    expect(await jobs.run('seed-demo')).toMatch(/created DEMO001, DEMO002, ADMIN001/);
+    expect(await jobs.run('seed-demo')).toBe('demo data already present');
+    expect(await jobs.run('reconcile-ledger')).toMatch(/ledger reconciles/);
+  });
+
+  it('gives Alex three USD accounts with about three months of history, and security set up', async () => {
+    const alex = t.agent();
+    await alex.post('/api/login').send({ customerId: 'DEMO001', password: 'Demo!2026' }).expect(200);
+    const accounts = (await alex.get('/api/accounts').expect(200)).body;
+    expect(accounts.map((a: { accountType: string; currency: string }) => `${a.accountType} ${a.currency}`)).toEqual(['checking USD', 'savings USD', 'credit USD']);
+    expect(accounts[2].creditLimit).toBe('5000.00');
+    const history = (await alex.get('/api/transactions?pageSize=100').expect(200)).body;
+    expect(history.total).toBeGreaterThan(30);
+    const oldest = new Date(history.items.at(-1).createdAt).getTime();
+    expect(Date.now() - oldest).toBeGreaterThan(80 * 86_400_000);
+    expect(new Set(history.items.map((i: { type: string }) => i.type))).toEqual(new Set(['deposit', 'withdrawal', 'transfer']));
+    expect((await alex.get('/api/auth/security-setup').expect(200)).body).toEqual({ hasQuestions: true, hasSignature: true });
+    expect((await alex.get('/api/user/security-questions').expect(200)).body).toEqual({
+      question1: 'What was the name of your first pet?', question2: 'In which city were you born?', question3: 'What is your favourite colour?',
+    });
+  });
+
+  it('gives Sam a USD checking and a EUR savings account and no security yet; the administrator has the admin role', async () => {
+    const sam = t.agent();
+    await sam.post('/api/login').send({ customerId: 'DEMO002', password: 'Demo!2026' }).expect(200);
+    const accounts = (await sam.get('/api/accounts').expect(200)).body;
+    expect(accounts.map((a: { accountType: string; currency: string }) => `${a.accountType} ${a.currency}`)).toEqual(['checking USD', 'savings EUR']);
+    expect((await sam.get('/api/auth/security-setup').expect(200)).body).toEqual({ hasQuestions: false, hasSignature: false });
+    const admin = await t.agent().post('/api/login').send({ customerId: 'ADMIN001', password: 'Admin!2026' }).expect(200);
+    expect(admin.body.user.role).toBe('admin');
+  });
+});
