@@ -22,7 +22,8 @@ const CLIENT_DIST = resolve(REPO_ROOT, 'frontend/dist');
 export async function createApp(config: AppConfig): Promise<NestExpressApplication> {
   const logger = new JsonLogger(config.logLevel);
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), { logger, bodyParser: false });
-  await migrate(app.get(MikroORM));
+  const applied = await migrate(app.get(MikroORM));
+  if (applied.length) logger.log({ msg: 'migrations applied', migrations: applied }, 'database');
 
   if (config.trustProxy) app.set('trust proxy', 1);
   app.disable('x-powered-by');

@@ -8,14 +8,14 @@ export function createOrm(clientUrl: string): Promise<MikroORM> {
     clientUrl,
     entities: ENTITY_SCHEMAS,
     extensions: [Migrator],
-    migrations: { migrationsList: MIGRATIONS, tableName: 'mikro_orm_migrations', transactional: true, allOrNothing: true, snapshot: false },
+    migrations: { migrationsList: MIGRATIONS, tableName: 'mikro_orm_migrations', transactional: true, allOrNothing: true, snapshot: false, silent: true },
     allowGlobalContext: false,
     pool: { min: 0, max: 20 },
     debug: false,
   });
 }
 
-/** Applies the committed migrations; returns the names applied. */
+/** Applies the committed migrations (quietly: the caller reports what it applied). */
 export async function migrate(orm: MikroORM): Promise<string[]> {
   const applied = await orm.migrator.up();
   return applied.map((m) => m.name);
