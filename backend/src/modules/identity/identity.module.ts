@@ -3,7 +3,6 @@ import { PassportModule } from '@nestjs/passport';
 import { CreateUserHandler } from './application/commands/create-user/create-user.handler.js';
 import { CreateAdminJob } from './application/jobs/create-admin.job.js';
 import { PurgeSessionsJob } from './application/jobs/purge-sessions.job.js';
-import { SeedDemoJob } from './application/jobs/seed-demo.job.js';
 import { RevokeUserSessionsHandler } from './application/commands/revoke-user-sessions/revoke-user-sessions.handler.js';
 import { SetSessionTimeoutHandler } from './application/commands/set-session-timeout/set-session-timeout.handler.js';
 import { SignInHandler } from './application/commands/sign-in/sign-in.handler.js';
@@ -17,19 +16,50 @@ import { Argon2PasswordHasher } from './infrastructure/persistence/argon2-passwo
 import { MikroOrmUserRepository } from './infrastructure/persistence/mikro-orm-user.repository.js';
 import { SqlLoginAttempts } from './infrastructure/persistence/sql-login-attempts.js';
 import { SqlSessions } from './infrastructure/session/sql-sessions.js';
+import { ConsumeStepUpAuthorizationHandler } from './application/commands/consume-step-up-authorization/consume-step-up-authorization.handler.js';
+import { IssueStepUpChallengeHandler } from './application/commands/issue-step-up-challenge/issue-step-up-challenge.handler.js';
+import { SaveSecurityQuestionsHandler } from './application/commands/save-security-questions/save-security-questions.handler.js';
+import { SaveSignatureHandler } from './application/commands/save-signature/save-signature.handler.js';
+import { VerifyStepUpHandler } from './application/commands/verify-step-up/verify-step-up.handler.js';
+import { GetSecurityQuestionsHandler } from './application/queries/get-security-questions/get-security-questions.handler.js';
+import { GetSecuritySetupHandler } from './application/queries/get-security-setup/get-security-setup.handler.js';
+import { SecuritySetupController } from './http/security-setup.controller.js';
+import { StepUpController } from './http/step-up.controller.js';
+import { SECURITY_QUESTIONS_REPOSITORY, SIGNATURE_REPOSITORY, STEP_UP_REPOSITORY } from './identity.tokens.js';
+import { MikroOrmSecurityQuestionsRepository } from './infrastructure/persistence/mikro-orm-security-questions.repository.js';
+import { MikroOrmSignatureRepository } from './infrastructure/persistence/mikro-orm-signature.repository.js';
+import { SqlStepUpRepository } from './infrastructure/persistence/sql-step-up.repository.js';
+import { ChangePasswordHandler } from './application/commands/change-password/change-password.handler.js';
+import { EnableTwoFactorHandler } from './application/commands/enable-two-factor/enable-two-factor.handler.js';
+import { UpdateNotificationPreferencesHandler } from './application/commands/update-notification-preferences/update-notification-preferences.handler.js';
+import { UpdateProfileHandler } from './application/commands/update-profile/update-profile.handler.js';
+import { GetNotificationPreferencesHandler } from './application/queries/get-notification-preferences/get-notification-preferences.handler.js';
+import { GetSecurityStatusHandler } from './application/queries/get-security-status/get-security-status.handler.js';
+import { NotificationPreferencesController } from './http/notification-preferences.controller.js';
+import { ProfileController } from './http/profile.controller.js';
+import { NOTIFICATION_PREFERENCES } from './identity.tokens.js';
+import { SqlNotificationPreferences } from './infrastructure/persistence/sql-notification-preferences.js';
 
 @Module({
   imports: [PassportModule.register({ session: false })],
-  controllers: [AuthController, AdminSessionsController],
+  controllers: [AuthController, AdminSessionsController, SecuritySetupController, StepUpController, ProfileController, NotificationPreferencesController],
   providers: [
     LocalStrategy,
     SignInHandler, CreateUserHandler, RevokeUserSessionsHandler, SetSessionTimeoutHandler,
     GetCurrentUserHandler, ListActiveSessionsHandler,
-    PurgeSessionsJob, CreateAdminJob, SeedDemoJob,
+    PurgeSessionsJob, CreateAdminJob,
     { provide: USER_REPOSITORY, useClass: MikroOrmUserRepository },
     { provide: PASSWORD_HASHER, useClass: Argon2PasswordHasher },
     { provide: LOGIN_ATTEMPTS, useClass: SqlLoginAttempts },
     { provide: SESSIONS, useClass: SqlSessions },
+    SaveSecurityQuestionsHandler, SaveSignatureHandler, IssueStepUpChallengeHandler, VerifyStepUpHandler, ConsumeStepUpAuthorizationHandler,
+    GetSecuritySetupHandler, GetSecurityQuestionsHandler,
+    { provide: SECURITY_QUESTIONS_REPOSITORY, useClass: MikroOrmSecurityQuestionsRepository },
+    { provide: SIGNATURE_REPOSITORY, useClass: MikroOrmSignatureRepository },
+    { provide: STEP_UP_REPOSITORY, useClass: SqlStepUpRepository },
+    UpdateProfileHandler, ChangePasswordHandler, EnableTwoFactorHandler, UpdateNotificationPreferencesHandler,
+    GetSecurityStatusHandler, GetNotificationPreferencesHandler,
+    { provide: NOTIFICATION_PREFERENCES, useClass: SqlNotificationPreferences },
   ],
   exports: [USER_REPOSITORY, PASSWORD_HASHER],
 })

@@ -16,6 +16,14 @@ export interface NewUser {
   isVerified?: boolean;
 }
 
+export interface ProfileChanges {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  address?: string;
+}
+
 /** A customer or administrator of the bank. Plain class: mapped in infrastructure. */
 export class User {
   id!: string;
@@ -34,6 +42,8 @@ export class User {
   transactionRestricted!: boolean;
   restrictionReason!: string | null;
   lastLoginAt!: Date | null;
+  twoFactorEnabled!: boolean;
+  passwordChangedAt!: Date | null;
   createdAt!: Date;
   updatedAt!: Date;
 
@@ -42,7 +52,7 @@ export class User {
       phone: null, dateOfBirth: null, address: null, role: 'user', isVerified: false,
       ...props,
       isActive: true, loginRestricted: false, transactionRestricted: false, restrictionReason: null,
-      lastLoginAt: null, createdAt: now, updatedAt: now,
+      lastLoginAt: null, twoFactorEnabled: false, passwordChangedAt: null, createdAt: now, updatedAt: now,
     });
   }
 
@@ -58,6 +68,28 @@ export class User {
 
   recordSignIn(at: Date): void {
     this.lastLoginAt = at;
+    this.updatedAt = at;
+  }
+
+  /** The customer's own contact details; `address` is left as it is when not given (the profile page has none). */
+  updateProfile(changes: ProfileChanges, at: Date): void {
+    this.firstName = changes.firstName;
+    this.lastName = changes.lastName;
+    this.email = changes.email;
+    this.phone = changes.phone;
+    if (changes.address !== undefined) this.address = changes.address;
+    this.updatedAt = at;
+  }
+
+  changePassword(passwordHash: string, at: Date): void {
+    this.passwordHash = passwordHash;
+    this.passwordChangedAt = at;
+    this.updatedAt = at;
+  }
+
+  enableTwoFactor(at: Date): void {
+    if (this.twoFactorEnabled) return;
+    this.twoFactorEnabled = true;
     this.updatedAt = at;
   }
 }

@@ -21,6 +21,8 @@ export const UserSchema = defineEntity({
     transactionRestricted: p.boolean(),
     restrictionReason: p.text().nullable(),
     lastLoginAt: p.datetime().nullable(),
+    twoFactorEnabled: p.boolean(),
+    passwordChangedAt: p.datetime().nullable(),
     createdAt: p.datetime(),
     updatedAt: p.datetime(),
   },

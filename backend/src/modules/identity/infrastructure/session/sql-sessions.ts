@@ -31,6 +31,12 @@ export class SqlSessions implements Sessions {
     return result.affectedRows;
   }
 
+  async revokeAllOfExcept(userId: string, keepSid: string): Promise<number> {
+    const result = await this.em.getConnection().execute<{ affectedRows: number }>(
+      `delete from sessions where sess->>'userId' = ? and sid <> ?`, [userId, keepSid], 'run', this.em.getTransactionContext());
+    return result.affectedRows;
+  }
+
   async timeoutMinutes(): Promise<number> {
     const [row] = await this.em.getConnection().execute<{ value: number }[]>(`select value from settings where key = ?`, [SESSION_TIMEOUT_KEY]);
     return row ? Number(row.value) : DEFAULT_SESSION_TIMEOUT_MINUTES;

@@ -1,0 +1,3 @@
+export class EnableTwoFactor {
+  constructor(readonly userId: string) {}
+}

@@ -1,0 +1,3 @@
+export class GetSecurityStatus {
+  constructor(readonly userId: string) {}
+}

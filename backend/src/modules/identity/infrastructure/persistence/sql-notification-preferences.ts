@@ -1,0 +1,41 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import {
+  DEFAULT_NOTIFICATION_PREFERENCES, NOTIFICATION_PREFERENCE_KEYS,
+  type NotificationPreferences, type NotificationPreferencesRepository,
+} from '../../domain/notification-preferences.js';
+
+const COLUMN: Record<keyof NotificationPreferences, string> = {
+  emailNotifications: 'email_notifications',
+  smsNotifications: 'sms_notifications',
+  transactionAlerts: 'transaction_alerts',
+  securityAlerts: 'security_alerts',
+  marketingEmails: 'marketing_emails',
+};
+const SELECT = NOTIFICATION_PREFERENCE_KEYS.map((key) => `${COLUMN[key]} as "${key}"`).join(', ');
+
+/** The `notification_preferences` table: one row per customer, written on the first save. */
+@Injectable()
+export class SqlNotificationPreferences implements NotificationPreferencesRepository {
+  constructor(private readonly em: EntityManager) {}
+
+  async find(userId: string): Promise<NotificationPreferences | null> {
+    const [row] = await this.em.getConnection().execute<NotificationPreferences[]>(
+      `select ${SELECT} from notification_preferences where user_id = ?`, [userId], 'all', this.em.getTransactionContext());
+    return row ?? null;
+  }
+
+  async update(userId: string, changes: Partial<NotificationPreferences>): Promise<NotificationPreferences> {
+    const changed = NOTIFICATION_PREFERENCE_KEYS.filter((key) => typeof changes[key] === 'boolean');
+    const values = NOTIFICATION_PREFERENCE_KEYS.map((key) => changes[key] ?? DEFAULT_NOTIFICATION_PREFERENCES[key]);
+    // Column names come from the fixed map above, never from the request.
+    const set = [...changed.map((key) => `${COLUMN[key]} = excluded.${COLUMN[key]}`), 'updated_at = now()'].join(', ');
+    const [row] = await this.em.getConnection().execute<NotificationPreferences[]>(
+      `insert into notification_preferences (user_id, ${NOTIFICATION_PREFERENCE_KEYS.map((key) => COLUMN[key]).join(', ')})
+       values (?, ${values.map(() => '?').join(', ')})
+       on conflict (user_id) do update set ${set}
+       returning ${SELECT}`,
+      [userId, ...values], 'all', this.em.getTransactionContext());
+    return row;
+  }
+}

@@ -1,0 +1,3 @@
+export class ClearNotifications {
+  constructor(readonly userId: string) {}
+}

@@ -1,0 +1,3 @@
+export class DeleteNotification {
+  constructor(readonly userId: string, readonly notificationId: string) {}
+}

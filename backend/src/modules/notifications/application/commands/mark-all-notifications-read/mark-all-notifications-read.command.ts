@@ -1,0 +1,3 @@
+export class MarkAllNotificationsRead {
+  constructor(readonly userId: string) {}
+}

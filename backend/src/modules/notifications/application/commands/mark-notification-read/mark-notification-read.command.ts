@@ -1,0 +1,3 @@
+export class MarkNotificationRead {
+  constructor(readonly userId: string, readonly notificationId: string) {}
+}

@@ -1,0 +1,101 @@
+import type {
+  PasswordChanged, SecurityQuestionsSaved, SignatureSaved, StepUpLockedOut, UserSessionsRevoked, UserSignedIn,
+} from '../../identity/public/identity.events.js';
+import type { TransferEventPayload, TransferStatusChanged } from '../../payments/public/payments.events.js';
+import { formatMoney } from '../domain/money-text.js';
+import type { AddressedDraft, NotificationDraft } from '../domain/notification.js';
+
+// What each event tells whom. Pure functions of the event payload, so every text is unit-tested.
+
+const SETTINGS = '/settings';
+const SECURITY_SETUP = '/security-setup';
+const TRANSACTIONS = '/transactions';
+
+const security = (title: string, message: string, priority: NotificationDraft['priority'], actionUrl: string | null): NotificationDraft =>
+  ({ type: 'security', title, message, priority, actionUrl });
+
+const sessions = (count: number) => (count === 1 ? '1 session' : `${count} sessions`);
+
+export function userSignedIn({ userId, ip }: UserSignedIn['payload']): AddressedDraft[] {
+  const from = ip ? ` from ${ip.replace(/^::ffff:/, '')}` : ''; // an IPv4 address as people write it
+  return [{ userId, draft: security('New sign-in', `There was a new sign-in to your account${from}. If this wasn't you, change your password now.`, 'medium', SETTINGS) }];
+}
+
+export function userSessionsRevoked({ userId, count }: UserSessionsRevoked['payload']): AddressedDraft[] {
+  return [{
+    userId,
+    draft: security('Signed out by the bank', `The bank ended your active sessions (${sessions(count)}). If you did not expect this, please contact us.`, 'high', null),
+  }];
+}
+
+export function securityQuestionsSaved({ userId }: SecurityQuestionsSaved['payload']): AddressedDraft[] {
+  return [{ userId, draft: security('Security questions saved', 'Your security questions were saved. They protect your transfers.', 'low', SECURITY_SETUP) }];
+}
+
+export function signatureSaved({ userId }: SignatureSaved['payload']): AddressedDraft[] {
+  return [{ userId, draft: security('Signature registered', 'Your signature was saved for authorizing transfers.', 'low', SECURITY_SETUP) }];
+}
+
+export function stepUpLockedOut({ userId, lockedUntil }: StepUpLockedOut['payload']): AddressedDraft[] {
+  const until = new Date(lockedUntil);
+  const when = Number.isNaN(until.getTime()) ? 'for 15 minutes' : `until ${until.toISOString().slice(11, 16)} UTC`;
+  return [{
+    userId,
+    draft: security('Transfer authorization locked',
+      `Three wrong answers to your security questions: transfers cannot be authorized ${when}. If this wasn't you, change your password now.`, 'high', SETTINGS),
+  }];
+}
+
+export function passwordChanged({ userId, otherSessionsEnded }: PasswordChanged['payload']): AddressedDraft[] {
+  const ended = otherSessionsEnded > 0 ? ` and ${sessions(otherSessionsEnded)} on other devices ended` : '';
+  return [{
+    userId,
+    draft: security('Password changed', `Your password was changed${ended}. If this wasn't you, contact the bank immediately.`, 'high', SETTINGS),
+  }];
+}
+
+const transfer = (title: string, message: string, priority: NotificationDraft['priority']): NotificationDraft =>
+  ({ type: 'transfer', title, message, priority, actionUrl: TRANSACTIONS });
+
+const amountOf = (p: TransferEventPayload) => formatMoney(p.amount, p.currency);
+const destination = (p: TransferEventPayload) => (p.toAccountNumber ? `account ${p.toAccountNumber}` : 'the recipient');
+const note = (p: TransferEventPayload) => (p.creditNote ? ` Note from the bank: ${p.creditNote}` : '');
+
+export function transferCreated(p: TransferEventPayload): AddressedDraft[] {
+  return [{ userId: p.fromUserId, draft: transfer('Transfer submitted', `Your transfer of ${amountOf(p)} to ${destination(p)} is being processed.`, 'medium') }];
+}
+
+/** The sender learns it arrived, the receiver that money came in; a transfer between one's own accounts tells once. */
+export function transferSettled(p: TransferEventPayload): AddressedDraft[] {
+  const drafts: AddressedDraft[] = [
+    { userId: p.fromUserId, draft: transfer('Transfer completed', `Your transfer of ${amountOf(p)} to ${destination(p)} was completed.${note(p)}`, 'medium') },
+  ];
+  if (p.toUserId && p.toUserId !== p.fromUserId) {
+    const reference = p.description ? ` Reference: ${p.description}` : '';
+    drafts.push({
+      userId: p.toUserId,
+      draft: {
+        type: 'transaction', title: 'Money received', priority: 'medium', actionUrl: TRANSACTIONS,
+        message: `You received ${amountOf(p)} from account ending ${p.fromAccountNumber.slice(-4)}.${reference}`,
+      },
+    });
+  }
+  return drafts;
+}
+
+export function transferReturned(p: TransferEventPayload): AddressedDraft[] {
+  const outcome = p.status === 'cancelled' ? 'was cancelled' : 'failed';
+  return [{
+    userId: p.fromUserId,
+    draft: transfer('Transfer returned',
+      `Your transfer of ${amountOf(p)} to ${destination(p)} ${outcome}; the money was returned to account ${p.fromAccountNumber}.${note(p)}`, 'high'),
+  }];
+}
+
+export function transferStatusChanged(p: TransferStatusChanged['payload']): AddressedDraft[] {
+  return [{
+    userId: p.fromUserId,
+    draft: transfer('Transfer status updated',
+      `Your transfer of ${amountOf(p)} to ${destination(p)} changed from ${p.previousStatus} to ${p.status}.${note(p)}`, 'low'),
+  }];
+}

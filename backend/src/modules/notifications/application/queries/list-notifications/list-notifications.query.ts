@@ -1,0 +1,3 @@
+export class ListNotifications {
+  constructor(readonly userId: string, readonly page: number, readonly pageSize: number) {}
+}

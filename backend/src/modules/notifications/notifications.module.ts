@@ -1,0 +1,24 @@
+import { Module } from '@nestjs/common';
+import { ClearNotificationsHandler } from './application/commands/clear-notifications/clear-notifications.handler.js';
+import { DeleteNotificationHandler } from './application/commands/delete-notification/delete-notification.handler.js';
+import { MarkAllNotificationsReadHandler } from './application/commands/mark-all-notifications-read/mark-all-notifications-read.handler.js';
+import { MarkNotificationReadHandler } from './application/commands/mark-notification-read/mark-notification-read.handler.js';
+import { IDENTITY_EVENT_HANDLERS } from './application/event-handlers/identity-event.handlers.js';
+import { PAYMENTS_EVENT_HANDLERS } from './application/event-handlers/payments-event.handlers.js';
+import { Notifier } from './application/notifier.js';
+import { ListNotificationsHandler } from './application/queries/list-notifications/list-notifications.handler.js';
+import { NotificationsController } from './http/notifications.controller.js';
+import { MikroOrmNotificationRepository } from './infrastructure/persistence/mikro-orm-notification.repository.js';
+import { NOTIFICATION_REPOSITORY } from './notifications.tokens.js';
+
+/** In-app notifications, created from other contexts' events (delivered by the outbox). */
+@Module({
+  controllers: [NotificationsController],
+  providers: [
+    Notifier, ...IDENTITY_EVENT_HANDLERS, ...PAYMENTS_EVENT_HANDLERS,
+    MarkNotificationReadHandler, MarkAllNotificationsReadHandler, DeleteNotificationHandler, ClearNotificationsHandler,
+    ListNotificationsHandler,
+    { provide: NOTIFICATION_REPOSITORY, useClass: MikroOrmNotificationRepository },
+  ],
+})
+export class NotificationsModule {}

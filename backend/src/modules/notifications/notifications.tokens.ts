@@ -1,0 +1,1 @@
+export const NOTIFICATION_REPOSITORY = Symbol('NotificationRepository');

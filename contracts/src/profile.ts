@@ -1,0 +1,98 @@
+/** `PATCH /api/user/profile`: the Settings page's Profile tab. Answers the updated UserDto. */
+export interface UpdateProfileRequest {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  address: string;
+}
+
+/** `PATCH /api/auth/profile`: the Profile page (no address). Answers the updated UserDto. */
+export interface UpdateAuthProfileRequest {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+}
+
+/** `PATCH /api/user/password`. On success every other session of the customer is ended. */
+export interface ChangePasswordRequest {
+  currentPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+export interface ChangePasswordResponse {
+  message: string;
+  /** How many other sessions (other browsers and devices) were signed out. */
+  otherSessionsEnded: number;
+}
+
+export interface TwoFactorResponse {
+  message: string;
+  twoFactorEnabled: boolean;
+}
+
+/** `GET /api/user/security`. */
+export interface SecurityStatusDto {
+  twoFactorEnabled: boolean;
+  hasSecurityQuestions: boolean;
+  hasSignature: boolean;
+  lastLoginAt: string | null;
+  passwordChangedAt: string | null;
+}
+
+/**
+ * `GET` and `PATCH /api/user/notifications`; PATCH takes any subset of the five. A customer who
+ * never saved any gets the defaults: true, false, true, true, false (in this order).
+ */
+export interface NotificationPreferencesDto {
+  emailNotifications: boolean;
+  smsNotifications: boolean;
+  transactionAlerts: boolean;
+  securityAlerts: boolean;
+  marketingEmails: boolean;
+}
+
+export type UpdateNotificationPreferencesRequest = Partial<NotificationPreferencesDto>;
+
+export const PROFILE = {
+  PHONE_MIN_LENGTH: 10,
+  PASSWORD_MIN_LENGTH: 8,
+  PASSWORD_MAX_LENGTH: 256,
+  NAME_MAX_LENGTH: 100,
+  EMAIL_MAX_LENGTH: 254,
+  PHONE_MAX_LENGTH: 32,
+  ADDRESS_MAX_LENGTH: 500,
+} as const;
+
+export const ProfileMessages = {
+  FIRST_NAME_REQUIRED: 'First name is required',
+  LAST_NAME_REQUIRED: 'Last name is required',
+  INVALID_EMAIL: 'Invalid email address',
+  PHONE_REQUIRED: 'Phone number is required',
+  PHONE_MIN: 'Phone number must be at least 10 digits',
+  ADDRESS_REQUIRED: 'Address is required',
+  FIRST_NAME_TOO_LONG: 'First name must be at most 100 characters',
+  LAST_NAME_TOO_LONG: 'Last name must be at most 100 characters',
+  PHONE_TOO_LONG: 'Phone number must be at most 32 characters',
+  ADDRESS_TOO_LONG: 'Address must be at most 500 characters',
+  PROFILE_UPDATED: 'Profile Updated',
+  PROFILE_FAILED: 'Failed to update profile',
+
+  CURRENT_PASSWORD_REQUIRED: 'Current password is required',
+  PASSWORD_MIN: 'Password must be at least 8 characters',
+  PASSWORD_TOO_LONG: 'Password must be at most 256 characters',
+  CONFIRM_PASSWORD_REQUIRED: 'Please confirm your password',
+  PASSWORDS_DONT_MATCH: "Passwords don't match",
+  CURRENT_PASSWORD_INCORRECT: 'Current password is incorrect',
+  PASSWORD_CHANGED: 'Password Changed',
+  PASSWORD_FAILED: 'Failed to change password',
+
+  TWO_FACTOR_ENABLED: '2FA enabled',
+  TWO_FACTOR_FAILED: 'Failed to enable 2FA',
+
+  PREFERENCE_NOT_BOOLEAN: (field: string) => `${field} must be true or false`,
+  NOTIFICATIONS_UPDATED: 'Notifications Updated',
+  NOTIFICATIONS_FAILED: 'Failed to update notifications',
+} as const;
