@@ -1,3 +1,5 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { PgSessionStore } from '../../src/modules/identity/infrastructure/session/pg-session.store.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
 const secondsUntil = (date: Date | string) => (new Date(date).getTime() - Date.now()) / 1000;
@@ -60,6 +62,16 @@ describe('server-side sessions and the administrator session tools', () => {
     await laptop.get('/api/user').expect(401);
     await other.get('/api/user').expect(200);
     await admin.post('/api/admin/sessions/revoke').send({ userId: 'NO-SUCH-CUSTOMER' }).expect(404);
+  });
+
+  it('a request still in flight on a revoked session cannot save it back', async () => {
+    const admin = await t.signedIn('ADMIN900');
+    const victim = await t.signedIn('CUST201');
+    const [row] = await t.sql<{ sid: string; sess: Record<string, unknown> }>(`select sid, sess from sessions where sess->>'customerId' = 'CUST201' and expire > now() limit 1`);
+    await admin.post('/api/admin/sessions/revoke').send({ userId: 'CUST201' }).expect(201);
+    const store = new PgSessionStore(t.app.get(EntityManager));
+    await new Promise<void>((resolve, reject) => store.set(row.sid, { ...row.sess, lastActivity: Date.now() } as never, (err) => (err ? reject(err) : resolve())));
+    await victim.get('/api/user').expect(401);
   });
 
   it('sets the timeout from 1 to 60 minutes; anything else is 400 "Timeout must be between 1 and 60 minutes."', async () => {

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { sql, sqlRun } from '../../../../shared/database/sql.js';
 import type { ActiveSession, Sessions } from '../../application/ports/sessions.js';
 import { DEFAULT_SESSION_TIMEOUT_MINUTES } from '../../domain/session-timeout.js';
 
@@ -7,14 +8,17 @@ export const SESSION_TIMEOUT_KEY = 'session_timeout_minutes';
 
 /**
  * The `sessions` table (sid, sess json, expire) as the use cases see it. A session's expiry is
- * always its last activity plus the timeout in `settings`, computed in SQL so every instance agrees.
+ * always its last activity plus the timeout in `settings`, computed in SQL so every instance
+ * agrees. Ending a session sets its expiry in the past rather than deleting the row, so a request
+ * still in flight on it cannot save it back (the store never revives an expired row); the
+ * purge-sessions job deletes such rows later.
  */
 @Injectable()
 export class SqlSessions implements Sessions {
   constructor(private readonly em: EntityManager) {}
 
   async listActive(): Promise<ActiveSession[]> {
-    const rows = await this.em.getConnection().execute<{ customer_id: string; login_time: string; last_activity: string; expire: Date }[]>(
+    const rows = await sql<{ customer_id: string; login_time: string; last_activity: string; expire: Date }>(this.em,
       `select sess->>'customerId' as customer_id, sess->>'loginTime' as login_time, sess->>'lastActivity' as last_activity, expire
        from sessions where expire > now() and sess->>'userId' is not null order by expire desc`);
     return rows.map((r) => ({
@@ -25,31 +29,28 @@ export class SqlSessions implements Sessions {
     }));
   }
 
-  async revokeAllOf(userId: string): Promise<number> {
-    const result = await this.em.getConnection().execute<{ affectedRows: number }>(
-      `delete from sessions where sess->>'userId' = ?`, [userId], 'run', this.em.getTransactionContext());
-    return result.affectedRows;
+  revokeAllOf(userId: string): Promise<number> {
+    return sqlRun(this.em, `update sessions set expire = ${ENDED} where sess->>'userId' = $1 and expire > now()`, [userId]);
   }
 
-  async revokeAllOfExcept(userId: string, keepSid: string): Promise<number> {
-    const result = await this.em.getConnection().execute<{ affectedRows: number }>(
-      `delete from sessions where sess->>'userId' = ? and sid <> ?`, [userId, keepSid], 'run', this.em.getTransactionContext());
-    return result.affectedRows;
+  revokeAllOfExcept(userId: string, keepSid: string): Promise<number> {
+    return sqlRun(this.em, `update sessions set expire = ${ENDED} where sess->>'userId' = $1 and sid <> $2 and expire > now()`, [userId, keepSid]);
   }
 
   async timeoutMinutes(): Promise<number> {
-    const [row] = await this.em.getConnection().execute<{ value: number }[]>(`select value from settings where key = ?`, [SESSION_TIMEOUT_KEY]);
+    const [row] = await sql<{ value: number }>(this.em, `select value from settings where key = $1`, [SESSION_TIMEOUT_KEY]);
     return row ? Number(row.value) : DEFAULT_SESSION_TIMEOUT_MINUTES;
   }
 
   async setTimeoutMinutes(minutes: number): Promise<void> {
-    const conn = this.em.getConnection();
-    const ctx = this.em.getTransactionContext();
-    await conn.execute(
-      `insert into settings (key, value) values (?, to_jsonb(?::int)) on conflict (key) do update set value = excluded.value, updated_at = now()`,
-      [SESSION_TIMEOUT_KEY, minutes], 'run', ctx);
-    await conn.execute(
-      `update sessions set expire = to_timestamp((sess->>'lastActivity')::bigint / 1000.0) + make_interval(mins => ?)
-       where sess->>'lastActivity' is not null`, [minutes], 'run', ctx);
+    await sql(this.em,
+      `insert into settings (key, value) values ($1, to_jsonb($2::int)) on conflict (key) do update set value = excluded.value, updated_at = now()`,
+      [SESSION_TIMEOUT_KEY, minutes]);
+    await sql(this.em,
+      `update sessions set expire = to_timestamp((sess->>'lastActivity')::bigint / 1000.0) + make_interval(mins => $1)
+       where sess->>'lastActivity' is not null and expire > now()`, [minutes]);
   }
 }
+
+/** The expiry an ended session gets: in the past, so nothing reads or revives it. */
+export const ENDED = `now() - interval '1 second'`;
