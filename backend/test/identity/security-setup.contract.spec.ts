@@ -47,7 +47,7 @@ describe('security setup: questions and signature', () => {
     for (const res of [saved, questions, status]) {
       expect(res.text).not.toMatch(/rex|lisbon|volkswagen|argon2|answer|hash/i);
     }
-    const [row] = await t.sql<Record<string, string>>(`select * from user_security_questions where user_id = ?`, [id]);
+    const [row] = await t.sql<Record<string, string>>(`select * from user_security_questions where user_id = $1`, [id]);
     for (const column of ['answer1_hash', 'answer2_hash', 'answer3_hash']) expect(row[column]).toMatch(/^\$argon2id\$/);
     expect(JSON.stringify(row)).not.toMatch(/rex|lisbon|volkswagen/i);
   });
@@ -57,7 +57,7 @@ describe('security setup: questions and signature', () => {
     await agent.post('/api/auth/security-questions').send(someQuestions()).expect(201);
     await agent.post('/api/auth/security-questions').send(someQuestions({ question1: 'What is your favourite book?', answer1: 'Dune' })).expect(201);
     expect((await agent.get('/api/user/security-questions')).body.question1).toBe('What is your favourite book?');
-    expect(await t.sql(`select 1 from user_security_questions where user_id = ?`, [id])).toHaveLength(1);
+    expect(await t.sql(`select 1 from user_security_questions where user_id = $1`, [id])).toHaveLength(1);
   });
 
   it.each([
@@ -101,7 +101,7 @@ describe('security setup: questions and signature', () => {
     await agent.post('/api/auth/signature').send({ signatureData: PNG_SIGNATURE }).expect(201);
     const jpeg = `data:image/jpeg;base64,${Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(200 * 1024 - 4, 3)]).toString('base64')}`;
     await agent.post('/api/auth/signature').send({ signatureData: jpeg }).expect(201);
-    const rows = await t.sql<{ signature_data: string }>(`select signature_data from user_signatures where user_id = ?`, [id]);
+    const rows = await t.sql<{ signature_data: string }>(`select signature_data from user_signatures where user_id = $1`, [id]);
     expect(rows).toHaveLength(1);
     expect(rows[0].signature_data).toBe(jpeg);
   });
@@ -110,7 +110,7 @@ describe('security setup: questions and signature', () => {
     const { id, agent } = await aSignedInCustomer();
     await agent.post('/api/auth/security-questions').send(someQuestions()).expect(201);
     await agent.post('/api/auth/signature').send({ signatureData: PNG_SIGNATURE }).expect(201);
-    const events = await t.sql<{ event_type: string }>(`select event_type from outbox where payload->>'userId' = ? order by id`, [id]);
+    const events = await t.sql<{ event_type: string }>(`select event_type from outbox where payload->>'userId' = $1 order by id`, [id]);
     expect(events.map((e) => e.event_type)).toEqual(expect.arrayContaining(['identity.security-questions-saved', 'identity.signature-saved']));
   });
 

@@ -15,7 +15,7 @@ describe('server-side sessions and the administrator session tools', () => {
   afterAll(() => t.close());
 
   const expiryOf = async (customerId: string) =>
-    (await t.sql<{ expire: Date }>(`select expire from sessions where sess->>'customerId' = ? order by expire desc limit 1`, [customerId]))[0].expire;
+    (await t.sql<{ expire: Date }>(`select expire from sessions where sess->>'customerId' = $1 order by expire desc limit 1`, [customerId]))[0].expire;
 
   it('a session expires on the server after the idle timeout', async () => {
     const agent = await t.signedIn('CUST200');
@@ -30,7 +30,7 @@ describe('server-side sessions and the administrator session tools', () => {
     const admin = await t.signedIn('ADMIN900');
     const makeIdle = (customerId: string) => t.sql(
       `update sessions set sess = jsonb_set(sess::jsonb, '{lastActivity}', to_jsonb((extract(epoch from now()) * 1000 - 600000)::bigint))::json,
-       expire = now() + interval '5 minutes' where sess->>'customerId' = ?`, [customerId]);
+       expire = now() + interval '5 minutes' where sess->>'customerId' = $1`, [customerId]);
 
     await makeIdle('CUST201');
     await customer.get('/api/user').expect(200);

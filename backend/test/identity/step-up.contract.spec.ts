@@ -88,7 +88,7 @@ describe('step-up authorization of transfers', () => {
       expect(secondsLeft).toBeGreaterThan(280);
       expect(secondsLeft).toBeLessThanOrEqual(300);
 
-      const rows = await t.sql<Record<string, string>>(`select * from step_up_authorizations where user_id = ?`, [id]);
+      const rows = await t.sql<Record<string, string>>(`select * from step_up_authorizations where user_id = $1`, [id]);
       expect(rows).toHaveLength(1);
       expect(rows[0].token_hash).toBe(createHash('sha256').update(res.body.authorizationToken).digest('hex'));
       expect(JSON.stringify(rows)).not.toContain(res.body.authorizationToken);
@@ -114,12 +114,12 @@ describe('step-up authorization of transfers', () => {
       expect(three.body).toEqual(LOCKED);
 
       expect((await agent.post('/api/auth/step-up/challenge').expect(423)).body).toEqual(LOCKED);
-      const [attempts] = await t.sql<{ locked_until: Date }>(`select locked_until from step_up_attempts where user_id = ?`, [id]);
+      const [attempts] = await t.sql<{ locked_until: Date }>(`select locked_until from step_up_attempts where user_id = $1`, [id]);
       const lockedMinutes = (new Date(attempts.locked_until).getTime() - Date.now()) / 60_000;
       expect(lockedMinutes).toBeGreaterThan(14);
       expect(lockedMinutes).toBeLessThanOrEqual(15);
       const events = await t.sql<{ payload: { userId: string; lockedUntil: string } }>(
-        `select payload from outbox where event_type = 'identity.step-up-locked-out' and payload->>'userId' = ?`, [id]);
+        `select payload from outbox where event_type = 'identity.step-up-locked-out' and payload->>'userId' = $1`, [id]);
       expect(events).toHaveLength(1);
       expect(new Date(events[0].payload.lockedUntil)).toEqual(new Date(attempts.locked_until));
     });
@@ -133,7 +133,7 @@ describe('step-up authorization of transfers', () => {
 
       expect((await verify(agent, { challengeId: open.challengeId, answer: ANSWERS[open.question] }).expect(423)).body).toEqual(LOCKED);
 
-      await t.sql(`update step_up_attempts set locked_until = now() - interval '1 second' where user_id = ?`, [id]);
+      await t.sql(`update step_up_attempts set locked_until = now() - interval '1 second' where user_id = $1`, [id]);
       expect((await challenge(agent)).attemptsRemaining).toBe(3);
       await authorize(agent);
     });
@@ -191,7 +191,7 @@ describe('step-up authorization of transfers', () => {
       });
 
       const late = await challenge(agent);
-      await t.sql(`update step_up_challenges set expires_at = now() - interval '1 second' where id = ?`, [late.challengeId]);
+      await t.sql(`update step_up_challenges set expires_at = now() - interval '1 second' where id = $1`, [late.challengeId]);
       await verify(agent, { challengeId: late.challengeId, answer: ANSWERS[late.question] }).expect(400);
       expect((await challenge(agent)).attemptsRemaining).toBe(3);
     });
@@ -229,7 +229,7 @@ describe('step-up authorization of transfers', () => {
       const token = await authorize(agent);
       const authorizationId = await consume(id, token, { ...RENT, amount: 100, description: ' Rent ' });
       expect(authorizationId).toEqual(expect.stringMatching(/^[0-9a-f-]{36}$/));
-      const [row] = await t.sql<{ used_at: Date | null }>(`select used_at from step_up_authorizations where id = ?`, [authorizationId]);
+      const [row] = await t.sql<{ used_at: Date | null }>(`select used_at from step_up_authorizations where id = $1`, [authorizationId]);
       expect(row.used_at).not.toBeNull();
       await expect(consume(id, token)).rejects.toMatchObject(INVALID);
     });
@@ -244,7 +244,7 @@ describe('step-up authorization of transfers', () => {
       await expect(consume(otherId, token)).rejects.toMatchObject(INVALID);
       await expect(consume(id, `${token}x`)).rejects.toMatchObject(INVALID);
 
-      await t.sql(`update step_up_authorizations set expires_at = now() - interval '1 second' where user_id = ?`, [id]);
+      await t.sql(`update step_up_authorizations set expires_at = now() - interval '1 second' where user_id = $1`, [id]);
       await expect(consume(id, token)).rejects.toMatchObject(INVALID);
     });
 

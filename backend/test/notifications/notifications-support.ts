@@ -22,7 +22,7 @@ export async function drainOutbox(t: TestApp): Promise<void> {
 export async function recordEvents(t: TestApp, ...events: DomainEvent[]): Promise<string[]> {
   const before = await t.sql<{ max: string | null }>(`select max(id)::text as max from outbox`);
   await t.app.get(TransactionRunner).run(() => t.app.get(Outbox).record(...events));
-  const rows = await t.sql<{ id: string }>(`select id::text as id from outbox where id > ? order by id`, [before[0].max ?? '0']);
+  const rows = await t.sql<{ id: string }>(`select id::text as id from outbox where id > $1 order by id`, [before[0].max ?? '0']);
   return rows.map((r) => r.id);
 }
 
@@ -32,7 +32,7 @@ export async function seedNotification(
 ): Promise<string> {
   const id = randomUUID();
   await t.sql(
-    `insert into notifications (id, user_id, type, title, message, priority, is_read, action_url, created_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    `insert into notifications (id, user_id, type, title, message, priority, is_read, action_url, created_at) values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
     [id, userId, over.type ?? 'system', over.title ?? 'Hello', 'A message', over.priority ?? 'low', over.isRead ?? false,
       over.actionUrl === undefined ? null : over.actionUrl, over.createdAt ?? new Date()]);
   return id;
@@ -40,5 +40,5 @@ export async function seedNotification(
 
 export async function notificationsOf(t: TestApp, userId: string): Promise<{ title: string; type: string; message: string; priority: string; source_event_id: string | null }[]> {
   return t.sql(`select n.title, n.type, n.message, n.priority, n.source_event_id::text as source_event_id from notifications n
-     where n.user_id = ? order by n.created_at, n.source_event_id, n.title`, [userId]);
+     where n.user_id = $1 order by n.created_at, n.source_event_id, n.title`, [userId]);
 }

@@ -24,7 +24,7 @@ describe('notifications from transfer events, delivered through the outbox', () 
   });
   const titles = async (userId: string) => (await notificationsOf(t, userId)).map((n) => n.title);
   const markUnpublished = (ids: string[]) =>
-    t.sql(`update outbox set published_at = null, claimed_until = null, attempts = 0 where id in (${ids.map(() => '?').join(', ')})`, ids);
+    t.sql(`update outbox set published_at = null, claimed_until = null, attempts = 0 where id in (${ids.map((_, i) => `$${i + 1}`).join(', ')})`, ids);
 
   it('a transfer notifies each party exactly once, even when the dispatcher runs twice', async () => {
     const alice = await aCustomer();
@@ -56,7 +56,7 @@ describe('notifications from transfer events, delivered through the outbox', () 
     await markUnpublished(ids);
     await Promise.all([t.dispatchOutbox(), t.dispatchOutbox()]);
     await drainOutbox(t);
-    const rows = await t.sql<{ published: boolean }>(`select published_at is not null as published from outbox where id in (?, ?)`, ids);
+    const rows = await t.sql<{ published: boolean }>(`select published_at is not null as published from outbox where id in ($1, $2)`, ids);
     expect(rows).toEqual([{ published: true }, { published: true }]);
 
     expect(await titles(alice)).toEqual(['Transfer submitted', 'Transfer completed']);
@@ -78,7 +78,7 @@ describe('notifications from transfer events, delivered through the outbox', () 
       const [id] = await recordEvents(t, new TransferSettled({ ...aTransfer(alice, bob), status: 'credited' }));
       await drainOutbox(t);
       expect(crashed).toBe(true);
-      const [row] = await t.sql<{ attempts: number; published: boolean }>(`select attempts, published_at is not null as published from outbox where id = ?`, [id]);
+      const [row] = await t.sql<{ attempts: number; published: boolean }>(`select attempts, published_at is not null as published from outbox where id = $1`, [id]);
       expect(row).toEqual({ attempts: 2, published: true });
     } finally {
       repository.addOnce = addOnce;
@@ -92,7 +92,7 @@ describe('notifications from transfer events, delivered through the outbox', () 
     const bob = await aCustomer();
     const [id] = await recordEvents(t, new TransferSettled({ ...aTransfer(alice, bob), status: 'completed' }));
     await drainOutbox(t);
-    const [row] = await t.sql<{ payload: TransferEventPayload; occurred_at: Date }>(`select payload, occurred_at from outbox where id = ?`, [id]);
+    const [row] = await t.sql<{ payload: TransferEventPayload; occurred_at: Date }>(`select payload, occurred_at from outbox where id = $1`, [id]);
     const handler = t.app.get(NotifyTransferSettled);
     await handler.handle(new TransferSettled(row.payload, id, new Date(row.occurred_at)));
     await handler.handle(new TransferSettled(row.payload, id, new Date(row.occurred_at)));
@@ -128,7 +128,7 @@ describe('notifications from transfer events, delivered through the outbox', () 
     const alice = await aCustomer();
     const [id] = await recordEvents(t, new TransferSettled({ ...aTransfer(alice, randomUUID()), status: 'completed' }));
     await drainOutbox(t);
-    const [row] = await t.sql<{ published: boolean; last_error: string | null }>(`select published_at is not null as published, last_error from outbox where id = ?`, [id]);
+    const [row] = await t.sql<{ published: boolean; last_error: string | null }>(`select published_at is not null as published, last_error from outbox where id = $1`, [id]);
     expect(row).toEqual({ published: true, last_error: null });
     expect(await titles(alice)).toEqual(['Transfer completed']);
   });
@@ -139,7 +139,7 @@ describe('notifications from transfer events, delivered through the outbox', () 
       const bob = await aCustomer();
       const bobAgent = await t.signedIn(`XFER${customers}`);
       await drainOutbox(t);
-      await t.sql(`delete from notifications where user_id = ?`, [bob]);
+      await t.sql(`delete from notifications where user_id = $1`, [bob]);
       await bobAgent.patch('/api/user/notifications').send({ transactionAlerts: false, securityAlerts: false }).expect(200);
 
       const transfer = aTransfer(alice, bob);

@@ -53,7 +53,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
       }));
       return { id: user.id, customerId, password };
     },
-    sql: (query, params = []) => sql(em, numbered(query), params),
+    sql: (query, params = []) => sql(em, query, params),
     dispatchOutbox: () => app.get(OutboxDispatcher).dispatchPending(),
     async close() {
       await app.close();
@@ -63,8 +63,3 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
   return testApp;
 }
 
-/** Tests write `$1` or `?` placeholders; both become real bind parameters. */
-function numbered(query: string): string {
-  let n = 0;
-  return query.includes('$1') ? query : query.replace(/\?/g, () => `$${++n}`);
-}

@@ -2,6 +2,7 @@ import { Controller, Get, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Response } from 'express';
+import { sql } from '../database/sql.js';
 
 @ApiTags('health')
 @Controller('health')
@@ -11,7 +12,7 @@ export class HealthController {
   @Get()
   async health(@Res({ passthrough: true }) res: Response) {
     try {
-      await this.em.getConnection().execute('select 1');
+      await sql(this.em, 'select 1');
       return { status: 'ok', database: 'up' };
     } catch {
       res.status(503);

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { sql } from '../../../../shared/database/sql.js';
 import {
   DEFAULT_NOTIFICATION_PREFERENCES, NOTIFICATION_PREFERENCE_KEYS,
   type NotificationPreferences, type NotificationPreferencesRepository,
@@ -20,8 +21,8 @@ export class SqlNotificationPreferences implements NotificationPreferencesReposi
   constructor(private readonly em: EntityManager) {}
 
   async find(userId: string): Promise<NotificationPreferences | null> {
-    const [row] = await this.em.getConnection().execute<NotificationPreferences[]>(
-      `select ${SELECT} from notification_preferences where user_id = ?`, [userId], 'all', this.em.getTransactionContext());
+    const [row] = await sql<NotificationPreferences>(this.em,
+      `select ${SELECT} from notification_preferences where user_id = $1`, [userId]);
     return row ?? null;
   }
 
@@ -30,12 +31,12 @@ export class SqlNotificationPreferences implements NotificationPreferencesReposi
     const values = NOTIFICATION_PREFERENCE_KEYS.map((key) => changes[key] ?? DEFAULT_NOTIFICATION_PREFERENCES[key]);
     // Column names come from the fixed map above, never from the request.
     const set = [...changed.map((key) => `${COLUMN[key]} = excluded.${COLUMN[key]}`), 'updated_at = now()'].join(', ');
-    const [row] = await this.em.getConnection().execute<NotificationPreferences[]>(
+    const [row] = await sql<NotificationPreferences>(this.em,
       `insert into notification_preferences (user_id, ${NOTIFICATION_PREFERENCE_KEYS.map((key) => COLUMN[key]).join(', ')})
-       values (?, ${values.map(() => '?').join(', ')})
+       values ($1, ${values.map((_, i) => `$${i + 2}`).join(', ')})
        on conflict (user_id) do update set ${set}
        returning ${SELECT}`,
-      [userId, ...values], 'all', this.em.getTransactionContext());
+      [userId, ...values]);
     return row;
   }
 }

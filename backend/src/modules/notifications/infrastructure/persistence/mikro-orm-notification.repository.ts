@@ -3,6 +3,7 @@ import { ForeignKeyConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Notification } from '../../domain/notification.js';
 import type { NotificationRepository } from '../../domain/notification.repository.js';
+import { sqlRun } from '../../../../shared/database/sql.js';
 
 @Injectable()
 export class MikroOrmNotificationRepository implements NotificationRepository {
@@ -11,13 +12,12 @@ export class MikroOrmNotificationRepository implements NotificationRepository {
   /** `on conflict do nothing` on (source_event_id, user_id): the idempotency of event delivery. */
   async addOnce(n: Notification): Promise<boolean> {
     try {
-      const result = await this.em.getConnection().execute<{ affectedRows: number }>(
+      const inserted = await sqlRun(this.em,
         `insert into notifications (id, user_id, type, title, message, priority, is_read, action_url, source_event_id, created_at)
-         values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
          on conflict (source_event_id, user_id) do nothing`,
-        [n.id, n.userId, n.type, n.title, n.message, n.priority, n.isRead, n.actionUrl, n.sourceEventId, n.createdAt],
-        'run', this.em.getTransactionContext());
-      return result.affectedRows > 0;
+        [n.id, n.userId, n.type, n.title, n.message, n.priority, n.isRead, n.actionUrl, n.sourceEventId, n.createdAt]);
+      return inserted > 0;
     } catch (error) {
       // The customer was deleted after the event: nobody is left to tell, and retrying cannot help.
       if (isForeignKeyViolation(error)) return false;
