@@ -16,23 +16,24 @@ const OpenAccountPage = lazyNamed(() => import('../features/onboarding/pages/ope
 const AppShell = lazyNamed(() => import('./layout/app-shell'), 'AppShell');
 const DashboardPage = lazyNamed(() => import('../features/dashboard/pages/dashboard-page'), 'DashboardPage');
 const ComingSoonPage = lazyNamed(() => import('../shared/ui/coming-soon-page'), 'ComingSoonPage');
+const AccountsPage = lazyNamed(() => import('../features/accounts/pages/accounts-page'), 'AccountsPage');
+const TransferPage = lazyNamed(() => import('../features/transfers/pages/transfer-page'), 'TransferPage');
+const TransactionsPage = lazyNamed(() => import('../features/transactions/pages/transactions-page'), 'TransactionsPage');
+const StatementsPage = lazyNamed(() => import('../features/statements/pages/statements-page'), 'StatementsPage');
+const SecuritySetupPage = lazyNamed(() => import('../features/security/pages/security-setup-page'), 'SecuritySetupPage');
+const SettingsPage = lazyNamed(() => import('../features/settings/pages/settings-page'), 'SettingsPage');
+const ProfilePage = lazyNamed(() => import('../features/profile/pages/profile-page'), 'ProfilePage');
+const NotificationsPage = lazyNamed(() => import('../features/notifications/pages/notifications-page'), 'NotificationsPage');
 
 /** Signed-in pages that later issues build; until then each shows a named placeholder. */
 const UPCOMING_PAGES: Record<string, string> = {
-  accounts: 'My Accounts',
-  transfer: 'Transfer Money',
   'international-transfer': 'International Transfer',
-  transactions: 'Transaction History',
-  statements: 'Statements',
-  settings: 'Account Settings',
-  profile: 'Edit Profile',
-  'security-setup': 'Security Setup',
   cards: 'Manage Cards',
   help: 'Help & Support',
 };
 
 /** Paths that only exist signed in: a signed-out visit gets the "logged out" redirect. */
-const PROTECTED_PATHS = ['dashboard', 'admin', ...Object.keys(UPCOMING_PAGES)];
+const PROTECTED_PATHS = ['dashboard', 'admin', 'accounts', 'transfer', 'transactions', 'statements', 'security-setup', 'settings', 'profile', 'notifications', ...Object.keys(UPCOMING_PAGES)];
 
 function SignedOutRoutes() {
   return (
@@ -69,6 +70,14 @@ function SignedInRoutes({ user }: { user: UserDto }) {
               </AdminOnly>
             }
           />
+          <Route path="settings" element={<SettingsPage />} />
+          <Route path="profile" element={<ProfilePage />} />
+          <Route path="notifications" element={<NotificationsPage />} />
+          <Route path="accounts" element={<AccountsPage />} />
+          <Route path="transfer" element={<TransferPage />} />
+          <Route path="transactions" element={<TransactionsPage />} />
+          <Route path="statements" element={<StatementsPage />} />
+          <Route path="security-setup" element={<SecuritySetupPage />} />
           {Object.entries(UPCOMING_PAGES).map(([path, title]) => (
             <Route key={path} path={path} element={<ComingSoonPage key={path} title={title} />} />
           ))}

@@ -1,4 +1,5 @@
 import type { ApiError as ApiErrorBody, FieldError } from '@bank/contracts/errors';
+import { ErrorCode } from '@bank/contracts/errors';
 
 /** A non-OK response. `message` is what the user sees (DESIGN 6: the client shows `message`). */
 export class ApiError extends Error {
@@ -7,14 +8,17 @@ export class ApiError extends Error {
   readonly details: FieldError[];
   /** The server's own `message`, when the body had one (not a proxy page or an empty body). */
   readonly serverMessage: string | undefined;
+  /** The whole error body, for the few errors that carry more (a wrong answer's next question). */
+  readonly body: Partial<ApiErrorBody> & Record<string, unknown>;
 
-  constructor(status: number, body: Partial<ApiErrorBody>, fallback: string) {
+  constructor(status: number, body: Partial<ApiErrorBody> & Record<string, unknown>, fallback: string) {
     super(body.message || fallback);
     this.name = 'ApiError';
     this.status = status;
     this.code = body.code ?? '';
     this.details = body.details ?? [];
     this.serverMessage = body.message || undefined;
+    this.body = body;
   }
 }
 
@@ -30,6 +34,8 @@ export interface RequestOptions {
    * login and logout opt out because for them a 401 is an expected answer, not an expiry.
    */
   handleUnauthorized?: boolean;
+  /** Extra request headers, e.g. the Idempotency-Key of a money-moving POST (DESIGN 3). */
+  headers?: Record<string, string>;
 }
 
 type UnauthorizedHandler = () => void;
@@ -48,9 +54,9 @@ export function unauthorizedHandled(): void {
 
 async function readError(response: Response): Promise<ApiError> {
   const text = await response.text().catch(() => '');
-  let body: Partial<ApiErrorBody> = {};
+  let body: Partial<ApiErrorBody> & Record<string, unknown> = {};
   try {
-    body = text ? (JSON.parse(text) as Partial<ApiErrorBody>) : {};
+    body = text ? (JSON.parse(text) as Partial<ApiErrorBody> & Record<string, unknown>) : {};
   } catch {
     // Not JSON (a proxy error page, say): fall back to SPEC 8's "status: body text".
   }
@@ -58,17 +64,24 @@ async function readError(response: Response): Promise<ApiError> {
 }
 
 export async function apiRequest<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
-  const { body, handleUnauthorized = true } = options;
+  const { body, handleUnauthorized = true, headers } = options;
   const response = await fetch(path, {
     method,
     credentials: 'include',
-    headers: body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
+    headers: {
+      Accept: 'application/json',
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...headers,
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
 
   if (!response.ok) {
     const error = await readError(response);
-    if (response.status === 401 && handleUnauthorized && !handlingUnauthorized) {
+    // A 401 with a domain code (a wrong security answer, a spent transfer authorization) is an
+    // answer to this request; only a 401 without one means the session itself is gone.
+    const sessionLost = response.status === 401 && (!error.code || error.code === ErrorCode.UNAUTHENTICATED);
+    if (sessionLost && handleUnauthorized && !handlingUnauthorized) {
       handlingUnauthorized = true;
       onUnauthorized();
     }

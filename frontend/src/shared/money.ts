@@ -5,16 +5,73 @@ export const CURRENCY_SYMBOLS: Record<string, string> = {
 
 export const DEFAULT_CURRENCY = 'USD';
 
+/** A decimal string as the API sends it: optional minus, digits, optional fraction. */
+const DECIMAL = /^(-?)(\d+)(?:\.(\d*))?$/;
+
 /**
  * Formats a decimal string from the API ("1250.5" → "$1,250.50") without going through a
  * float, so large balances never lose cents (DESIGN 3).
  */
 export function formatMoney(amount: string, currency: string = DEFAULT_CURRENCY): string {
-  const match = /^(-?)(\d+)(?:\.(\d*))?$/.exec(amount.trim());
+  const match = DECIMAL.exec(amount.trim());
   if (!match) return amount;
   const [, sign, whole, fraction = ''] = match;
   const grouped = BigInt(whole).toLocaleString('en-US');
   const cents = (fraction + '00').slice(0, 2);
   const symbol = CURRENCY_SYMBOLS[currency] ?? `${currency} `;
-  return `${sign}${symbol}${grouped}.${cents}`;
+  const isZero = /^0*$/.test(whole) && /^0*$/.test(fraction);
+  return `${sign && !isZero ? '-' : ''}${symbol}${grouped}.${cents}`;
+}
+
+/** Which way money moved, from the point of view of whoever is looking. */
+export type MoneyDirection = 'in' | 'out' | 'neutral';
+
+/** "+$25.00", "-$25.00" or "$25.00": the sign is spelled out so colour is never the only cue. */
+export function formatSignedMoney(amount: string, currency: string, direction: MoneyDirection): string {
+  const formatted = formatMoney(absoluteAmount(amount), currency);
+  if (direction === 'in') return `+${formatted}`;
+  if (direction === 'out') return `-${formatted}`;
+  return formatted;
+}
+
+/** The amount without its sign ("-12.50" → "12.50"). */
+export function absoluteAmount(amount: string): string {
+  return amount.trim().replace(/^-/, '');
+}
+
+export function isNegativeAmount(amount: string): boolean {
+  return toMinorUnits(amount) < 0n;
+}
+
+/** True for a plain decimal with at most two places ("12", "12.5", "12.50"), the API's rule. */
+export function isValidAmount(input: string): boolean {
+  const match = DECIMAL.exec(input.trim());
+  return match !== null && (match[3] ?? '').length <= 2;
+}
+
+/** "12.5" → 1250n. Throws on anything that is not a decimal with at most two places. */
+export function toMinorUnits(amount: string): bigint {
+  const match = DECIMAL.exec(amount.trim());
+  if (!match || (match[3] ?? '').length > 2) throw new RangeError(`Not an amount with at most two decimals: ${amount}`);
+  const [, sign, whole, fraction = ''] = match;
+  const minor = BigInt(whole) * 100n + BigInt((fraction + '00').slice(0, 2));
+  return sign ? -minor : minor;
+}
+
+/** 1250n → "12.50": the API's canonical form. */
+export function fromMinorUnits(minor: bigint): string {
+  const negative = minor < 0n;
+  const abs = negative ? -minor : minor;
+  return `${negative ? '-' : ''}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
+}
+
+/** "25" → "25.00", or null when the input is not an amount. */
+export function normalizeAmount(input: string): string | null {
+  return isValidAmount(input) ? fromMinorUnits(toMinorUnits(input)) : null;
+}
+
+/** Compares two decimal strings exactly: negative, zero or positive like Array#sort wants. */
+export function compareAmounts(a: string, b: string): number {
+  const difference = toMinorUnits(a) - toMinorUnits(b);
+  return difference === 0n ? 0 : difference < 0n ? -1 : 1;
 }

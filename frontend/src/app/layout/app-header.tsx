@@ -1,7 +1,8 @@
-import { BellOutlined, MenuOutlined } from '@ant-design/icons';
+import { MenuOutlined } from '@ant-design/icons';
 import { Button, Layout } from 'antd';
 import { Link, useLocation } from 'react-router-dom';
 import type { UserDto } from '@bank/contracts/identity';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { BANK_NAME } from '../../shared/brand';
 import { formatLastLogin } from '../../shared/dates';
 import { BankLogo } from '../../shared/ui/bank-logo';
@@ -49,8 +50,7 @@ export function AppHeader({ user, isMobile, onOpenMenu, onSignOut }: AppHeaderPr
         {!isMobile && user.lastLoginAt && (
           <span className="app-header__last-login">Last login: {formatLastLogin(user.lastLoginAt)}</span>
         )}
-        {/* The notification popover (SPEC 2.5) arrives with the notifications feature. */}
-        <Button type="text" icon={<BellOutlined />} aria-label="Notifications" className="app-header__icon-button" />
+        <NotificationBell />
         <UserMenu user={user} compact={isMobile} onSignOut={onSignOut} />
       </div>
     </Layout.Header>

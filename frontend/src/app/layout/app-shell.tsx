@@ -3,6 +3,9 @@ import { Drawer, Layout } from 'antd';
 import { Outlet, useLocation } from 'react-router-dom';
 import { SESSION, UserRole } from '@bank/contracts/identity';
 import { useSignOut } from '../../features/auth/api/logout';
+import { ChatDialog } from '../../features/chat/components/chat-dialog';
+import { TutorialsLauncher } from '../../features/tutorials/components/tutorials-launcher';
+import { useTutorialAutoStart } from '../../features/tutorials/use-tutorial-auto-start';
 import { BANK_NAME } from '../../shared/brand';
 import { useCurrentUser } from '../../shared/current-user';
 import { PageSpinner } from '../../shared/ui/page-spinner';
@@ -23,6 +26,7 @@ export function AppShell() {
 
   useSessionTimer(user?.sessionTimeoutMinutes ?? SESSION.DEFAULT_TIMEOUT_MINUTES, expire);
   useEffect(() => setDrawerOpen(false), [pathname]);
+  useTutorialAutoStart();
 
   if (!user) return null; // The router mounts the shell only for a signed-in user.
   const isAdmin = user.role === UserRole.ADMIN;
@@ -65,6 +69,9 @@ export function AppShell() {
           </Suspense>
         </Layout.Content>
       </Layout>
+      {/* Mounted once for every signed-in page: the chat keeps its conversation across pages. */}
+      <ChatDialog />
+      <TutorialsLauncher />
     </Layout>
   );
 }

@@ -3,15 +3,17 @@ import { Avatar, Button, Dropdown } from 'antd';
 import type { MenuProps } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import type { UserDto } from '@bank/contracts/identity';
+import { useChatStore } from '../../shared/chat-store';
 
 const SIGN_OUT = 'sign-out';
+const CHAT = 'chat';
 
-/** Menu keys are the paths they open, except Sign Out and the (not yet built) chat. */
+/** Menu keys are the paths they open, except Sign Out and the chat. */
 const ACTIONS: MenuProps['items'] = [
   { key: '/profile', label: 'Edit Profile' },
   { key: '/settings', label: 'Account Settings' },
   { key: '/cards', label: 'Manage Cards' },
-  { key: 'chat', label: 'Chat Support', disabled: true },
+  { key: CHAT, label: 'Chat Support' },
   { key: '/help', label: 'Help & Support' },
 ];
 
@@ -23,6 +25,7 @@ interface UserMenuProps {
 
 export function UserMenu({ user, compact, onSignOut }: UserMenuProps) {
   const navigate = useNavigate();
+  const openChat = useChatStore((state) => state.setOpen);
   const fullName = `${user.firstName} ${user.lastName}`;
 
   const items: MenuProps['items'] = [
@@ -44,6 +47,7 @@ export function UserMenu({ user, compact, onSignOut }: UserMenuProps) {
 
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (key === SIGN_OUT) onSignOut();
+    else if (key === CHAT) openChat(true);
     else if (key.startsWith('/')) navigate(key);
   };
 
@@ -57,6 +61,7 @@ export function UserMenu({ user, compact, onSignOut }: UserMenuProps) {
     >
       <Button
         type="text"
+        data-tour="user-menu"
         aria-label={compact ? `User menu, ${fullName}` : undefined}
         style={{ height: 48, paddingInline: 8, display: 'flex', alignItems: 'center', gap: 10 }}
       >

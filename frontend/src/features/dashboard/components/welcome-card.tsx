@@ -17,12 +17,11 @@ export function WelcomeCard({ user }: WelcomeCardProps) {
       >
         Welcome back, {user.firstName}
       </Typography.Title>
-      <Typography.Paragraph style={{ color: '#f0d77a', margin: '6px 0 16px', letterSpacing: '0.04em' }}>
+      <Typography.Paragraph style={{ color: '#f0d77a', margin: '6px 0 12px', letterSpacing: '0.04em' }}>
         Customer ID: {user.customerId}
       </Typography.Paragraph>
       <Typography.Paragraph style={{ color: '#dbe3f0', margin: 0, maxWidth: 560 }}>
-        Here is where your accounts, recent activity and quick actions will appear. Use the menu to move between
-        sections of your online banking.
+        Your accounts, quick actions and latest activity at a glance.
       </Typography.Paragraph>
     </Card>
   );

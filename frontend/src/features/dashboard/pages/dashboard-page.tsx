@@ -1,15 +1,32 @@
+import { useMemo } from 'react';
+import { useAccounts } from '../../../shared/accounts';
 import { useCurrentUser } from '../../../shared/current-user';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
+import { AccountOverview } from '../components/account-overview';
+import { AccountSummary } from '../components/account-summary';
+import { ActivityTabs } from '../components/activity-tabs';
+import { QuickActions } from '../components/quick-actions';
 import { WelcomeCard } from '../components/welcome-card';
+import '../../../shared/ui/page-layout.css';
+import './dashboard-page.css';
 
-/** Signed-in home. Account overview and quick actions (SPEC 2.8) arrive in later issues. */
+/** Signed-in home (SPEC 2.8). */
 export function DashboardPage() {
   useDocumentTitle('Dashboard');
   const { user } = useCurrentUser();
+  const accounts = useAccounts();
+  const ownAccountIds = useMemo(() => new Set((accounts.data ?? []).map((account) => account.id)), [accounts.data]);
+
   if (!user) return null; // The router only mounts this page for a signed-in user.
   return (
-    <div style={{ maxWidth: 960 }}>
+    <div className="bank-page dashboard">
       <WelcomeCard user={user} />
+      <AccountOverview accounts={accounts.data} isPending={accounts.isPending} error={accounts.error} />
+      <div className="dashboard__columns">
+        <QuickActions />
+        <AccountSummary accounts={accounts.data} />
+      </div>
+      <ActivityTabs ownAccountIds={ownAccountIds} />
     </div>
   );
 }

@@ -1,0 +1,130 @@
+import { CustomerServiceOutlined, SendOutlined } from '@ant-design/icons';
+import { Avatar, Button, Input, Modal } from 'antd';
+import type { GetRef } from 'antd';
+import dayjs from 'dayjs';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useChatStore } from '../../../shared/chat-store';
+import { ToneTag } from '../../../shared/ui/tone-tag';
+import { type ChatMessage, useChatConversation } from './use-chat-conversation';
+import './chat.css';
+
+function MessageBubble({ message }: { message: ChatMessage }) {
+  const time = <time dateTime={message.sentAt.toISOString()}>{dayjs(message.sentAt).format('HH:mm')}</time>;
+  if (message.type === 'system') {
+    return (
+      <li className="chat-message chat-message--system">
+        <p>{message.text}</p>
+        {time}
+      </li>
+    );
+  }
+  const author = message.type === 'agent' ? 'Support' : 'You';
+  return (
+    <li className={`chat-message chat-message--${message.type}`}>
+      <span className="chat-message__author">{author}</span>
+      <p className="chat-message__bubble">{message.text}</p>
+      {time}
+    </li>
+  );
+}
+
+/** The support chat (SPEC 2.6), mounted once in the shell and opened through useChatStore. */
+export function ChatDialog() {
+  const open = useChatStore((state) => state.open);
+  const setOpen = useChatStore((state) => state.setOpen);
+  const { messages, agentTyping, send } = useChatConversation(open);
+  const [draft, setDraft] = useState('');
+  const inputRef = useRef<GetRef<typeof Input.TextArea>>(null);
+  const logRef = useRef<HTMLDivElement>(null);
+
+  // Signing out unmounts the shell: the next customer must not find the chat already open.
+  useEffect(() => () => setOpen(false), [setOpen]);
+
+  useEffect(() => {
+    const log = logRef.current;
+    if (log) log.scrollTop = log.scrollHeight;
+  }, [messages, agentTyping]);
+
+  // The input is disabled while the agent types; give the focus back when it can be used again.
+  useEffect(() => {
+    if (open && !agentTyping) inputRef.current?.focus();
+  }, [open, agentTyping]);
+
+  const submit = () => {
+    if (send(draft)) setDraft('');
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      submit();
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      onCancel={() => setOpen(false)}
+      width={440}
+      centered
+      className="chat-dialog"
+      title={
+        <div className="chat-dialog__header">
+          <Avatar size={40} icon={<CustomerServiceOutlined />} style={{ background: '#1b3a6b', flexShrink: 0 }} aria-hidden />
+          <div className="chat-dialog__who">
+            <span className="chat-dialog__title">
+              Support
+            </span>
+            <span className="chat-dialog__status">
+              <span className="chat-dialog__online-dot" aria-hidden /> Online now
+            </span>
+          </div>
+          <ToneTag tone="warning" className="chat-dialog__priority">
+            Priority Support
+          </ToneTag>
+        </div>
+      }
+      footer={
+        <div className="chat-dialog__footer">
+          <div className="chat-dialog__compose">
+            <Input.TextArea
+              ref={inputRef}
+              value={draft}
+              onChange={(event) => setDraft(event.target.value)}
+              onKeyDown={onKeyDown}
+              disabled={agentTyping}
+              placeholder="Type your message..."
+              aria-label="Your message"
+              autoSize={{ minRows: 1, maxRows: 4 }}
+              maxLength={1000}
+            />
+            <Button type="primary" icon={<SendOutlined />} aria-label="Send message" onClick={submit} disabled={agentTyping || !draft.trim()} />
+          </div>
+          <p className="chat-dialog__response-time">Average response time: &lt;2 minutes</p>
+        </div>
+      }
+    >
+      {/* The log role would hide the list semantics of an <ol>, so it wraps one. */}
+      <div ref={logRef} className="chat-dialog__log" role="log" aria-live="polite" aria-label="Conversation" tabIndex={0}>
+        <ol className="chat-dialog__messages">
+          {messages.map((message) => (
+            <MessageBubble key={message.id} message={message} />
+          ))}
+          {agentTyping && (
+            <li className="chat-message chat-message--agent chat-message--typing">
+              <span className="chat-message__author">Support</span>
+              <p className="chat-message__bubble">
+                <span className="chat-typing" aria-hidden>
+                  <span />
+                  <span />
+                  <span />
+                </span>
+                <span className="chat-typing__text">Support is typing…</span>
+              </p>
+            </li>
+          )}
+        </ol>
+      </div>
+    </Modal>
+  );
+}

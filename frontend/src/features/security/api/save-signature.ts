@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SaveSignatureRequest, SecuritySavedResponse } from '@bank/contracts/security';
+import { SecurityMessages } from '@bank/contracts/security';
+import { api, errorMessage } from '../../../shared/api-client';
+import { notify } from '../../../shared/notify';
+import { SECURITY_SETUP_KEY } from './get-security-setup';
+
+export function saveSignature(request: SaveSignatureRequest): Promise<SecuritySavedResponse> {
+  return api.post<SecuritySavedResponse>('/api/auth/signature', request);
+}
+
+export function useSaveSignature() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveSignature,
+    onSuccess: () => {
+      notify.success({ title: SecurityMessages.SIGNATURE_SAVED, description: 'Your signature is registered for transfer authorization.' });
+      return queryClient.invalidateQueries({ queryKey: SECURITY_SETUP_KEY });
+    },
+    onError: (error) =>
+      notify.error({ title: 'Signature Save Failed', description: errorMessage(error, 'Failed to save signature') }),
+  });
+}

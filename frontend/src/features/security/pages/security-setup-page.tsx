@@ -1,0 +1,67 @@
+import { Alert, Card, Skeleton, Steps } from 'antd';
+import { useState } from 'react';
+import type { SecuritySetupStatusDto } from '@bank/contracts/security';
+import { PageHeader } from '../../../shared/ui/page-header';
+import { useDocumentTitle } from '../../../shared/ui/use-document-title';
+import { useSecurityQuestions } from '../api/get-security-questions';
+import { useSecuritySetup } from '../api/get-security-setup';
+import { SecurityQuestionsStep } from '../components/security-questions-step';
+import { SecurityStatusPanel } from '../components/security-status-panel';
+import { SetupComplete } from '../components/setup-complete';
+import { SignatureStep } from '../components/signature-step';
+import './security-setup-page.css';
+
+type WizardStep = 'questions' | 'signature' | 'complete';
+const STEP_INDEX: Record<WizardStep, number> = { questions: 0, signature: 1, complete: 2 };
+
+/** Someone who saved questions but left before the signature goes on where they stopped. */
+function firstStep(status: SecuritySetupStatusDto): WizardStep {
+  return status.hasQuestions && !status.hasSignature ? 'signature' : 'questions';
+}
+
+/** Security setup (SPEC 2.15): questions, then signature, then complete (SPEC 4). */
+export function SecuritySetupPage() {
+  useDocumentTitle('Security Setup');
+  const status = useSecuritySetup();
+  const questions = useSecurityQuestions();
+  const [chosenStep, setStep] = useState<WizardStep | null>(null);
+  const step = chosenStep ?? (status.data ? firstStep(status.data) : null);
+  const currentQuestions = questions.data ? [questions.data.question1, questions.data.question2, questions.data.question3] : [];
+
+  return (
+    <div className="bank-page security-page">
+      <PageHeader title="Security Setup" description="Security questions and a signature authorize your transfers." />
+      <div className="security-page__layout">
+        <Card title={<h2 className="security-page__card-title">Set up transfer security</h2>}>
+          {status.error ? (
+            <Alert type="error" showIcon title="Your security status could not be loaded." description={status.error.message} />
+          ) : !step || questions.isPending ? (
+            <Skeleton active paragraph={{ rows: 6 }} />
+          ) : (
+            <>
+              <Steps
+                className="security-page__steps"
+                size="small"
+                current={STEP_INDEX[step]}
+                status={step === 'complete' ? 'finish' : 'process'}
+                responsive={false}
+                titlePlacement="vertical"
+                items={[{ title: 'Security Questions' }, { title: 'Signature' }, { title: 'Complete' }]}
+              />
+              {step === 'questions' && (
+                <SecurityQuestionsStep
+                  initialQuestions={currentQuestions}
+                  onSaved={() => setStep('signature')}
+                  onSkip={status.data?.hasQuestions ? () => setStep('signature') : undefined}
+                />
+              )}
+              {step === 'signature' && <SignatureStep onBack={() => setStep('questions')} onSaved={() => setStep('complete')} />}
+              {step === 'complete' && <SetupComplete />}
+            </>
+          )}
+        </Card>
+        <SecurityStatusPanel status={status.data} questions={currentQuestions} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import { ChangePasswordCard } from './change-password-card';
+import { SecurityQuestionsCard } from './security-questions-card';
+import { TwoFactorCard } from './two-factor-card';
+
+/** Settings → Security (SPEC 2.13): password, 2FA, security questions. */
+export function SecurityTab() {
+  return (
+    <div className="settings-stack">
+      <ChangePasswordCard />
+      <TwoFactorCard />
+      <SecurityQuestionsCard />
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import type { StatementPeriod } from '@bank/contracts/accounts';
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+/** Statement periods are calendar periods in bank time, as the server computes them. */
+const BANK_TIME_ZONE = 'America/New_York';
+
+export const STATEMENT_PERIODS: { value: StatementPeriod; label: string; option: string }[] = [
+  { value: 'current-month', label: 'Current month', option: 'Monthly' },
+  { value: 'last-month', label: 'Last month', option: 'Monthly' },
+  { value: 'quarter', label: 'Quarter', option: 'Quarterly' },
+  { value: 'year', label: 'Year', option: 'Annual' },
+];
+
+export function isStatementPeriod(value: string | null): value is StatementPeriod {
+  return STATEMENT_PERIODS.some((period) => period.value === value);
+}
+
+/**
+ * The period's bounds as ISO instants, from inclusive and to exclusive. Open periods (up to
+ * now) have no upper bound, so the range is stable and makes a stable query key.
+ */
+export function statementPeriodRange(period: StatementPeriod, now = dayjs()): { from: string; to?: string } {
+  const local = now.tz(BANK_TIME_ZONE);
+  const at = (year: number, month: number) => dayjs.tz(`${year}-${String(month + 1).padStart(2, '0')}-01 00:00`, BANK_TIME_ZONE);
+  const year = local.year();
+  const month = local.month();
+  switch (period) {
+    case 'current-month':
+      return { from: at(year, month).toISOString() };
+    case 'last-month': {
+      const start = month === 0 ? at(year - 1, 11) : at(year, month - 1);
+      return { from: start.toISOString(), to: at(year, month).toISOString() };
+    }
+    case 'quarter':
+      return { from: at(year, month - (month % 3)).toISOString() };
+    case 'year':
+      return { from: at(year, 0).toISOString() };
+  }
+}
+
+/** A statement date as a bank calendar day ('MMM D, YYYY'). */
+export function formatBankDate(iso: string): string {
+  return dayjs(iso).tz(BANK_TIME_ZONE).format('MMM D, YYYY');
+}
+
+/** The last day a period covers: its end is exclusive, so a period ending at midnight ends the day before. */
+export function lastBankDay(toIso: string): string {
+  return formatBankDate(dayjs(toIso).subtract(1, 'millisecond').toISOString());
+}

@@ -1,0 +1,150 @@
+import { Alert, Card, Pagination, Select, Skeleton } from 'antd';
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { StatementPeriod } from '@bank/contracts/accounts';
+import { accountShortLabel, useAccounts } from '../../../shared/accounts';
+import { useTransactions } from '../../../shared/transactions';
+import { PageHeader } from '../../../shared/ui/page-header';
+import { TransactionList } from '../../../shared/ui/transaction-list';
+import { useDocumentTitle } from '../../../shared/ui/use-document-title';
+import { useStatement } from '../api/get-statement';
+import { DownloadOptions } from '../components/download-options';
+import { StatementLines } from '../components/statement-lines';
+import { isStatementPeriod, STATEMENT_PERIODS, statementPeriodRange } from '../components/statement-period';
+import { StatementSummary } from '../components/statement-summary';
+import './statements-page.css';
+
+const ALL_ACCOUNTS = 'all';
+const PAGE_SIZE = 20;
+
+/** Statements (SPEC 2.12): one account's statement, or every account's transactions for a period. */
+export function StatementsPage() {
+  useDocumentTitle('Statements');
+  const [params, setParams] = useSearchParams();
+  const accounts = useAccounts();
+  const accountParam = params.get('account');
+  const periodParam = params.get('period');
+  const period: StatementPeriod = isStatementPeriod(periodParam) ? periodParam : 'current-month';
+  const account = accounts.data?.find((item) => item.id === accountParam) ?? null;
+
+  const choose = (name: 'account' | 'period', value: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value === ALL_ACCOUNTS || (name === 'period' && value === 'current-month')) next.delete(name);
+        else next.set(name, value);
+        return next;
+      },
+      { replace: true },
+    );
+
+  return (
+    <div className="bank-page statements-page">
+      <PageHeader title="Statements" description="Balances and transactions of your accounts by period, ready to download." />
+
+      <Card>
+        <div className="statements-page__controls">
+          <div className="statements-page__filters">
+            <div className="statements-page__field">
+              <label htmlFor="statement-account">Account</label>
+              <Select
+                id="statement-account"
+                value={account?.id ?? ALL_ACCOUNTS}
+                loading={accounts.isPending}
+                onChange={(value: string) => choose('account', value)}
+                options={[
+                  { value: ALL_ACCOUNTS, label: 'All accounts' },
+                  ...(accounts.data ?? []).map((item) => ({ value: item.id, label: accountShortLabel(item) })),
+                ]}
+              />
+            </div>
+            <div className="statements-page__field">
+              <label htmlFor="statement-period">Period</label>
+              <Select
+                id="statement-period"
+                value={period}
+                onChange={(value: string) => choose('period', value)}
+                options={STATEMENT_PERIODS.map(({ value, label }) => ({ value, label }))}
+              />
+            </div>
+          </div>
+          <DownloadOptions accountId={account?.id ?? null} period={period} />
+        </div>
+      </Card>
+
+      {accounts.error ? (
+        <Alert type="error" showIcon title="Your accounts could not be loaded." description={accounts.error.message} />
+      ) : account ? (
+        <AccountStatement accountId={account.id} period={period} />
+      ) : (
+        <PeriodTransactions period={period} ownAccountIds={new Set((accounts.data ?? []).map((item) => item.id))} />
+      )}
+    </div>
+  );
+}
+
+function AccountStatement({ accountId, period }: { accountId: string; period: StatementPeriod }) {
+  const statement = useStatement(accountId, period, true);
+  if (statement.error) {
+    return <Alert type="error" showIcon title="The statement could not be loaded." description={statement.error.message} />;
+  }
+  if (!statement.data) {
+    return (
+      <Card>
+        <Skeleton active paragraph={{ rows: 6 }} />
+      </Card>
+    );
+  }
+  return (
+    <>
+      <Card>
+        <StatementSummary statement={statement.data} />
+      </Card>
+      <Card title={<h2 className="statements-page__section-title">Transactions</h2>}>
+        <StatementLines lines={statement.data.lines} currency={statement.data.account.currency} />
+      </Card>
+    </>
+  );
+}
+
+function PeriodTransactions({ period, ownAccountIds }: { period: StatementPeriod; ownAccountIds: ReadonlySet<string> }) {
+  const [page, setPage] = useState(1);
+  const range = useMemo(() => statementPeriodRange(period), [period]);
+  const [shownPeriod, setShownPeriod] = useState(period);
+  if (shownPeriod !== period) {
+    // A new period starts on its first page.
+    setShownPeriod(period);
+    setPage(1);
+  }
+  const transactions = useTransactions({ page, pageSize: PAGE_SIZE, from: range.from, to: range.to });
+  const data = transactions.data;
+
+  return (
+    <Card
+      title={<h2 className="statements-page__section-title">All accounts</h2>}
+      extra={data && <span className="statements-page__count">{data.total === 1 ? '1 transaction' : `${data.total} transactions`}</span>}
+    >
+      {transactions.error ? (
+        <Alert type="error" showIcon title="Transactions could not be loaded." description={transactions.error.message} />
+      ) : (
+        <TransactionList
+          label="Transactions in this period"
+          transactions={data?.items ?? []}
+          ownAccountIds={ownAccountIds}
+          loading={transactions.isFetching}
+          emptyText="No transactions in this period"
+        />
+      )}
+      {data && data.total > PAGE_SIZE && (
+        <Pagination
+          className="statements-page__pagination"
+          current={page}
+          pageSize={PAGE_SIZE}
+          total={data.total}
+          showSizeChanger={false}
+          onChange={setPage}
+        />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,207 @@
+import { Button, Form, Input, InputNumber, Select } from 'antd';
+import { useRef, useState } from 'react';
+import type { AccountDto } from '@bank/contracts/accounts';
+import { ACCOUNT_NUMBER_PATTERN } from '@bank/contracts/accounts';
+import { ErrorCode } from '@bank/contracts/errors';
+import { PaymentMessages } from '@bank/contracts/payments';
+import { StepUpPurpose } from '@bank/contracts/security';
+import { ACCOUNT_TYPE_LABELS } from '../../../shared/accounts';
+import { ApiError } from '../../../shared/api-client';
+import { compareAmounts, formatMoney, isValidAmount, normalizeAmount, toMinorUnits } from '../../../shared/money';
+import { notify } from '../../../shared/notify';
+import { newIdempotencyKey, useCreateTransfer } from '../api/create-transfer';
+import { AuthorizationDialog } from './authorization-dialog';
+import { ConfirmTransferDialog } from './confirm-transfer-dialog';
+import { DestinationPreview } from './destination-preview';
+import type { TransferDraft } from './transfer-draft';
+
+interface TransferFormValues {
+  fromAccountId?: string;
+  toAccountNumber?: string;
+  /** InputNumber in string mode: the typed decimal, never a float. */
+  amount?: string | null;
+  description?: string;
+}
+
+const DESCRIPTION_MAX = 200;
+
+type Stage = 'editing' | 'confirming' | 'authorizing';
+
+/**
+ * The Fund Transfer form (SPEC 2.10, rules of SPEC 5). A valid submit opens the confirm
+ * dialog, then the authorization dialog; its token is posted with the transfer.
+ */
+export function TransferForm({ accounts }: { accounts: readonly AccountDto[] }) {
+  const [form] = Form.useForm<TransferFormValues>();
+  const fromAccountId = Form.useWatch('fromAccountId', form);
+  const toAccountNumber = Form.useWatch('toAccountNumber', form) ?? '';
+  const [stage, setStage] = useState<Stage>('editing');
+  const [draft, setDraft] = useState<TransferDraft | null>(null);
+  const idempotencyKey = useRef('');
+  const createTransfer = useCreateTransfer();
+
+  const activeAccounts = accounts.filter((account) => account.isActive === 'true');
+  const fromAccount = accounts.find((account) => account.id === fromAccountId);
+
+  const submit = (values: TransferFormValues) => {
+    setDraft({
+      fromAccountId: values.fromAccountId!,
+      toAccountNumber: values.toAccountNumber!.trim(),
+      amount: normalizeAmount(String(values.amount).trim().replace(/^\./, '0.'))!,
+      description: values.description!.trim(),
+    });
+    idempotencyKey.current = newIdempotencyKey();
+    setStage('confirming');
+  };
+
+  const authorized = (authorizationToken: string) => {
+    setStage('editing');
+    if (!draft) return;
+    createTransfer.mutate(
+      { request: { ...draft, authorizationToken }, idempotencyKey: idempotencyKey.current },
+      {
+        onSuccess: () => {
+          form.resetFields();
+          setDraft(null);
+        },
+        onError: (error) => {
+          // The server's field messages go next to the fields as well as into the toast.
+          if (error instanceof ApiError && error.code === ErrorCode.VALIDATION) {
+            form.setFields(error.details.map((detail) => ({ name: detail.field as keyof TransferFormValues, errors: [detail.message] })));
+          }
+        },
+      },
+    );
+  };
+
+  const authorizationFailed = (message: string) => {
+    setStage('editing');
+    notify.error({ title: PaymentMessages.TRANSFER_FAILED_TITLE, description: message });
+  };
+
+  const validateDestination = (_: unknown, value: string | undefined) => {
+    const number = (value ?? '').trim();
+    if (number.length !== 8) return Promise.reject(new Error(PaymentMessages.ACCOUNT_NUMBER_LENGTH));
+    if (!ACCOUNT_NUMBER_PATTERN.test(number)) return Promise.reject(new Error(PaymentMessages.ACCOUNT_NUMBER_FORMAT));
+    if (fromAccount && fromAccount.accountNumber === number) return Promise.reject(new Error(PaymentMessages.SAME_ACCOUNT));
+    return Promise.resolve();
+  };
+
+  const validateAmount = (_: unknown, value: string | number | null | undefined) => {
+    // ".5" is a number too; everything else must be plain digits with an optional fraction.
+    const text = (value === null || value === undefined ? '' : String(value).trim()).replace(/^(-?)\./, (_, sign: string) => `${sign}0.`);
+    if (!/^-?\d+(\.\d*)?$/.test(text)) return Promise.reject(new Error(PaymentMessages.AMOUNT_POSITIVE));
+    if (!isValidAmount(text)) return Promise.reject(new Error(PaymentMessages.AMOUNT_DECIMALS));
+    if (toMinorUnits(text) <= 0n) return Promise.reject(new Error(PaymentMessages.AMOUNT_POSITIVE));
+    if (fromAccount && compareAmounts(text, fromAccount.availableToSpend) > 0) {
+      return Promise.reject(
+        new Error(fromAccount.accountType === 'credit' ? PaymentMessages.CREDIT_LIMIT : PaymentMessages.INSUFFICIENT_FUNDS),
+      );
+    }
+    return Promise.resolve();
+  };
+
+  const busy = createTransfer.isPending || stage !== 'editing';
+
+  return (
+    <>
+      <Form
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        onFinish={submit}
+        onValuesChange={(changed: TransferFormValues) => {
+          // Limits depend on the source: re-check a typed amount and destination against the new one.
+          if ('fromAccountId' in changed) {
+            if (form.getFieldValue('amount')) void form.validateFields(['amount']).catch(() => undefined);
+            if (form.getFieldValue('toAccountNumber')) void form.validateFields(['toAccountNumber']).catch(() => undefined);
+          }
+        }}
+      >
+        <div data-tour="transfer-from-account">
+          <Form.Item label="From Account" name="fromAccountId" rules={[{ required: true, message: PaymentMessages.FROM_ACCOUNT_REQUIRED }]}>
+            <Select
+              placeholder="Select the account to pay from"
+              options={activeAccounts.map((account) => ({
+                value: account.id,
+                label: `${account.accountNumber} · ${ACCOUNT_TYPE_LABELS[account.accountType]}`,
+                available: `Available ${formatMoney(account.availableToSpend, account.currency)}`,
+              }))}
+              // The list shows what each account can spend; the chosen one shows it under Amount.
+              optionRender={(option) => (
+                <span className="transfer-option">
+                  <span>{option.label}</span>
+                  <span className="transfer-option__available">{option.data.available}</span>
+                </span>
+              )}
+            />
+          </Form.Item>
+        </div>
+
+        <div data-tour="transfer-to-account">
+          <Form.Item
+            label="To Account Number"
+            name="toAccountNumber"
+            extra={fromAccountId ? 'Eight digits starting with 80.' : 'Choose the account to pay from first.'}
+            rules={[{ validator: validateDestination }]}
+            validateDebounce={300}
+          >
+            <Input
+              maxLength={8}
+              inputMode="numeric"
+              autoComplete="off"
+              placeholder="80xxxxxx"
+              disabled={!fromAccountId}
+            />
+          </Form.Item>
+          <DestinationPreview accountNumber={toAccountNumber.trim()} ownAccounts={accounts} />
+        </div>
+
+        <div data-tour="transfer-amount">
+          <Form.Item
+            label={`Amount${fromAccount ? ` (${fromAccount.currency})` : ''}`}
+            name="amount"
+            rules={[{ validator: validateAmount }]}
+            extra={fromAccount ? `Available: ${formatMoney(fromAccount.availableToSpend, fromAccount.currency)}` : undefined}
+          >
+            <InputNumber<string> stringMode step="0.01" placeholder="0.00" inputMode="decimal" style={{ width: '100%' }} />
+          </Form.Item>
+        </div>
+
+        <div data-tour="transfer-description">
+          <Form.Item
+            label="Description"
+            name="description"
+            rules={[
+              { required: true, whitespace: true, message: PaymentMessages.DESCRIPTION_REQUIRED },
+              { max: DESCRIPTION_MAX, message: `Description must be at most ${DESCRIPTION_MAX} characters` },
+            ]}
+          >
+            <Input placeholder="What is this transfer for?" maxLength={DESCRIPTION_MAX} autoComplete="off" />
+          </Form.Item>
+        </div>
+
+        <Button type="primary" htmlType="submit" size="large" block loading={createTransfer.isPending} disabled={busy && !createTransfer.isPending} data-tour="transfer-submit">
+          {createTransfer.isPending ? 'Processing' : 'Transfer Money'}
+        </Button>
+      </Form>
+
+      <ConfirmTransferDialog
+        open={stage === 'confirming'}
+        draft={draft}
+        fromAccount={fromAccount}
+        ownAccounts={accounts}
+        onConfirm={() => setStage('authorizing')}
+        onCancel={() => setStage('editing')}
+      />
+      <AuthorizationDialog
+        open={stage === 'authorizing'}
+        purpose={StepUpPurpose.DOMESTIC_TRANSFER}
+        payload={draft ? { ...draft } : null}
+        onAuthorized={authorized}
+        onFailed={authorizationFailed}
+        onCancel={() => setStage('editing')}
+      />
+    </>
+  );
+}

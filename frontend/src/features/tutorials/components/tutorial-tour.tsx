@@ -1,0 +1,120 @@
+import { AimOutlined, BulbOutlined } from '@ant-design/icons';
+import { Button, Progress, Tour } from 'antd';
+import type { TourProps } from 'antd';
+import { useEffect, useId, useRef } from 'react';
+import type { Tutorial, TutorialStep } from '../tutorials';
+
+const MASK_CLASS = 'tutorial-tour-mask';
+const PANEL_CLASS = 'tutorial-tour';
+
+/** A step's target, or null (→ centred) when the page has no visible element for it. */
+function findTarget(selector: string | null): HTMLElement | null {
+  if (!selector) return null;
+  const element = document.querySelector<HTMLElement>(selector);
+  return element && element.getClientRects().length > 0 ? element : null;
+}
+
+function StepBody({ step }: { step: TutorialStep }) {
+  return (
+    <div className="tutorial-step">
+      <p className="tutorial-step__description">{step.description}</p>
+      {step.tip && (
+        <div className="tutorial-step__tip">
+          <BulbOutlined aria-hidden />
+          <span>
+            <strong>Tip:</strong> {step.tip}
+          </span>
+        </div>
+      )}
+      {step.actionText && (
+        <p className="tutorial-step__action">
+          <AimOutlined aria-hidden /> {step.actionText}
+        </p>
+      )}
+    </div>
+  );
+}
+
+interface TutorialTourProps {
+  tutorial: Tutorial;
+  step: number;
+  onStep: (step: number) => void;
+  onComplete: () => void;
+  onClose: () => void;
+}
+
+/**
+ * The overlay's step view (SPEC 2.7) on antd Tour, which masks the page around the step's
+ * target and scrolls it into view. Our own header (step i of n, progress) and buttons
+ * replace Tour's dots and default actions.
+ */
+export function TutorialTour({ tutorial, step, onStep, onComplete, onClose }: TutorialTourProps) {
+  const titleId = useId();
+  const nextRef = useRef<HTMLButtonElement>(null);
+  const total = tutorial.steps.length;
+  const last = step === total - 1;
+
+  // Tour's mask has no click handler: a click on the darkened page closes, like a dialog's backdrop.
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      if (event.target instanceof Element && event.target.closest(`.${MASK_CLASS}`)) onClose();
+    };
+    document.addEventListener('click', onClick, true);
+    return () => document.removeEventListener('click', onClick, true);
+  }, [onClose]);
+
+  // Tour's panel is a plain popup: name it as a dialog and put the keyboard on its main button.
+  useEffect(() => {
+    const timer = window.setTimeout(() => {
+      const panel = document.querySelector(`.${PANEL_CLASS}.ant-tour`);
+      panel?.setAttribute('role', 'dialog');
+      panel?.setAttribute('aria-labelledby', titleId);
+      nextRef.current?.focus({ preventScroll: true });
+    }, 50);
+    return () => window.clearTimeout(timer);
+  }, [step, titleId]);
+
+  const steps: TourProps['steps'] = tutorial.steps.map((item, index) => ({
+    title: <span id={index === step ? titleId : undefined}>{item.title}</span>,
+    description: <StepBody step={item} />,
+    cover: (
+      <div className="tutorial-step__progress">
+        <span className="tutorial-step__count">
+          Step {index + 1} of {total}
+        </span>
+        <Progress
+          percent={((index + 1) / total) * 100}
+          showInfo={false}
+          size="small"
+          aria-label={`Tutorial progress, step ${index + 1} of ${total}`}
+        />
+      </div>
+    ),
+    target: () => findTarget(item.targetElement) as HTMLElement,
+    placement: item.position === 'center' ? undefined : item.position,
+  }));
+
+  return (
+    <Tour
+      open
+      current={step}
+      steps={steps}
+      onChange={onStep}
+      onClose={onClose}
+      rootClassName={PANEL_CLASS}
+      classNames={{ mask: MASK_CLASS }}
+      zIndex={1050}
+      indicatorsRender={() => null}
+      actionsRender={() => (
+        <>
+          <Button size="small" disabled={step === 0} onClick={() => onStep(step - 1)}>
+            Previous
+          </Button>
+          <Button ref={nextRef} size="small" type="primary" onClick={last ? onComplete : () => onStep(step + 1)}>
+            {last ? 'Complete' : 'Next'}
+          </Button>
+        </>
+      )}
+    />
+  );
+}

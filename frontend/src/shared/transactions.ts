@@ -1,0 +1,75 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { Page, TransactionDto, TransactionQuery, TransactionStatus, TransactionType } from '@bank/contracts/accounts';
+import type { MoneyDirection } from './money';
+import { api } from './api-client';
+
+/**
+ * The customer's transactions (GET /api/transactions), read by the dashboard, accounts,
+ * history and statements screens. Every page and filter is its own entry under one key, so a
+ * transfer invalidates them all at once.
+ */
+export const TRANSACTIONS_KEY = ['transactions'] as const;
+
+export function getTransactions(query: TransactionQuery = {}): Promise<Page<TransactionDto>> {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(name, String(value));
+  }
+  const search = params.toString();
+  return api.get<Page<TransactionDto>>(`/api/transactions${search ? `?${search}` : ''}`);
+}
+
+export const transactionsQueryOptions = (query: TransactionQuery = {}) =>
+  queryOptions({
+    queryKey: [...TRANSACTIONS_KEY, query],
+    queryFn: () => getTransactions(query),
+    // Paging and filtering keep the previous rows on screen instead of flashing a spinner.
+    placeholderData: keepPreviousData,
+  });
+
+export function useTransactions(query: TransactionQuery = {}) {
+  return useQuery(transactionsQueryOptions(query));
+}
+
+/** SPEC 3: customers see three statuses; the seven stored ones fold into them. */
+export type CustomerStatus = 'completed' | 'pending' | 'failed';
+
+export const CUSTOMER_STATUS_OF: Record<TransactionStatus, CustomerStatus> = {
+  completed: 'completed',
+  credited: 'completed',
+  pending: 'pending',
+  processing: 'pending',
+  submitted: 'pending',
+  failed: 'failed',
+  cancelled: 'failed',
+};
+
+export const TRANSACTION_TYPE_LABELS: Record<TransactionType, string> = {
+  deposit: 'Deposit',
+  withdrawal: 'Withdrawal',
+  transfer: 'Transfer',
+};
+
+/**
+ * Which way the money went for the person looking. With a focus account (one account's
+ * history) it is that account's view; otherwise the customer's, where a transfer between two
+ * of their own accounts moves nothing and is neutral.
+ */
+export function transactionDirection(
+  transaction: Pick<TransactionDto, 'fromAccountId' | 'toAccountId'>,
+  ownAccountIds: ReadonlySet<string>,
+  focusAccountId?: string,
+): MoneyDirection {
+  const { fromAccountId, toAccountId } = transaction;
+  if (focusAccountId) {
+    if (fromAccountId === focusAccountId) return 'out';
+    if (toAccountId === focusAccountId) return 'in';
+    return 'neutral';
+  }
+  const fromOwn = fromAccountId !== null && ownAccountIds.has(fromAccountId);
+  const toOwn = toAccountId !== null && ownAccountIds.has(toAccountId);
+  if (fromOwn && toOwn) return 'neutral';
+  if (fromOwn) return 'out';
+  if (toOwn) return 'in';
+  return 'neutral';
+}
