@@ -89,16 +89,20 @@ export const SECURITY_SETUP = {
 } as const;
 
 /** The wizard's suggestions (SPEC 2.15: ten exist, their text is not given). */
+/**
+ * The wizard's ten suggestions (SPEC 2.15 gives the count, not the text). They include the demo
+ * customer's three, so the demo data reads as if it came through this screen.
+ */
 export const SUGGESTED_SECURITY_QUESTIONS = [
   'What was the name of your first pet?',
-  'In what city were you born?',
+  'In which city were you born?',
+  'What is your favourite colour?',
   "What is your mother's maiden name?",
-  'What was the name of your elementary school?',
+  'What was the name of your primary school?',
   'What was the make of your first car?',
   'What is the name of the street you grew up on?',
   'What was your childhood nickname?',
-  'In what city did your parents meet?',
-  'What is the middle name of your oldest sibling?',
+  'In which city did your parents meet?',
   'What was the name of your first employer?',
 ] as const;
 

@@ -4,7 +4,7 @@ import { SECURITY_SETUP, SecurityMessages } from '@bank/contracts/security';
 import { ErrorCode } from '@bank/contracts/errors';
 import { ApiError } from '../../../shared/api-client';
 import { useSaveSecurityQuestions } from '../api/save-security-questions';
-import { SUGGESTED_QUESTIONS } from './suggested-questions';
+import { SUGGESTED_SECURITY_QUESTIONS as SUGGESTED_QUESTIONS } from '@bank/contracts/security';
 
 const SLOTS = [1, 2, 3] as const;
 
