@@ -1,0 +1,113 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { DEMO, signIn } from './support';
+
+/**
+ * DESIGN 7: keyboard and screen-reader usable, checked as "no serious or critical axe-core
+ * violations" (WCAG 2.1 A/AA rules) on every main page and on the overlays of the shell.
+ */
+
+const ALL_TUTORIALS = ['first-transfer', 'international-transfer', 'security-setup', 'notification-center'];
+
+async function withTutorialsCompleted(context: BrowserContext): Promise<void> {
+  await context.addInitScript((ids) => window.localStorage.setItem('completed-tutorials', JSON.stringify(ids)), ALL_TUTORIALS);
+}
+
+async function expectNoSeriousViolations(page: Page, what: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  const report = serious.map(
+    (violation) => `${violation.impact} ${violation.id}: ${violation.help}\n    ${violation.nodes.map((node) => node.target.join(' ')).join('\n    ')}`,
+  );
+  expect(report, `${what}: serious or critical axe violations`).toEqual([]);
+}
+
+/** A page is ready when its h1 is shown and the first round of requests has settled. */
+async function visit(page: Page, path: string, heading: string | RegExp): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+}
+
+test.describe('signed out', () => {
+  test('landing page', async ({ page }) => {
+    await visit(page, '/', /Your wealth, beyond borders/);
+    await expectNoSeriousViolations(page, 'landing');
+  });
+
+  test('login page', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: 'Login to Your Account' })).toBeVisible();
+    await expectNoSeriousViolations(page, 'login');
+  });
+});
+
+test.describe('signed in', () => {
+  test.beforeEach(async ({ context, page }) => {
+    await withTutorialsCompleted(context);
+    await signIn(page, DEMO.alex);
+  });
+
+  const PAGES: { path: string; heading: string | RegExp }[] = [
+    { path: '/dashboard', heading: /Welcome back/ },
+    { path: '/transfer', heading: 'Transfer Money' },
+    { path: '/transactions', heading: 'Transaction History' },
+    { path: '/statements', heading: 'Statements' },
+    { path: '/profile', heading: 'Profile' },
+    { path: '/security-setup', heading: 'Security Setup' },
+    { path: '/notifications', heading: 'Notifications' },
+  ];
+
+  for (const { path, heading } of PAGES) {
+    test(`${path}`, async ({ page }) => {
+      await visit(page, path, heading);
+      await expectNoSeriousViolations(page, path);
+    });
+  }
+
+  test('/settings, every tab', async ({ page }) => {
+    await visit(page, '/settings', 'Account Settings');
+    for (const tab of ['Profile', 'Security', 'Notifications', 'Banking']) {
+      await page.getByRole('tab', { name: tab }).click();
+      await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+      await page.waitForLoadState('networkidle');
+      await expectNoSeriousViolations(page, `/settings ${tab}`);
+    }
+  });
+
+  test('notification popover, support chat and tutorials', async ({ page }) => {
+    await visit(page, '/dashboard', /Welcome back/);
+
+    await page.getByRole('button', { name: /^Notifications/ }).click();
+    await expect(page.getByRole('dialog', { name: /^Notifications/ })).toBeVisible();
+    await expectNoSeriousViolations(page, 'notification popover');
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('banner').getByRole('button', { name: /Alex Morgan/ }).click();
+    await page.getByRole('menuitem', { name: 'Chat Support' }).click();
+    await expect(page.getByRole('dialog', { name: /Support/ })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Chat Support' })).toBeHidden(); // its fade-out would read as low contrast
+    await expectNoSeriousViolations(page, 'support chat');
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: 'Tutorials', exact: true }).click();
+    await expect(page.getByRole('dialog', { name: 'Tutorials' })).toBeVisible();
+    await expectNoSeriousViolations(page, 'tutorial library');
+    await page.getByRole('button', { name: 'Replay Stay on Top of Notifications' }).click();
+    const intro = page.getByRole('dialog', { name: 'Stay on Top of Notifications' });
+    await expect(intro).toBeVisible();
+    await expectNoSeriousViolations(page, 'tutorial intro');
+    await intro.getByRole('button', { name: 'Start Tutorial' }).click();
+    await expect(page.getByRole('dialog', { name: 'Your notification bell' })).toBeVisible();
+    await expectNoSeriousViolations(page, 'tutorial step');
+  });
+
+  test('mobile width: dashboard and the menu drawer', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await visit(page, '/dashboard', /Welcome back/);
+    await expectNoSeriousViolations(page, 'dashboard at 375 px');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+    await expectNoSeriousViolations(page, 'menu drawer at 375 px');
+  });
+});
