@@ -6,6 +6,7 @@ import { join } from 'node:path';
 const newest = (dir) => {
   if (!existsSync(dir)) return 0;
   let latest = statSync(dir).mtimeMs;
+  if (!statSync(dir).isDirectory()) return latest;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     if (entry.name === 'node_modules' || entry.name === 'dist') continue;
     const path = join(dir, entry.name);
