@@ -60,7 +60,8 @@ export class SeedDemoJob implements BankJob {
       await deposit(sam.checking, '4200.00', 'Salary - Rivera Design Studio', start);
       await deposit(sam.savings, '3000.00', 'Opening deposit', start);
       for (let month = 0; month < 3; month++) {
-        const day = (d: number) => new Date(start.getTime() + (month * 30 + d) * 86_400_000 + 10 * 3_600_000);
+        // Business hours, varying by day, so the history reads like a real one.
+        const day = (d: number) => new Date(start.getTime() + (month * 30 + d) * 86_400_000 + ((d * 5) % 9) * 3_600_000 + ((d * 17) % 60) * 60_000);
         await deposit(alex.checking, '3125.00', 'Salary - Northwind Analytics', day(1));
         await spend(alex.checking, '2150.00', 'Rent - Hudson Yards Residences', day(2));
         await spend(alex.credit, ['86.42', '112.90', '74.15'][month], 'Whole Foods Market', day(4));
