@@ -13,10 +13,13 @@ export const UNAUTHORIZED_REDIRECT_MS = 500;
 export function SignedOutRedirect() {
   const navigate = useNavigate();
   useEffect(() => {
-    // Right after the app ended the session itself, its own navigation is already under way.
-    if (!sessionJustCleared()) {
-      notify.info({ title: IdentityMessages.LOGGED_OUT_REDIRECT, key: 'logged-out' });
+    // Right after the app ended the session itself, go where it was heading, at once and silently.
+    const destination = sessionJustCleared();
+    if (destination) {
+      navigate(destination, { replace: true });
+      return;
     }
+    notify.info({ title: IdentityMessages.LOGGED_OUT_REDIRECT, key: 'logged-out' });
     const timer = window.setTimeout(() => navigate('/login', { replace: true }), UNAUTHORIZED_REDIRECT_MS);
     return () => window.clearTimeout(timer);
   }, [navigate]);

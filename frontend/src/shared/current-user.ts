@@ -31,20 +31,21 @@ export function useCurrentUser() {
   return { ...query, user: query.data ?? null };
 }
 
-let sessionClearedAt = 0;
+let sessionCleared: { at: number; destination: '/' | '/login' } = { at: 0, destination: '/login' };
 
 /**
- * True just after the app itself ended the session (sign-out, expiry, 401). The router uses it
- * to redirect silently while the app's own navigation lands, instead of raising the
- * "logged out" toast meant for visiting a protected page without a session.
+ * Where to go when the app itself just ended the session, or null. Sign-out and expiry go to the
+ * landing page, a 401 to /login. The router uses it to redirect silently (and to the right page,
+ * whichever renders first: the signed-out guard or the lazily loaded landing page) instead of
+ * raising the "logged out" toast meant for visiting a protected page without a session.
  */
-export function sessionJustCleared(): boolean {
-  return Date.now() - sessionClearedAt < 2000;
+export function sessionJustCleared(): '/' | '/login' | null {
+  return Date.now() - sessionCleared.at < 2000 ? sessionCleared.destination : null;
 }
 
 /** Signing out in the cache: every query is dropped and the user becomes null (SPEC 4). */
-export function clearSession(queryClient: QueryClient): void {
-  sessionClearedAt = Date.now();
+export function clearSession(queryClient: QueryClient, destination: '/' | '/login' = '/login'): void {
+  sessionCleared = { at: Date.now(), destination };
   queryClient.cancelQueries();
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== CURRENT_USER_KEY[0] });
   queryClient.getMutationCache().clear();

@@ -20,7 +20,7 @@ export function useSignOut() {
   const navigate = useNavigate();
 
   const finish = () => {
-    clearSession(queryClient);
+    clearSession(queryClient, '/');
     navigate('/', { replace: true });
   };
 

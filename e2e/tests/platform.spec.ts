@@ -1,0 +1,375 @@
+import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { DEMO, signIn } from './support';
+
+/**
+ * Platform journeys (SPEC 2.1–2.4, 4, 8, 9): the public landing page, sign-in and its toasts,
+ * routing by authentication state, the signed-in shell, sign-out, the idle session timeout
+ * and the mobile menu. Every test signs in on its own.
+ */
+
+const HERO_HEADLINE = /Your wealth, beyond borders/;
+const COMPLIANCE_BADGES = ['AML Compliant', 'ISO 27001 Certified', 'Basel III Aligned', 'FATCA Registered', 'CRS Reporting', 'PCI DSS Level 1'];
+const JURISDICTIONS = ['Zurich', 'Singapore', 'Grand Cayman', 'Luxembourg'];
+const HEADER_LINKS = [
+  { name: 'Quick Transfer', href: '/transfer' },
+  { name: 'Statements', href: '/statements' },
+  { name: 'History', href: '/transactions' },
+  { name: 'Cards', href: '/cards' },
+];
+const SIDE_MENU_LINKS = [
+  { name: 'Dashboard', href: '/' },
+  { name: 'My Accounts', href: '/accounts' },
+  { name: 'Transfer Money', href: '/transfer' },
+  { name: 'Transaction History', href: '/transactions' },
+  { name: 'Statements', href: '/statements' },
+  { name: 'Settings', href: '/settings' },
+];
+
+/**
+ * The tutorials (SPEC 2.7, 4) auto-start a modal 1.5 s after the dashboard opens, which would
+ * cover the shell these journeys use. These customers have completed them all: SPEC 3 keeps the
+ * completed ids in localStorage under `completed-tutorials`.
+ */
+const ALL_TUTORIALS = ['first-transfer', 'international-transfer', 'security-setup', 'notification-center'];
+async function withTutorialsCompleted(context: BrowserContext): Promise<void> {
+  await context.addInitScript((ids) => {
+    try {
+      window.localStorage.setItem('completed-tutorials', JSON.stringify(ids));
+    } catch {
+      // about:blank has no storage; the app's own pages do.
+    }
+  }, ALL_TUTORIALS);
+}
+
+test.beforeEach(async ({ context }) => {
+  await withTutorialsCompleted(context);
+});
+
+/** A toast holding the given text. Error toasts are announced as alerts, the others as status. */
+function toast(page: Page, text: string | RegExp, role: 'alert' | 'status' = 'status'): Locator {
+  return page.getByRole(role).filter({ hasText: text });
+}
+
+async function expectLandingPage(page: Page): Promise<void> {
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: HERO_HEADLINE })).toBeVisible();
+}
+
+/**
+ * Signs in the way a visitor arrives: the landing page, then 'Client Login'. Journeys that end on
+ * the landing page start here, so its code is already loaded when they get back to it (see the
+ * sign-out race below).
+ */
+async function signInFromLandingPage(page: Page, who: (typeof DEMO)[keyof typeof DEMO]): Promise<void> {
+  await page.goto('/');
+  await page.getByRole('main').getByRole('link', { name: 'Client Login' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel('Customer ID').fill(who.customerId);
+  await page.getByLabel('Password').fill(who.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+async function signOutFromUserMenu(page: Page, customerId: string): Promise<void> {
+  await page.getByRole('button', { name: new RegExp(customerId) }).click();
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+}
+
+/** The dashboard is the page titled 'Dashboard' inside the signed-in shell. */
+async function expectDashboard(page: Page): Promise<void> {
+  await expect(page).toHaveTitle(/^Dashboard\b/);
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: HERO_HEADLINE })).toHaveCount(0);
+}
+
+test.describe('landing page (signed out)', () => {
+  test('renders the hero, the six compliance badges and the four jurisdictions', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: HERO_HEADLINE })).toBeVisible();
+
+    const hero = page.getByRole('main');
+    await expect(hero.getByRole('link', { name: 'Launch Your Offshore Account' })).toBeVisible();
+    await expect(hero.getByRole('link', { name: 'Client Login' })).toBeVisible();
+
+    for (const badge of COMPLIANCE_BADGES) {
+      await expect(page.getByRole('listitem').filter({ hasText: badge })).toBeVisible();
+    }
+    const footer = page.getByRole('contentinfo');
+    for (const city of JURISDICTIONS) {
+      await expect(footer.getByText(city, { exact: true })).toBeVisible();
+    }
+  });
+
+  test("'Launch Your Offshore Account' opens /open-account", async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('main').getByRole('link', { name: 'Launch Your Offshore Account' }).click();
+    await expect(page).toHaveURL(/\/open-account$/);
+    await expect(page.getByRole('heading', { level: 1, name: HERO_HEADLINE })).toHaveCount(0);
+  });
+
+  test("'Client Login' opens /login", async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('main').getByRole('link', { name: 'Client Login' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { name: 'Login to Your Account' })).toBeVisible();
+    await expect(page.getByText('Secure Online Banking')).toBeVisible();
+  });
+
+  test("'Begin Your Offshore Banking Journey' opens /open-account", async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Begin Your Offshore Banking Journey' }).click();
+    await expect(page).toHaveURL(/\/open-account$/);
+  });
+
+  test('the testimonial carousel moves on every 4 seconds, cycling through three entries', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/');
+    const carousel = page.getByLabel('Client testimonials');
+    await carousel.scrollIntoViewIfNeeded();
+    const visibleSlide = carousel.getByRole('group', { name: /^\d of 3$/ });
+    await expect(visibleSlide).toHaveCount(1);
+
+    // Stop time (a second ahead, so the target is never in the past): only runFor moves it now.
+    const browserNow = await page.evaluate(() => Date.now());
+    await page.clock.pauseAt(browserNow + 1_000);
+
+    const label = (await carousel.locator('button[aria-current="true"]').getAttribute('aria-label')) ?? '';
+    let current = Number(/^Show testimonial (\d) of 3$/.exec(label)?.[1]);
+    expect([1, 2, 3]).toContain(current);
+    await expect(visibleSlide).toHaveAccessibleName(`${current} of 3`);
+
+    // The next rotation is due within 4 s; the one after that is 4 s later still.
+    for (let step = 0; step < 3; step++) {
+      const next = (current % 3) + 1;
+      await page.clock.runFor(4_000);
+      await expect(visibleSlide).toHaveAccessibleName(`${next} of 3`);
+      await expect(visibleSlide).toHaveCount(1);
+      await expect(carousel.getByRole('button', { name: `Show testimonial ${next} of 3` })).toHaveAttribute('aria-current', 'true');
+      current = next;
+    }
+  });
+});
+
+test.describe('sign-in', () => {
+  test("wrong credentials show the 'Login Failed' toast", async ({ page }) => {
+    await page.goto('/login');
+    // An id of its own: failed attempts are throttled per customer ID (5 in 15 minutes), and
+    // failures here must not count against the demo customers other journeys sign in as.
+    await page.getByLabel('Customer ID').fill(`NOBODY${Date.now()}`);
+    await page.getByLabel('Password').fill('Wrong!Password1');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+
+    const failure = toast(page, 'Login Failed', 'alert');
+    await expect(failure).toBeVisible();
+    await expect(failure).toHaveClass(/ant-notification-notice-error/); // destructive
+    await expect(failure).toContainText('Invalid customer ID or password');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+  });
+
+  test('an empty submit shows both required-field messages', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByText('Customer ID is required')).toBeVisible();
+    await expect(page.getByText('Password is required')).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(toast(page, 'Login Failed', 'alert')).toHaveCount(0);
+  });
+
+  test("a successful sign-in says 'Welcome back!' and lands on /dashboard", async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('Customer ID').fill(DEMO.alex.customerId);
+    await page.getByLabel('Password').fill(DEMO.alex.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+
+    const welcome = toast(page, 'Welcome back!');
+    await expect(welcome).toBeVisible();
+    await expect(welcome).toHaveClass(/ant-notification-notice-success/); // green
+    await expect(welcome).toContainText('Hello Alex, you have successfully logged in.');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expectDashboard(page);
+  });
+});
+
+test.describe('signed-in shell', () => {
+  test('sign-in routes and unknown paths show the dashboard', async ({ page }) => {
+    await signIn(page, DEMO.alex);
+
+    await page.goto('/login');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expectDashboard(page);
+
+    await page.goto('/auth');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expectDashboard(page);
+
+    await page.goto('/no-such-page');
+    await expect(page).toHaveURL(/\/no-such-page$/);
+    await expectDashboard(page);
+
+    await page.goto('/open-account');
+    await expectDashboard(page);
+  });
+
+  test('the header links, user menu and side menu are present; no Admin Panel for a customer', async ({ page }) => {
+    await signIn(page, DEMO.alex);
+
+    const quickLinks = page.getByRole('navigation', { name: 'Quick links' });
+    for (const { name, href } of HEADER_LINKS) {
+      await expect(quickLinks.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    }
+
+    const sideMenu = page.getByRole('navigation', { name: 'Main navigation' });
+    for (const { name, href } of SIDE_MENU_LINKS) {
+      await expect(sideMenu.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    }
+    await expect(sideMenu.getByRole('link', { name: 'Admin Panel' })).toHaveCount(0);
+    await expect(page.getByRole('timer', { name: 'Session time remaining' })).toHaveText(/Session: \d\d:\d\d/);
+
+    await page.getByRole('button', { name: new RegExp(DEMO.alex.customerId) }).click();
+    for (const item of ['Edit Profile', 'Account Settings', 'Manage Cards', 'Chat Support', 'Help & Support', 'Sign Out']) {
+      await expect(page.getByRole('menuitem', { name: item })).toBeVisible();
+    }
+  });
+
+  test('the administrator sees the Admin Panel menu item', async ({ page }) => {
+    await signIn(page, DEMO.admin);
+    const sideMenu = page.getByRole('navigation', { name: 'Main navigation' });
+    await expect(sideMenu.getByRole('link', { name: 'Admin Panel' })).toHaveAttribute('href', '/admin');
+    await sideMenu.getByRole('link', { name: 'Admin Panel' }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(toast(page, 'Access Denied', 'alert')).toHaveCount(0);
+  });
+
+  test('a customer opening /admin gets Access Denied and lands on /', async ({ page }) => {
+    await signIn(page, DEMO.alex);
+    await page.goto('/admin');
+    await expect(toast(page, 'Access Denied', 'alert')).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await expectDashboard(page);
+  });
+
+  test('sign-out returns to the landing page; /dashboard afterwards redirects to /login', async ({ page }) => {
+    await signInFromLandingPage(page, DEMO.alex);
+    await signOutFromUserMenu(page, DEMO.alex.customerId);
+    await expectLandingPage(page);
+
+    const session = await page.request.get('/api/user');
+    expect(session.status()).toBe(401);
+
+    await page.goto('/dashboard');
+    await expect(toast(page, 'You are logged out. Logging in again...')).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { name: 'Login to Your Account' })).toBeVisible();
+  });
+});
+
+test.describe('idle session timeout', () => {
+  // Runs even when the test times out: the other journeys need the default 15 minutes back.
+  test.afterAll(async ({ playwright, baseURL }) => {
+    const api = await playwright.request.newContext({ baseURL });
+    try {
+      const login = await api.post('/api/login', { data: { customerId: DEMO.admin.customerId, password: DEMO.admin.password } });
+      expect(login.status()).toBe(200);
+      const restored = await api.patch('/api/admin/sessions/timeout', { data: { timeoutMinutes: 15 } });
+      expect(restored.status()).toBe(200);
+      expect(await restored.json()).toMatchObject({ timeoutMinutes: 15 });
+    } finally {
+      await api.dispose();
+    }
+  });
+
+  test('the countdown reaching zero signs the customer out, on the client and the server', async ({ browser, baseURL }) => {
+    test.setTimeout(120_000);
+    const adminContext = await browser.newContext({ baseURL });
+    const customerContext = await browser.newContext({ baseURL });
+    try {
+      const adminPage = await adminContext.newPage();
+      await signIn(adminPage, DEMO.admin);
+      const shortened = await adminPage.request.patch('/api/admin/sessions/timeout', { data: { timeoutMinutes: 1 } });
+      expect(shortened.status()).toBe(200);
+      expect(await shortened.json()).toMatchObject({ timeoutMinutes: 1 });
+      await adminContext.close();
+
+      await withTutorialsCompleted(customerContext);
+      const page = await customerContext.newPage();
+      await page.clock.install();
+      await signInFromLandingPage(page, DEMO.alex);
+
+      const timer = page.getByRole('timer', { name: 'Session time remaining' });
+      await expect(timer).toHaveText(/Session: (01:00|00:5\d)/);
+      // At 5 minutes or less the Extend button is offered straight away.
+      await expect(page.getByRole('button', { name: 'Extend' })).toBeVisible();
+
+      // With a one-minute timeout the 120 s warning never applies; the 30 s one does.
+      await page.clock.fastForward(32_000);
+      await expect(timer).toHaveText(/Session: 00:[0-2]\d/);
+      const warning = toast(page, 'Session Expiring Soon');
+      await expect(warning).toBeVisible();
+      await expect(warning).toContainText('You will be signed out in 30 seconds due to inactivity.');
+
+      await page.clock.fastForward(30_000);
+      await expect(toast(page, 'You have been logged out due to inactivity.')).toBeVisible();
+      await expectLandingPage(page);
+
+      // The server session is gone too, not just the client's cache.
+      const session = await page.request.get('/api/user');
+      expect(session.status()).toBe(401);
+    } finally {
+      await customerContext.close();
+      await adminContext.close();
+    }
+  });
+});
+
+test.describe('sign-out under a slow network', () => {
+  /**
+   * Sign-out clears the cached user, so the router may render the signed-out guard at
+   * /dashboard while the lazily loaded landing page is still on its way; the guard must then
+   * go to '/' (where the app is heading), not on to /login. Found once under load; a 2 s delay
+   * on the landing chunk makes it certain.
+   */
+  test('sign-out returns to the landing page even when its code loads slowly', async ({ page }) => {
+    await page.route(/\/assets\/landing-page-[^/]*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      await route.continue();
+    });
+    await signIn(page, DEMO.alex); // straight to /login: the landing chunk is not cached
+    await signOutFromUserMenu(page, DEMO.alex.customerId);
+    await expect(page).toHaveURL(/\/$/);
+    // Hold on past the 0.5 s redirect and the 2 s chunk delay: the visitor must still be on '/'.
+    await page.waitForTimeout(3_000);
+    await expect(page).toHaveURL(/\/$/); // fails today: received http://localhost:3100/login
+    await expect(page.getByRole('heading', { level: 1, name: HERO_HEADLINE })).toBeVisible();
+  });
+});
+
+test.describe('mobile (375 px)', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('the hamburger opens the side menu drawer', async ({ page }) => {
+    await signIn(page, DEMO.alex);
+    // On a phone the welcome toast sits at the top (SPEC 9) over the hamburger: close it first.
+    const welcome = toast(page, 'Welcome back!');
+    if (await welcome.isVisible()) await welcome.getByRole('button', { name: 'Close' }).click();
+    await expect(welcome).toBeHidden();
+
+    await expect(page.getByRole('navigation', { name: 'Quick links' })).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeHidden();
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog').filter({ has: page.getByRole('navigation', { name: 'Main navigation' }) });
+    await expect(drawer).toBeVisible();
+    const sideMenu = drawer.getByRole('navigation', { name: 'Main navigation' });
+    for (const { name, href } of SIDE_MENU_LINKS) {
+      await expect(sideMenu.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    }
+    await expect(sideMenu.getByRole('link', { name: 'Admin Panel' })).toHaveCount(0);
+    await expect(drawer.getByRole('timer', { name: 'Session time remaining' })).toBeVisible();
+
+    // Following a link closes the drawer.
+    await sideMenu.getByRole('link', { name: 'My Accounts', exact: true }).click();
+    await expect(page).toHaveURL(/\/accounts$/);
+    await expect(drawer).toBeHidden();
+  });
+});
