@@ -1,17 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { DEMO, signIn } from './support';
+import { DEMO, signIn, skipTutorials } from './support';
 
 /**
  * DESIGN 7: keyboard and screen-reader usable, checked as "no serious or critical axe-core
  * violations" (WCAG 2.1 A/AA rules) on every main page and on the overlays of the shell.
  */
-
-const ALL_TUTORIALS = ['first-transfer', 'international-transfer', 'security-setup', 'notification-center'];
-
-async function withTutorialsCompleted(context: BrowserContext): Promise<void> {
-  await context.addInitScript((ids) => window.localStorage.setItem('completed-tutorials', JSON.stringify(ids)), ALL_TUTORIALS);
-}
 
 async function expectNoSeriousViolations(page: Page, what: string): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
@@ -44,7 +38,7 @@ test.describe('signed out', () => {
 
 test.describe('signed in', () => {
   test.beforeEach(async ({ context, page }) => {
-    await withTutorialsCompleted(context);
+    await skipTutorials(context);
     await signIn(page, DEMO.alex);
   });
 

@@ -1,17 +1,10 @@
 import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { DEMO, signIn } from './support';
+import { DEMO, signIn, skipTutorials } from './support';
 
 /**
  * Everyday journeys (SPEC 2.5–2.7, 2.13, 2.14, 4, 8): the notification bell, the profile and
  * settings pages, a password change, the support chat and the tutorials.
  */
-
-const ALL_TUTORIALS = ['first-transfer', 'international-transfer', 'security-setup', 'notification-center'];
-
-/** The tutorials auto-start a modal on the dashboard and the transfer page; these journeys have seen them. */
-async function withTutorialsCompleted(context: BrowserContext): Promise<void> {
-  await context.addInitScript((ids) => window.localStorage.setItem('completed-tutorials', JSON.stringify(ids)), ALL_TUTORIALS);
-}
 
 /** A toast holding the given text. Error toasts are announced as alerts, the others as status. */
 function toast(page: Page, text: string | RegExp, role: 'alert' | 'status' = 'status'): Locator {
@@ -74,7 +67,7 @@ async function transferBetweenOwnAccounts(page: Page, amount: string): Promise<v
 }
 
 test.describe('notifications', () => {
-  test.beforeEach(async ({ context }) => withTutorialsCompleted(context));
+  test.beforeEach(async ({ context }) => skipTutorials(context));
 
   test("a transfer's notification reaches the bell within one poll; read, mark all read, clear all", async ({ page }) => {
     test.setTimeout(120_000);
@@ -156,7 +149,7 @@ test.describe('notifications', () => {
 });
 
 test.describe('profile and settings', () => {
-  test.beforeEach(async ({ context }) => withTutorialsCompleted(context));
+  test.beforeEach(async ({ context }) => skipTutorials(context));
 
   test('a profile edit is saved and still shown after a reload', async ({ page }) => {
     await signIn(page, DEMO.sam);
@@ -283,7 +276,7 @@ test.describe('profile and settings', () => {
 });
 
 test.describe('support chat', () => {
-  test.beforeEach(async ({ context }) => withTutorialsCompleted(context));
+  test.beforeEach(async ({ context }) => skipTutorials(context));
 
   test('a message gets a canned agent reply after the typing indicator', async ({ page }) => {
     await signIn(page, DEMO.alex);

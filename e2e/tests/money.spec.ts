@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { DEMO, signIn } from './support';
+import { DEMO, drawSignature, signIn, skipTutorials } from './support';
 
 /**
  * Money journeys (SPEC 2.9–2.12, 4, 8): a domestic transfer through the whole authorization
@@ -17,14 +17,8 @@ const DEMO_ANSWERS: Record<string, string> = {
   'What is your favourite colour?': 'Blue',
 };
 
-const ALL_TUTORIALS = ['first-transfer', 'international-transfer', 'security-setup', 'notification-center'];
-/** The tutorials auto-start a modal over the page (SPEC 2.7); these customers have done them all. */
-async function withTutorialsCompleted(context: BrowserContext): Promise<void> {
-  await context.addInitScript((ids) => window.localStorage.setItem('completed-tutorials', JSON.stringify(ids)), ALL_TUTORIALS);
-}
-
 test.beforeEach(async ({ context }) => {
-  await withTutorialsCompleted(context);
+  await skipTutorials(context);
 });
 
 /** A toast holding the given text. Error toasts are announced as alerts, the others as status. */
@@ -58,7 +52,7 @@ async function checkingOnMyAccounts(page: Page): Promise<ShownAccount> {
 
 async function signedInPage(browser: Browser, who: (typeof DEMO)[keyof typeof DEMO]): Promise<Page> {
   const context = await browser.newContext();
-  await withTutorialsCompleted(context);
+  await skipTutorials(context);
   const page = await context.newPage();
   await signIn(page, who);
   return page;
@@ -71,15 +65,6 @@ async function choose(page: Page, label: string, option: string | RegExp): Promi
 }
 
 /** A signature: one wavy stroke across the pad, drawn with the mouse. */
-async function drawSignature(page: Page, pad: Locator): Promise<void> {
-  const box = (await pad.boundingBox())!;
-  await page.mouse.move(box.x + box.width * 0.1, box.y + box.height * 0.6);
-  await page.mouse.down();
-  for (let i = 1; i <= 24; i++) {
-    await page.mouse.move(box.x + box.width * (0.1 + (0.8 * i) / 24), box.y + box.height * (0.5 + 0.2 * Math.sin(i / 2)));
-  }
-  await page.mouse.up();
-}
 
 /** Fills the Fund Transfer form from checking and opens the authorization dialog through the confirm dialog. */
 async function startTransfer(page: Page, toAccountNumber: string, amount: string, description: string): Promise<Locator> {
@@ -101,8 +86,11 @@ async function startTransfer(page: Page, toAccountNumber: string, amount: string
   await expect(dialog).toBeVisible();
   const continueButton = dialog.getByRole('button', { name: 'Continue' });
   await expect(continueButton).toBeDisabled();
-  await drawSignature(page, dialog.getByRole('img', { name: /Signature pad/ }));
-  await expect(continueButton).toBeEnabled();
+  // The dialog may still be animating in: draw again until the pad has taken a stroke.
+  await expect(async () => {
+    await drawSignature(page, dialog.getByRole('img', { name: /Signature pad/ }));
+    await expect(continueButton).toBeEnabled({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
   await continueButton.click();
   return dialog;
 }

@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { DEMO, signIn } from './support';
+import { DEMO, signIn, skipTutorials } from './support';
 
 /**
  * Platform journeys (SPEC 2.1–2.4, 4, 8, 9): the public landing page, sign-in and its toasts,
@@ -25,24 +25,8 @@ const SIDE_MENU_LINKS = [
   { name: 'Settings', href: '/settings' },
 ];
 
-/**
- * The tutorials (SPEC 2.7, 4) auto-start a modal 1.5 s after the dashboard opens, which would
- * cover the shell these journeys use. These customers have completed them all: SPEC 3 keeps the
- * completed ids in localStorage under `completed-tutorials`.
- */
-const ALL_TUTORIALS = ['first-transfer', 'international-transfer', 'security-setup', 'notification-center'];
-async function withTutorialsCompleted(context: BrowserContext): Promise<void> {
-  await context.addInitScript((ids) => {
-    try {
-      window.localStorage.setItem('completed-tutorials', JSON.stringify(ids));
-    } catch {
-      // about:blank has no storage; the app's own pages do.
-    }
-  }, ALL_TUTORIALS);
-}
-
 test.beforeEach(async ({ context }) => {
-  await withTutorialsCompleted(context);
+  await skipTutorials(context);
 });
 
 /** A toast holding the given text. Error toasts are announced as alerts, the others as status. */
@@ -291,7 +275,7 @@ test.describe('idle session timeout', () => {
       expect(await shortened.json()).toMatchObject({ timeoutMinutes: 1 });
       await adminContext.close();
 
-      await withTutorialsCompleted(customerContext);
+      await skipTutorials(customerContext);
       const page = await customerContext.newPage();
       await page.clock.install();
       await signInFromLandingPage(page, DEMO.alex);

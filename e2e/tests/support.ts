@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 
 export const DEMO = {
   alex: { customerId: 'DEMO001', password: 'Demo!2026', firstName: 'Alex' },
@@ -13,4 +13,29 @@ export async function signIn(page: Page, who: { customerId: string; password: st
   await page.getByLabel('Password').fill(who.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/**
+ * The tutorials (SPEC 2.7, 4) auto-start a modal 1.5 s after a mapped page opens, which would
+ * cover what the journeys use. Marks them all completed (SPEC 3: localStorage 'completed-tutorials').
+ */
+export async function skipTutorials(context: BrowserContext): Promise<void> {
+  await context.addInitScript((ids) => {
+    try {
+      window.localStorage.setItem('completed-tutorials', JSON.stringify(ids));
+    } catch {
+      // about:blank has no storage; the app's own pages do.
+    }
+  }, ['first-transfer', 'international-transfer', 'security-setup', 'notification-center']);
+}
+
+/** Draws a stroke across a signature pad with the mouse. */
+export async function drawSignature(page: Page, pad: Locator): Promise<void> {
+  const box = (await pad.boundingBox())!;
+  await page.mouse.move(box.x + box.width * 0.1, box.y + box.height * 0.6);
+  await page.mouse.down();
+  for (let i = 1; i <= 24; i++) {
+    await page.mouse.move(box.x + box.width * (0.1 + (0.8 * i) / 24), box.y + box.height * (0.5 + 0.2 * Math.sin(i / 2)));
+  }
+  await page.mouse.up();
 }

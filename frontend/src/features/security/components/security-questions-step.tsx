@@ -62,6 +62,8 @@ export function SecurityQuestionsStep({ initialQuestions, onSaved, onSkip }: Sec
           >
             <Select
               placeholder="Choose a question"
+              showSearch
+              optionFilterProp="label"
               options={SUGGESTED_QUESTIONS.map((question) => ({
                 value: question,
                 label: question,
