@@ -1,10 +1,11 @@
-import { Button, Card, Col, Form, Input, Row } from 'antd';
+import { Button, Card, Form, Input } from 'antd';
 import type { UserDto } from '@bank/contracts/identity';
 import { ErrorCode } from '@bank/contracts/errors';
 import type { UpdateAuthProfileRequest } from '@bank/contracts/profile';
 import { PROFILE, ProfileMessages as M } from '@bank/contracts/profile';
 import { errorMessage } from '../../../shared/api-client';
 import { notify } from '../../../shared/notify';
+import { NameAndEmailFields } from '../../../shared/ui/name-and-email-fields';
 import { showServerFieldErrors } from '../../../shared/ui/server-field-errors';
 import { useUpdatePersonalInformation } from '../api/update-personal-information';
 
@@ -35,21 +36,7 @@ export function PersonalInformationCard({ user }: { user: UserDto }) {
   return (
     <Card title={<h2 className="profile-card-title">Personal Information</h2>}>
       <Form form={form} layout="vertical" initialValues={valuesOf(user)} onFinish={onFinish} requiredMark={false}>
-        <Row gutter={16}>
-          <Col xs={24} sm={12}>
-            <Form.Item label="First Name" name="firstName" rules={[{ required: true, whitespace: true, message: M.FIRST_NAME_REQUIRED }, { max: PROFILE.NAME_MAX_LENGTH, message: M.FIRST_NAME_TOO_LONG }]}>
-              <Input autoComplete="given-name" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item label="Last Name" name="lastName" rules={[{ required: true, whitespace: true, message: M.LAST_NAME_REQUIRED }, { max: PROFILE.NAME_MAX_LENGTH, message: M.LAST_NAME_TOO_LONG }]}>
-              <Input autoComplete="family-name" />
-            </Form.Item>
-          </Col>
-        </Row>
-        <Form.Item label="Email" name="email" rules={[{ required: true, message: M.INVALID_EMAIL }, { type: 'email', message: M.INVALID_EMAIL }]}>
-          <Input type="email" autoComplete="email" />
-        </Form.Item>
+        <NameAndEmailFields />
         <Form.Item
           label="Phone"
           name="phone"
