@@ -82,9 +82,6 @@ export const IdentityMessages = {
   LOGIN_FAILED_TITLE: 'Login Failed',
   WELCOME_TITLE: 'Welcome back!',
   welcome: (firstName: string) => `Hello ${firstName}, you have successfully logged in.`,
-  LOGIN_RESTRICTED: 'Login is restricted on this profile',
-  USER_INACTIVE: 'This profile is inactive. Please contact the bank.',
-  LOGIN_THROTTLED: 'Too many failed sign-in attempts. Please try again in 15 minutes.',
   TIMEOUT_RANGE: 'Timeout must be between 1 and 60 minutes.',
   INVALID_TIMEOUT_TITLE: 'Invalid Timeout',
   UNAUTHORIZED: 'Unauthorized',
@@ -93,7 +90,4 @@ export const IdentityMessages = {
   EXTENSION_FAILED_TITLE: 'Extension Failed',
   EXTENSION_FAILED: 'Failed to extend session. Please login again.',
   ACCESS_DENIED: 'Access Denied - You are not authorized to access the admin panel.',
-  CSRF_REFUSED: 'Cross-site request refused',
-  NOT_AUTHENTICATED: 'Unauthorized',
-  ADMIN_ONLY: 'Administrator access is required',
 } as const;

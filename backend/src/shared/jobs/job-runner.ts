@@ -1,9 +1,7 @@
-import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { DiscoveryService } from '@nestjs/core';
 import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
-import pg from 'pg';
-import { APP_CONFIG } from '../../config/config.module.js';
-import type { AppConfig } from '../../config/config.js';
+import { CompiledQuery } from 'kysely';
 import { BANK_JOB, type BankJob } from './bank-job.js';
 
 /** Finds every @Job and runs one by name, holding a PostgreSQL advisory lock so one instance runs it. */
@@ -15,7 +13,6 @@ export class JobRunner implements OnApplicationBootstrap {
   constructor(
     private readonly discovery: DiscoveryService,
     private readonly orm: MikroORM,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -33,16 +30,18 @@ export class JobRunner implements OnApplicationBootstrap {
   async run(name: string, args: string[] = []): Promise<string | null> {
     const entry = this.jobs.get(name);
     if (!entry) throw new Error(`unknown job "${name}"; known: ${this.list().map((j) => j.name).join(', ')}`);
-    const lock = new pg.Client({ connectionString: this.config.databaseUrl });
-    await lock.connect();
-    try {
-      const { rows } = await lock.query('select pg_try_advisory_lock(hashtext($1)) as locked', [`job:${name}`]);
+    // A session-level lock on one pooled connection, held while the job runs on others.
+    return this.orm.em.getConnection().getClient().connection().execute(async (lock) => {
+      const key = `job:${name}`;
+      const { rows } = await lock.executeQuery<{ locked: boolean }>(CompiledQuery.raw('select pg_try_advisory_lock(hashtext($1)) as locked', [key]));
       if (!rows[0].locked) return null;
-      const summary = await RequestContext.create(this.orm.em, () => entry.job.run(args));
-      this.logger.log({ msg: 'job finished', job: name, summary });
-      return summary;
-    } finally {
-      await lock.end();
-    }
+      try {
+        const summary = await RequestContext.create(this.orm.em, () => entry.job.run(args));
+        this.logger.log({ msg: 'job finished', job: name, summary });
+        return summary;
+      } finally {
+        await lock.executeQuery(CompiledQuery.raw('select pg_advisory_unlock(hashtext($1))', [key]));
+      }
+    });
   }
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { CommandBus, CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
-import type { DomesticTransferResponse } from '@bank/contracts/payments';
+import { PaymentMessages, type DomesticTransferResponse } from '@bank/contracts/payments';
 import { APP_CONFIG } from '../../../../../config/config.module.js';
 import type { AppConfig } from '../../../../../config/config.js';
 import { TransactionRunner } from '../../../../../shared/database/transaction-runner.js';
@@ -58,7 +58,7 @@ export class CreateDomesticTransferHandler implements ICommandHandler<CreateDome
 
       const answer = (record: TransactionRecord): StoredResponse => ({
         status: 201,
-        body: { message: 'Your money has been transferred successfully.', transaction: toTransactionDto(record) } satisfies DomesticTransferResponse,
+        body: { message: PaymentMessages.TRANSFER_SUCCESS, transaction: toTransactionDto(record) } satisfies DomesticTransferResponse,
       });
       const record = await this.booking.hold({
         fromAccountId: request.fromAccountId, senderId: userId, to, amount: amount.toString(), amountUsd: amountUsd.toString(), description,
@@ -75,9 +75,9 @@ function parseAmount(input: unknown, currency: string): Money {
     return Money.parsePositiveAmount(input, currency);
   } catch (error) {
     if (!(error instanceof MoneyError)) throw error;
-    if (error.reason === 'TOO_MANY_DECIMALS') throw new InvalidAmount('Amount can have at most 2 decimal places');
-    if (error.reason === 'OUT_OF_RANGE') throw new InvalidAmount('Amount is too large');
-    throw new InvalidAmount('Amount must be a positive number');
+    if (error.reason === 'TOO_MANY_DECIMALS') throw new InvalidAmount(PaymentMessages.AMOUNT_DECIMALS);
+    if (error.reason === 'OUT_OF_RANGE') throw new InvalidAmount(PaymentMessages.AMOUNT_TOO_LARGE);
+    throw new InvalidAmount(PaymentMessages.AMOUNT_POSITIVE);
   }
 }
 
