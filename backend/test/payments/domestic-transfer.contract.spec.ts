@@ -142,6 +142,31 @@ describe('POST /api/transfer', () => {
     expect(res.body.message).toBe('This transfer would exceed your daily transfer limit of $10,000.00');
   });
 
+  it('holds the daily limit when many transfers of one customer race', async () => {
+    const busy = await t.createUser('BUSY');
+    const busyChecking = await anAccount(t, busy.id, { deposit: '50000.00' });
+    const asBusy = await t.signedIn('BUSY');
+    const transfer = { fromAccountId: busyChecking.id, toAccountNumber: bobChecking.accountNumber, amount: '1000.00', description: 'Race' };
+    const tokens = await Promise.all(Array.from({ length: 15 }, () => tokenFor(t, busy.id, transfer)));
+    const responses = await Promise.all(tokens.map((authorizationToken) => asBusy.post('/api/transfer').send({ ...transfer, authorizationToken })));
+    expect(responses.filter((r) => r.status === 201)).toHaveLength(10);
+    const refused = responses.filter((r) => r.status !== 201);
+    expect(refused.map((r) => r.body.message)).toEqual(Array(5).fill('This transfer would exceed your daily transfer limit of $10,000.00'));
+    expect(await balanceOf(t, busyChecking.id)).toBe('40000.00');
+  });
+
+  it('stops counting a transfer against the limit once its money is returned', async () => {
+    const saver = await t.createUser('SAVER');
+    const saverChecking = await anAccount(t, saver.id, { deposit: '20000.00' });
+    const asSaver = await t.signedIn('SAVER');
+    const send = (status: number) => authorizedTransfer(t, asSaver, saver.id, { fromAccountId: saverChecking.id, toAccountNumber: bobChecking.accountNumber, amount: '10000.00', description: 'House' }, status);
+    const first = await send(201);
+    await send(400);
+    await t.app.get(CommandBus).execute(new ChangeTransferStatus(first.body.transaction.id, 'cancelled', null, {}));
+    await send(201);
+    expect(await balanceOf(t, saverChecking.id)).toBe('10000.00');
+  });
+
   it('leaves a transfer above the review threshold for a person, and settles the rest', async () => {
     const whale = await t.createUser('WHALE');
     const whaleChecking = await anAccount(t, whale.id, { deposit: '9000.00' });

@@ -1,22 +1,42 @@
+import { createHash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { CompiledQuery, type Kysely } from 'kysely';
 
 /**
- * Raw SQL with real bind parameters ($1, $2, …) on the caller's transaction when there is one,
- * else on the pool. MikroORM's own `execute` inlines values into the SQL text; we keep values
- * out of SQL, and the server can reuse plans on the hot paths.
+ * Raw SQL with real bind parameters ($1, $2, …): MikroORM's own `execute` inlines values into the
+ * SQL text; we keep values out of SQL. Inside a transaction it runs on that transaction. Outside
+ * one it is a transaction by itself, sent straight to the pool as a prepared statement, so each
+ * pooled connection plans it once: the hot paths (session lookup, the transfer) pay no planning
+ * and no BEGIN/COMMIT round trips.
  */
 export async function sql<T = Record<string, unknown>>(em: EntityManager, text: string, params: unknown[] = []): Promise<T[]> {
-  const result = await executor(em).executeQuery<T>(CompiledQuery.raw(text, params));
-  return result.rows as T[];
+  return (await execute<T>(em, text, params)).rows;
 }
 
 /** Runs a statement and returns how many rows it changed. */
 export async function sqlRun(em: EntityManager, text: string, params: unknown[] = []): Promise<number> {
-  const result = await executor(em).executeQuery(CompiledQuery.raw(text, params));
-  return Number(result.numAffectedRows ?? 0);
+  return (await execute(em, text, params)).changed;
 }
 
-function executor(em: EntityManager): Pick<Kysely<unknown>, 'executeQuery'> {
-  return (em.getTransactionContext() as Kysely<unknown> | undefined) ?? em.getConnection().getClient();
+async function execute<T>(em: EntityManager, text: string, params: unknown[]): Promise<{ rows: T[]; changed: number }> {
+  const transaction = em.getTransactionContext() as Kysely<unknown> | undefined;
+  if (transaction) {
+    const result = await transaction.executeQuery<T>(CompiledQuery.raw(text, params));
+    return { rows: result.rows as T[], changed: Number(result.numAffectedRows ?? 0) };
+  }
+  const pool = await em.getConnection().getNativeClient();
+  const result = await pool.query({ name: statementName(text), text, values: params });
+  return { rows: result.rows as T[], changed: result.rowCount ?? 0 };
+}
+
+const statementNames = new Map<string, string>();
+
+/** The same text gets the same name on every connection; different texts never share one. */
+function statementName(text: string): string {
+  let name = statementNames.get(text);
+  if (!name) {
+    name = `s${createHash('sha256').update(text).digest('hex').slice(0, 24)}`;
+    statementNames.set(text, name);
+  }
+  return name;
 }

@@ -20,9 +20,21 @@ export class TransactionRunner {
   async run<T>(work: (em: EntityManager) => Promise<T>): Promise<T> {
     // A command run from inside another's transaction (one context calling another) joins it.
     if (this.em.isInTransaction()) return work(this.em);
+    return this.retrying(() => this.em.fork().transactional((em) => work(em as EntityManager)));
+  }
+
+  /**
+   * A unit of work that is one statement run by `sql` outside any transaction, atomic by itself: the same
+   * retries and outbox dispatch as `run`, without the BEGIN and COMMIT round trips.
+   */
+  runStatement<T>(work: () => Promise<T>): Promise<T> {
+    return this.retrying(work);
+  }
+
+  private async retrying<T>(work: () => Promise<T>): Promise<T> {
     for (let attempt = 1; ; attempt++) {
       try {
-        const result = await this.em.fork().transactional((em) => work(em as EntityManager));
+        const result = await work();
         this.outbox.dispatchSoon();
         return result;
       } catch (error) {

@@ -8,8 +8,7 @@ export type JournalKind = 'transfer-hold' | 'transfer-settle' | 'transfer-return
 
 /**
  * Moves `amount` from one account to another as one journal entry. Joins the caller's
- * transaction. Refuses (404) a source not owned by `senderMustBe` when given, and enforces
- * funds, credit limits, active accounts and the currency. Resolves to the customer accounts
+ * transaction. Enforces funds, credit limits, active accounts and the currency. Resolves to the customer accounts
  * it moved money between (MovedBetween), as they were under lock.
  */
 export class MoveMoney {
@@ -22,7 +21,6 @@ export class MoveMoney {
       to: AccountRef;
       amount: string;
       currency: string;
-      senderMustBe?: string;
       /** Backdating, for demo history only. */
       at?: Date;
     },
@@ -47,6 +45,11 @@ export interface AccountSummary {
 /** A customer account by id or by number; null when there is none. */
 export class FindAccount {
   constructor(readonly by: { id: string } | { accountNumber: string }) {}
+}
+
+/** Customer accounts by ids and numbers in one read (the transfer's source and payee); those that exist. */
+export class FindAccounts {
+  constructor(readonly by: { ids: string[]; accountNumbers: string[] }) {}
 }
 
 export class OpenAccount {

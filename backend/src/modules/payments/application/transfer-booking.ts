@@ -6,7 +6,8 @@ import { Outbox } from '../../../shared/outbox/outbox.js';
 import { MoveMoney, type AccountSummary, type MovedBetween } from '../../accounts/public/accounts.api.js';
 import { AccountClosed } from '../domain/payment.errors.js';
 import { planStatusChange, type TransferStatus } from '../domain/transfer-status.js';
-import type { StoredResponse, TransactionBook, TransactionRecord } from '../domain/transaction-record.js';
+import type { TransactionBook, TransactionRecord } from '../domain/transaction-record.js';
+import type { DomainEvent } from '../../../shared/outbox/domain-event.js';
 import { TRANSACTION_BOOK } from '../payments.tokens.js';
 import { TransferCreated, TransferReturned, TransferSettled, TransferStatusChanged, type TransferEventPayload } from '../public/payments.events.js';
 
@@ -24,31 +25,32 @@ export class TransferBooking {
   ) {}
 
   /**
-   * Holds the amount in clearing (money first: the source is locked and checked there), then
-   * records the transfer as processing, with its event and, for a keyed request, the answer
-   * to replay: one statement.
+   * A transfer as it is recorded when its money is held in clearing: status processing, with the
+   * journal memo and the event that announce it. The live path opens it in one statement
+   * (TransactionBook.openDomesticTransfer); `hold` books it through the ledger.
    */
-  async hold(p: {
-    fromAccountId: string; senderId: string; to: AccountSummary; amount: string; amountUsd: string; description: string; heldForReview: boolean; at?: Date;
-    respond?: { key: string; answer: (record: TransactionRecord) => StoredResponse };
-  }): Promise<TransactionRecord> {
-    const id = randomUUID();
-    const moved = await this.commands.execute<MoveMoney, MovedBetween>(new MoveMoney({
-      kind: 'transfer-hold', memo: `Transfer to ${p.to.accountNumber}: ${p.description}`, transactionId: id,
-      from: { accountId: p.fromAccountId }, to: { internal: 'clearing' }, amount: p.amount, currency: p.to.currency,
-      senderMustBe: p.senderId, at: p.at,
-    }));
-    const from = moved.from!;
+  heldTransfer(p: { from: AccountSummary; to: AccountSummary; amount: string; amountUsd: string; description: string; heldForReview: boolean; at?: Date }): {
+    record: TransactionRecord; memo: string; events: DomainEvent[];
+  } {
     const now = p.at ?? this.clock.now();
     const record: TransactionRecord = {
-      id, transactionCode: newTransactionCode(), fromAccountId: from.id, toAccountId: p.to.id,
-      fromAccountNumber: from.accountNumber, toAccountNumber: p.to.accountNumber, fromUserId: from.userId, toUserId: p.to.userId,
+      id: randomUUID(), transactionCode: newTransactionCode(), fromAccountId: p.from.id, toAccountId: p.to.id,
+      fromAccountNumber: p.from.accountNumber, toAccountNumber: p.to.accountNumber, fromUserId: p.from.userId, toUserId: p.to.userId,
       amount: p.amount, currency: p.to.currency, amountUsd: p.amountUsd, type: 'transfer', status: 'processing', moneyState: 'held',
       heldForReview: p.heldForReview, description: p.description, reference: null, creditNote: null, adminNotes: null,
       createdAt: now, updatedAt: now,
     };
-    const response = p.respond && { userId: p.senderId, key: p.respond.key, ...p.respond.answer(record) };
-    await this.book.insert(record, { events: [new TransferCreated(eventPayload(record))], response });
+    return { record, memo: `Transfer to ${p.to.accountNumber}: ${p.description}`, events: [new TransferCreated(eventPayload(record))] };
+  }
+
+  /** Holds the amount in clearing through the ledger and records the transfer (demo history). */
+  async hold(p: Parameters<TransferBooking['heldTransfer']>[0]): Promise<TransactionRecord> {
+    const { record, memo, events } = this.heldTransfer(p);
+    await this.commands.execute<MoveMoney, MovedBetween>(new MoveMoney({
+      kind: 'transfer-hold', memo, transactionId: record.id, from: { accountId: record.fromAccountId! }, to: { internal: 'clearing' },
+      amount: record.amount, currency: record.currency, at: p.at,
+    }));
+    await this.book.insert(record, { events });
     return record;
   }
 

@@ -32,17 +32,39 @@ export interface StoredResponse {
   body: unknown;
 }
 
+/** A customer's domestic transfer, ready to open: everything known before the money moves. */
+export interface DomesticTransferOpening {
+  record: TransactionRecord;
+  /** The journal entry's memo for the hold. */
+  memo: string;
+  events: DomainEvent[];
+  /** For a request with an Idempotency-Key: the key, the request's hash and the answer to store. */
+  idempotency: { key: string; requestHash: string; answer: StoredResponse } | null;
+  stepUp: { tokenHash: string; payloadHash: string };
+  limits: { dailyUsd: string; monthlyUsd: string };
+}
+
+/** Why the database refused to open a transfer; nothing was written. */
+export type TransferRefusal =
+  | { refused: 'RESTRICTED'; explanation: string | null }
+  | { refused: 'AUTHORIZATION_INVALID' | 'DAILY_LIMIT' | 'MONTHLY_LIMIT' | 'ACCOUNT_INACTIVE' | 'INSUFFICIENT_FUNDS' };
+
+export type TransferOpened = { opened: true } | { opened: false; replay: StoredResponse } | TransferRefusal;
+
 export interface TransactionBook {
   /**
-   * Opens a customer's transfer in the current transaction, in one round trip: claims the
-   * Idempotency-Key (a replay gets the stored answer back), takes a per-user lock so concurrent
-   * transfers of one customer cannot both slip under a limit, and sums what the customer sent
-   * today and this month (bank time, US Eastern) in USD, counting everything not returned.
+   * Opens a customer's domestic transfer as one atomic statement (DESIGN 3–5): claims the
+   * Idempotency-Key (a replay gets the stored answer back and changes nothing), refuses a restricted
+   * customer, spends the step-up token, counts the amount against the daily and monthly limits
+   * (bank time, US Eastern, in USD), debits the source under its row lock if funds or credit allow,
+   * holds the amount in clearing (journal entry and postings), records the transfer and its events.
+   * Either all of it happens or none of it.
    */
-  open(userId: string, idempotency: { key: string; requestHash: string } | null): Promise<{ previous: StoredResponse | null; sentToday: string; sentThisMonth: string }>;
-  /** Inserts the row with its domain events and, for a keyed request, the answer to store: one statement. */
-  insert(record: TransactionRecord, extras?: { events?: DomainEvent[]; response?: { userId: string; key: string } & StoredResponse }): Promise<void>;
+  openDomesticTransfer(opening: DomesticTransferOpening): Promise<TransferOpened>;
+  /** Inserts the row with its domain events, in the current transaction: one statement. */
+  insert(record: TransactionRecord, extras?: { events?: DomainEvent[] }): Promise<void>;
   /** Reads and locks the row for a status change; null when there is none. */
   lock(id: string): Promise<TransactionRecord | null>;
+  /** Sets the status; a transfer whose money goes back to the sender stops counting against the limits. */
   updateStatus(id: string, change: { status: TransferStatus; moneyState: MoneyState; by: string | null; adminNotes?: string | null; creditNote?: string | null }): Promise<TransactionRecord>;
 }

@@ -1,11 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from '../../../shared/database/sql.js';
-import { Money } from '../../../shared/money/money.js';
 import type { DomainEvent } from '../../../shared/outbox/domain-event.js';
 import { outboxRows } from '../../../shared/outbox/outbox.js';
 import { IdempotencyKeyReused } from '../domain/payment.errors.js';
-import type { StoredResponse, TransactionBook, TransactionRecord } from '../domain/transaction-record.js';
+import type { DomesticTransferOpening, StoredResponse, TransactionBook, TransactionRecord, TransferOpened, TransferRefusal } from '../domain/transaction-record.js';
 
 const COLUMNS = `id, transaction_code, from_account_id, to_account_id, from_account_number, to_account_number, from_user_id, to_user_id,
   amount, currency, amount_usd, type, status, money_state, held_for_review, description, reference, credit_note, admin_notes, created_at, updated_at`;
@@ -17,38 +16,28 @@ const BANK_TIME_ZONE = 'America/New_York';
 export class SqlTransactionBook implements TransactionBook {
   constructor(private readonly em: EntityManager) {}
 
-  async insert(r: TransactionRecord, extras: { events?: DomainEvent[]; response?: { userId: string; key: string } & StoredResponse } = {}): Promise<void> {
-    const response = extras.response;
+  async insert(r: TransactionRecord, extras: { events?: DomainEvent[] } = {}): Promise<void> {
     await sql(this.em,
-      `with inserted as (insert into transactions (${COLUMNS}) values ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21)),
-            events as (insert into outbox (event_type, payload, occurred_at) select * from unnest($22::text[], $23::jsonb[], $24::timestamptz[])),
-            answered as (update idempotency_keys set response_status = $25, response_body = $26 where user_id = $27 and key = $28)
-       select 1`,
-      [r.id, r.transactionCode, r.fromAccountId, r.toAccountId, r.fromAccountNumber, r.toAccountNumber, r.fromUserId, r.toUserId,
-        r.amount, r.currency, r.amountUsd, r.type, r.status, r.moneyState, r.heldForReview, r.description, r.reference,
-        r.creditNote, r.adminNotes, r.createdAt, r.updatedAt,
-        ...outboxRows(extras.events ?? []),
-        response?.status ?? null, response ? JSON.stringify(response.body) : null, response?.userId ?? null, response?.key ?? null]);
+      `with inserted as (insert into transactions (${COLUMNS}) values (${placeholders(1, 21)}))
+       insert into outbox (event_type, payload, occurred_at) select * from unnest($22::text[], $23::jsonb[], $24::timestamptz[])`,
+      [...recordValues(r), ...outboxRows(extras.events ?? [])]);
   }
 
-  async open(userId: string, idempotency: { key: string; requestHash: string } | null) {
-    const [row] = await sql<{ claimed: boolean; today: string; this_month: string }>(this.em,
-      `with claim as (
-         insert into idempotency_keys (user_id, key, request_hash) select $1::uuid, $2::text, $3::text where $2::text is not null
-         on conflict do nothing returning 1),
-       lock as (select pg_advisory_xact_lock(hashtextextended('transfer-limits:' || $1::text, 0))),
-       bank_now as (select (now() at time zone '${BANK_TIME_ZONE}') as t)
-       select exists (select 1 from claim) as claimed,
-              coalesce(sum(amount_usd) filter (where created_at >= date_trunc('day', bank_now.t) at time zone '${BANK_TIME_ZONE}'), 0)::text as today,
-              coalesce(sum(amount_usd), 0)::text as this_month
-       from lock, bank_now
-       left join transactions on from_user_id = $1::uuid and type = 'transfer' and money_state <> 'returned'
-         and created_at >= date_trunc('month', bank_now.t) at time zone '${BANK_TIME_ZONE}'
-       group by bank_now.t`,
-      [userId, idempotency?.key ?? null, idempotency?.requestHash ?? null]);
-    const sent = { sentToday: Money.fromDb(row.today, 'USD').toString(), sentThisMonth: Money.fromDb(row.this_month, 'USD').toString() };
-    if (!idempotency || row.claimed) return { previous: null, ...sent };
-    return { previous: await this.storedResponse(userId, idempotency), ...sent };
+  async openDomesticTransfer(o: DomesticTransferOpening): Promise<TransferOpened> {
+    const r = o.record;
+    try {
+      const [row] = await sql<{ outcome: 'opened' | 'replay' }>(this.em, OPEN_DOMESTIC_TRANSFER, [
+        r.fromUserId, o.idempotency?.key ?? null, o.idempotency?.requestHash ?? null, o.idempotency ? JSON.stringify(o.idempotency.answer.body) : null,
+        o.idempotency?.answer.status ?? null, o.stepUp.tokenHash, o.stepUp.payloadHash, o.limits.dailyUsd, o.limits.monthlyUsd, o.memo,
+        ...recordValues(r), ...outboxRows(o.events),
+      ]);
+      if (row.outcome === 'opened') return { opened: true };
+      return { opened: false, replay: await this.storedResponse(r.fromUserId!, o.idempotency!) };
+    } catch (error) {
+      const refusal = refusalOf(error);
+      if (!refusal) throw error;
+      return refusal;
+    }
   }
 
   /** Only on a replay: the answer given the first time, if the key was used for this same request. */
@@ -66,12 +55,97 @@ export class SqlTransactionBook implements TransactionBook {
 
   async updateStatus(id: string, c: Parameters<TransactionBook['updateStatus']>[1]): Promise<TransactionRecord> {
     const [row] = await sql<Row>(this.em,
-      `update transactions set status = $2, money_state = $3, status_updated_by = $4, status_updated_at = now(), updated_at = now(),
+      `with before as (select money_state, type, from_user_id, amount_usd, created_at from transactions where id = $1),
+       released as (
+         update transfer_usage u set amount_usd = greatest(u.amount_usd - before.amount_usd, 0) from before
+         where $3 = 'returned' and before.money_state <> 'returned' and before.type = 'transfer'
+           and u.user_id = before.from_user_id and u.bank_day = (before.created_at at time zone '${BANK_TIME_ZONE}')::date)
+       update transactions set status = $2, money_state = $3, status_updated_by = $4, status_updated_at = now(), updated_at = now(),
          admin_notes = coalesce($5, admin_notes), credit_note = coalesce($6, credit_note)
        where id = $1 returning ${COLUMNS}`,
       [id, c.status, c.moneyState, c.by, c.adminNotes ?? null, c.creditNote ?? null]);
     return toRecord(row);
   }
+}
+
+function placeholders(first: number, count: number): string {
+  return Array.from({ length: count }, (_, i) => `$${first + i}`).join(', ');
+}
+
+/** The values of COLUMNS, in order. */
+function recordValues(r: TransactionRecord): unknown[] {
+  return [r.id, r.transactionCode, r.fromAccountId, r.toAccountId, r.fromAccountNumber, r.toAccountNumber, r.fromUserId, r.toUserId,
+    r.amount, r.currency, r.amountUsd, r.type, r.status, r.moneyState, r.heldForReview, r.description, r.reference,
+    r.creditNote, r.adminNotes, r.createdAt, r.updatedAt];
+}
+
+/**
+ * The whole opening of a domestic transfer in one statement; see TransactionBook.openDomesticTransfer.
+ * Every write waits for `go` (no key, or the key claimed now), so a replay changes nothing. The
+ * writes that decide work on the row they lock (the token and the debit re-check their condition;
+ * the day's total is added to under the lock and then compared with the limits), so concurrent
+ * transfers cannot both pass; when any check fails, the final select calls `refuse`, which aborts
+ * the statement and undoes every write. Refusals are reported in the order
+ * the customer should hear them: restricted, token, limits, account, funds.
+ * $1 user, $2–$5 idempotency key, request hash, answer body and status, $6–$7 token and payload
+ * hashes, $8–$9 daily and monthly limits in USD, $10 memo, $11–$31 the record (COLUMNS),
+ * $32–$34 the outbox rows.
+ */
+const OPEN_DOMESTIC_TRANSFER = `
+  with claim as (
+    insert into idempotency_keys (user_id, key, request_hash, response_body, response_status)
+    select $1, $2::text, $3, $4::jsonb, $5 where $2::text is not null
+    on conflict do nothing returning 1),
+  go as (select $2::text is null or exists (select 1 from claim) as ok),
+  sender as (select transaction_restricted, restriction_reason from users where id = $1),
+  spent as (
+    update step_up_authorizations set used_at = now()
+    where token_hash = $6 and user_id = $1 and purpose = 'domestic-transfer' and payload_hash = $7
+      and used_at is null and expires_at > now() and (select ok from go)
+    returning id),
+  bank as (select (now() at time zone '${BANK_TIME_ZONE}')::date as today),
+  earlier as (
+    select coalesce(sum(u.amount_usd), 0) as amount from bank left join transfer_usage u
+      on u.user_id = $1 and u.bank_day >= date_trunc('month', bank.today)::date and u.bank_day < bank.today),
+  counted as (
+    insert into transfer_usage as u (user_id, bank_day, amount_usd)
+    select $1, bank.today, $21::numeric from bank, go where go.ok
+    on conflict (user_id, bank_day) do update set amount_usd = u.amount_usd + excluded.amount_usd
+    returning amount_usd as today),
+  debited as (
+    update accounts set balance = balance - $19::numeric, updated_at = now()
+    where id = $13 and user_id = $1 and currency = $20 and is_active = 'true'
+      and balance - $19::numeric >= -coalesce(credit_limit, 0) and (select ok from go)
+    returning id),
+  entry as (
+    insert into journal_entries (transaction_id, kind, memo, created_at)
+    select $11, 'transfer-hold', $10, now() from debited returning id, created_at),
+  posted as (
+    insert into postings (journal_entry_id, account_id, amount, currency, created_at)
+    select entry.id, p.account_id, p.amount, $20, entry.created_at
+    from entry, (values ($13::uuid, -$19::numeric),
+                        ((select id from accounts where internal_purpose = 'clearing' and currency = $20), $19::numeric)) as p(account_id, amount)),
+  recorded as (
+    insert into transactions (${COLUMNS}) select ${placeholders(11, 21)} from debited),
+  events as (
+    insert into outbox (event_type, payload, occurred_at) select e.* from debited, unnest($32::text[], $33::jsonb[], $34::timestamptz[]) as e)
+  select case
+    when not go.ok then 'replay'
+    when sender.transaction_restricted then refuse('RESTRICTED', sender.restriction_reason)::text
+    when not exists (select 1 from spent) then refuse('AUTHORIZATION_INVALID')::text
+    when (select today from counted) > $8::numeric then refuse('DAILY_LIMIT')::text
+    when (select amount from earlier) + (select today from counted) > $9::numeric then refuse('MONTHLY_LIMIT')::text
+    when not exists (select 1 from debited) then refuse(case
+      when (select is_active = 'true' from accounts where id = $13) then 'INSUFFICIENT_FUNDS' else 'ACCOUNT_INACTIVE' end)::text
+    else 'opened' end as outcome
+  from go left join sender on true`;
+
+/** A refusal raised by the statement's \`refuse(reason, explanation)\` (SQLSTATE BK001), or null for any other error. */
+function refusalOf(error: unknown): TransferRefusal | null {
+  const e = error as { code?: string; message?: string; detail?: string };
+  if (e?.code !== 'BK001') return null;
+  if (e.message === 'RESTRICTED') return { refused: 'RESTRICTED', explanation: e.detail || null };
+  return { refused: e.message as Exclude<TransferRefusal['refused'], 'RESTRICTED'> };
 }
 
 type Row = {

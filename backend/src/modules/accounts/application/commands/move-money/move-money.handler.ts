@@ -21,7 +21,6 @@ export class MoveMoneyHandler implements ICommandHandler<MoveMoney, MovedBetween
       const locked = await this.ledger.lock([fromId, toId]);
       const from = 'accountId' in props.from ? this.customerAccount(locked, fromId, props.currency) : null;
       const to = 'accountId' in props.to ? this.customerAccount(locked, toId, props.currency) : null;
-      if (from && props.senderMustBe && from.userId !== props.senderMustBe) throw new AccountNotFound();
       from?.assertCanSend(amount);
       to?.assertCanReceive();
       await this.ledger.post(JournalEntry.transfer(props.kind, props.memo, fromId, toId, amount, props.transactionId, props.at));

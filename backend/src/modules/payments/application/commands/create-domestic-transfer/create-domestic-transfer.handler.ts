@@ -1,34 +1,33 @@
 import { createHash } from 'node:crypto';
 import { Inject } from '@nestjs/common';
-import { CommandBus, CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
 import { PaymentMessages, type DomesticTransferResponse } from '@bank/contracts/payments';
 import { APP_CONFIG } from '../../../../../config/config.module.js';
 import type { AppConfig } from '../../../../../config/config.js';
 import { TransactionRunner } from '../../../../../shared/database/transaction-runner.js';
 import { isUuid } from '../../../../../shared/ids.js';
 import { Money, MoneyError } from '../../../../../shared/money/money.js';
-import { FindAccount, type AccountSummary } from '../../../../accounts/public/accounts.api.js';
-import { AccountNotFound } from '../../../../accounts/public/accounts.errors.js';
-import { ConsumeStepUpAuthorization } from '../../../../identity/public/consume-step-up-authorization.command.js';
+import { FindAccounts, type AccountSummary } from '../../../../accounts/public/accounts.api.js';
+import { AccountInactive, AccountNotFound, CreditLimitExceeded, CurrencyMismatch, InsufficientFunds } from '../../../../accounts/public/accounts.errors.js';
+import { AuthorizationInvalid, AuthorizationRequired, stepUpProof, TransactionsRestricted } from '../../../../identity/public/step-up-proof.js';
 import { ConvertToUsd } from '../../../../international/public/international.queries.js';
-import { InvalidAmount, SameAccount } from '../../../domain/payment.errors.js';
-import { assertWithinLimits } from '../../../domain/transfer-limits.js';
-import type { StoredResponse, TransactionBook, TransactionRecord } from '../../../domain/transaction-record.js';
+import { InvalidAmount, SameAccount, TransferLimitExceeded } from '../../../domain/payment.errors.js';
+import { DAILY_LIMIT_USD, MONTHLY_LIMIT_USD } from '../../../domain/transfer-limits.js';
+import type { StoredResponse, TransactionBook, TransferRefusal } from '../../../domain/transaction-record.js';
 import { TRANSACTION_BOOK } from '../../../payments.tokens.js';
 import { toTransactionDto } from '../../transaction.mapper.js';
 import { TransferBooking } from '../../transfer-booking.js';
 import { CreateDomesticTransfer } from './create-domestic-transfer.command.js';
 
 /**
- * A customer's transfer to another account of this bank (DESIGN 3–4). The hot path, kept to
- * few round trips: the payee is looked up, then one transaction opens the transfer (idempotency
- * claim, per-customer lock, limit sums), spends the step-up token (and checks the customer may
- * transact), holds the money (source locked and checked) and records the transfer.
+ * A customer's transfer to another account of this bank (DESIGN 3–5), on the hot path: one read
+ * finds both accounts and the checks that cannot change under us run here; then one statement
+ * does everything that must happen atomically under locks (TransactionBook.openDomesticTransfer).
+ * Two round trips to the database, and no BEGIN or COMMIT.
  */
 @CommandHandler(CreateDomesticTransfer)
 export class CreateDomesticTransferHandler implements ICommandHandler<CreateDomesticTransfer, StoredResponse> {
   constructor(
-    private readonly commands: CommandBus,
     private readonly queries: QueryBus,
     private readonly tx: TransactionRunner,
     private readonly booking: TransferBooking,
@@ -40,33 +39,50 @@ export class CreateDomesticTransferHandler implements ICommandHandler<CreateDome
     const description = request.description.trim();
     parseAmount(request.amount, 'USD'); // the amount's format first, before anything is looked up
     if (!isUuid(request.fromAccountId)) throw new AccountNotFound();
-    const to = await this.queries.execute<FindAccount, AccountSummary | null>(new FindAccount({ accountNumber: request.toAccountNumber }));
+    const accounts = await this.queries.execute<FindAccounts, AccountSummary[]>(
+      new FindAccounts({ ids: [request.fromAccountId], accountNumbers: [request.toAccountNumber] }));
+    const to = accounts.find((a) => a.accountNumber === request.toAccountNumber);
     if (!to) throw new AccountNotFound();
     if (to.id === request.fromAccountId) throw new SameAccount();
-    // The source must be in the payee's currency; the ledger checks that under lock (400 otherwise).
+    const from = accounts.find((a) => a.id === request.fromAccountId);
+    if (!from || from.userId !== userId) throw new AccountNotFound();
+    if (from.currency !== to.currency) throw new CurrencyMismatch();
+    if (!from.isActive) throw new AccountInactive();
     const amount = parseAmount(request.amount, to.currency);
     const amountUsd = Money.parse(await this.queries.execute<ConvertToUsd, string>(new ConvertToUsd(amount.toString(), amount.currency)), 'USD');
-    const requestHash = hashRequest({ ...request, amount: amount.toString(), description, authorizationToken: undefined });
 
-    return this.tx.run(async () => {
-      const opened = await this.book.open(userId, idempotencyKey ? { key: idempotencyKey, requestHash } : null);
-      if (opened.previous) return opened.previous;
-      await this.commands.execute(new ConsumeStepUpAuthorization(userId, request.authorizationToken, 'domestic-transfer', {
-        fromAccountId: request.fromAccountId, toAccountNumber: request.toAccountNumber, amount: amount.toString(), description,
-      }));
-      assertWithinLimits(amountUsd, Money.parse(opened.sentToday, 'USD'), Money.parse(opened.sentThisMonth, 'USD'));
-
-      const answer = (record: TransactionRecord): StoredResponse => ({
-        status: 201,
-        body: { message: PaymentMessages.TRANSFER_SUCCESS, transaction: toTransactionDto(record) } satisfies DomesticTransferResponse,
-      });
-      const record = await this.booking.hold({
-        fromAccountId: request.fromAccountId, senderId: userId, to, amount: amount.toString(), amountUsd: amountUsd.toString(), description,
-        heldForReview: amountUsd.greaterThan(Money.parse(this.config.reviewThreshold, 'USD')),
-        respond: idempotencyKey ? { key: idempotencyKey, answer } : undefined,
-      });
-      return answer(record);
+    const { record, memo, events } = this.booking.heldTransfer({
+      from, to, amount: amount.toString(), amountUsd: amountUsd.toString(), description,
+      heldForReview: amountUsd.greaterThan(Money.parse(this.config.reviewThreshold, 'USD')),
     });
+    const answer: StoredResponse = {
+      status: 201,
+      body: { message: PaymentMessages.TRANSFER_SUCCESS, transaction: toTransactionDto(record) } satisfies DomesticTransferResponse,
+    };
+    const requestHash = hashRequest({ ...request, amount: amount.toString(), description, authorizationToken: undefined });
+    const proof = stepUpProof(request.authorizationToken, 'domestic-transfer', {
+      fromAccountId: request.fromAccountId, toAccountNumber: request.toAccountNumber, amount: amount.toString(), description,
+    });
+
+    const outcome = await this.tx.runStatement(() => this.book.openDomesticTransfer({
+      record, memo, events,
+      idempotency: idempotencyKey ? { key: idempotencyKey, requestHash, answer } : null,
+      stepUp: proof,
+      limits: { dailyUsd: DAILY_LIMIT_USD.toString(), monthlyUsd: MONTHLY_LIMIT_USD.toString() },
+    }));
+    if ('refused' in outcome) throw refusalError(outcome, { tokenPresented: proof.presented, from });
+    return outcome.opened ? answer : outcome.replay;
+  }
+}
+
+function refusalError(refusal: TransferRefusal, context: { tokenPresented: boolean; from: AccountSummary }): Error {
+  switch (refusal.refused) {
+    case 'RESTRICTED': return new TransactionsRestricted(refusal.explanation);
+    case 'AUTHORIZATION_INVALID': return context.tokenPresented ? new AuthorizationInvalid() : new AuthorizationRequired();
+    case 'DAILY_LIMIT': return new TransferLimitExceeded('daily');
+    case 'MONTHLY_LIMIT': return new TransferLimitExceeded('monthly');
+    case 'ACCOUNT_INACTIVE': return new AccountInactive();
+    case 'INSUFFICIENT_FUNDS': return context.from.accountType === 'credit' ? new CreditLimitExceeded() : new InsufficientFunds();
   }
 }
 

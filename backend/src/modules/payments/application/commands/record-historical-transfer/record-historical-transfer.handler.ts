@@ -18,7 +18,7 @@ export class RecordHistoricalTransferHandler implements ICommandHandler<RecordHi
     if (!from || !to) throw new AccountNotFound();
     const amountUsd = await this.queries.execute<ConvertToUsd, string>(new ConvertToUsd(props.amount, from.currency));
     return this.tx.run(async () => {
-      const held = await this.booking.hold({ fromAccountId: from.id, senderId: from.userId, to, amount: props.amount, amountUsd, description: props.description, heldForReview: false, at: props.at });
+      const held = await this.booking.hold({ from, to, amount: props.amount, amountUsd, description: props.description, heldForReview: false, at: props.at });
       await this.booking.changeStatus(held, 'completed', null, {}, props.at);
       return held.id;
     });
