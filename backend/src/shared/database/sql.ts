@@ -7,7 +7,8 @@ import { CompiledQuery, type Kysely } from 'kysely';
  * SQL text; we keep values out of SQL. Inside a transaction it runs on that transaction. Outside
  * one it is a transaction by itself, sent straight to the pool as a prepared statement, so each
  * pooled connection plans it once: the hot paths (session lookup, the transfer) pay no planning
- * and no BEGIN/COMMIT round trips.
+ * and no BEGIN/COMMIT round trips. Texts must come from code, never from input (values always go
+ * in `params`), so each connection prepares a small, fixed set of statements.
  */
 export async function sql<T = Record<string, unknown>>(em: EntityManager, text: string, params: unknown[] = []): Promise<T[]> {
   return (await execute<T>(em, text, params)).rows;
