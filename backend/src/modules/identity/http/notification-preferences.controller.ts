@@ -17,8 +17,9 @@ export class NotificationPreferencesController {
   constructor(private readonly commands: CommandBus, private readonly queries: QueryBus) {}
 
   @Get()
-  get(@CurrentUser() user: AuthenticatedUser): Promise<NotificationPreferencesDto> {
-    return this.queries.execute(new GetNotificationPreferences(user.id));
+  async get(@CurrentUser() user: AuthenticatedUser): Promise<NotificationPreferencesDto> {
+    const [preferences] = await this.queries.execute<GetNotificationPreferences, NotificationPreferencesDto[]>(new GetNotificationPreferences([user.id]));
+    return preferences;
   }
 
   @Patch()

@@ -1,11 +1,12 @@
 import type { NotificationPreferencesDto } from '@bank/contracts/profile';
 
 /**
- * A customer's notification preferences (the saved ones, or the defaults). Other contexts ask
- * through the QueryBus; the notifications context reads it before creating a notification.
+ * Customers' notification preferences (the saved ones, or the defaults), in the order asked.
+ * Other contexts ask through the QueryBus; the notifications context reads them for a whole
+ * outbox batch at once before creating notifications.
  */
 export class GetNotificationPreferences {
-  constructor(readonly userId: string) {}
+  constructor(readonly userIds: string[]) {}
 }
 
 export type NotificationPreferences = NotificationPreferencesDto;

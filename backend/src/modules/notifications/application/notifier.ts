@@ -8,23 +8,57 @@ import { Notification, type AddressedDraft } from '../domain/notification.js';
 import type { NotificationRepository } from '../domain/notification.repository.js';
 import { NOTIFICATION_REPOSITORY } from '../notifications.tokens.js';
 
+interface Pending {
+  event: DomainEvent;
+  drafts: AddressedDraft[];
+  stored: () => void;
+  failed: (error: unknown) => void;
+}
+
 /**
  * Turns an event's drafts into notifications: each customer's preferences decide, and the
  * event id (the outbox row) makes a second delivery of the same event create nothing.
- * Each notification is one statement of its own, so a failure part-way is simply redone
- * on the next delivery without doubling what was already stored.
+ *
+ * The outbox dispatcher hands a whole batch to the handlers at once, so the events notified in
+ * one tick are stored together: one preferences read and one insert for all of them, instead of
+ * two round trips per event. If that fails, every event of the group fails and is delivered
+ * again; what was already stored is not doubled.
  */
 @Injectable()
 export class Notifier {
+  private pending: Pending[] = [];
+
   constructor(@Inject(NOTIFICATION_REPOSITORY) private readonly notifications: NotificationRepository, private readonly queries: QueryBus) {}
 
-  async notify(event: DomainEvent, drafts: AddressedDraft[]): Promise<void> {
-    for (const { userId, draft } of drafts) {
-      const preferences = await this.queries.execute<GetNotificationPreferences, NotificationPreferences>(new GetNotificationPreferences(userId));
-      if (!isWanted(draft, preferences)) continue;
-      await this.notifications.addOnce(Notification.create({
-        id: randomUUID(), userId, draft, sourceEventId: event.eventId ?? null, createdAt: event.occurredAt,
-      }));
+  /** Resolves once the event's notifications are stored. */
+  notify(event: DomainEvent, drafts: AddressedDraft[]): Promise<void> {
+    return new Promise((stored, failed) => {
+      if (this.pending.length === 0) setImmediate(() => void this.storePending());
+      this.pending.push({ event, drafts, stored, failed });
+    });
+  }
+
+  private async storePending(): Promise<void> {
+    const group = this.pending;
+    this.pending = [];
+    try {
+      await this.store(group);
+      for (const { stored } of group) stored();
+    } catch (error) {
+      for (const { failed } of group) failed(error);
     }
+  }
+
+  private async store(group: Pending[]): Promise<void> {
+    const addressed = group.flatMap(({ event, drafts }) => drafts.map((draft) => ({ event, ...draft })));
+    if (addressed.length === 0) return;
+    const userIds = [...new Set(addressed.map(({ userId }) => userId))];
+    const preferences = await this.queries.execute<GetNotificationPreferences, NotificationPreferences[]>(new GetNotificationPreferences(userIds));
+    const preferencesOf = new Map(userIds.map((userId, i) => [userId, preferences[i]]));
+    await this.notifications.addAllOnce(addressed
+      .filter(({ userId, draft }) => isWanted(draft, preferencesOf.get(userId)!))
+      .map(({ event, userId, draft }) => Notification.create({
+        id: randomUUID(), userId, draft, sourceEventId: event.eventId ?? null, createdAt: event.occurredAt,
+      })));
   }
 }

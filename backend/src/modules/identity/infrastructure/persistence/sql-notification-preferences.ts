@@ -20,10 +20,10 @@ const SELECT = NOTIFICATION_PREFERENCE_KEYS.map((key) => `${COLUMN[key]} as "${k
 export class SqlNotificationPreferences implements NotificationPreferencesRepository {
   constructor(private readonly em: EntityManager) {}
 
-  async find(userId: string): Promise<NotificationPreferences | null> {
-    const [row] = await sql<NotificationPreferences>(this.em,
-      `select ${SELECT} from notification_preferences where user_id = $1`, [userId]);
-    return row ?? null;
+  async findMany(userIds: string[]): Promise<Map<string, NotificationPreferences>> {
+    const rows = await sql<NotificationPreferences & { userId: string }>(this.em,
+      `select user_id as "userId", ${SELECT} from notification_preferences where user_id = any($1::uuid[])`, [userIds]);
+    return new Map(rows.map(({ userId, ...preferences }) => [userId, preferences]));
   }
 
   async update(userId: string, changes: Partial<NotificationPreferences>): Promise<NotificationPreferences> {

@@ -10,19 +10,34 @@ export class MikroOrmNotificationRepository implements NotificationRepository {
   constructor(private readonly em: EntityManager) {}
 
   /** `on conflict do nothing` on (source_event_id, user_id): the idempotency of event delivery. */
-  async addOnce(n: Notification): Promise<boolean> {
+  async addAllOnce(notifications: Notification[]): Promise<number> {
+    if (notifications.length === 0) return 0;
     try {
-      const inserted = await sqlRun(this.em,
-        `insert into notifications (id, user_id, type, title, message, priority, is_read, action_url, source_event_id, created_at)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
-         on conflict (source_event_id, user_id) do nothing`,
-        [n.id, n.userId, n.type, n.title, n.message, n.priority, n.isRead, n.actionUrl, n.sourceEventId, n.createdAt]);
-      return inserted > 0;
+      return await this.insert(notifications);
     } catch (error) {
-      // The customer was deleted after the event: nobody is left to tell, and retrying cannot help.
-      if (isForeignKeyViolation(error)) return false;
-      throw error;
+      if (!isForeignKeyViolation(error)) throw error;
+      // A customer was deleted after the event: nobody is left to tell them, and retrying cannot
+      // help; the others are stored one by one so they still hear.
+      let stored = 0;
+      for (const notification of notifications) {
+        try {
+          stored += await this.insert([notification]);
+        } catch (oneError) {
+          if (!isForeignKeyViolation(oneError)) throw oneError;
+        }
+      }
+      return stored;
     }
+  }
+
+  private insert(notifications: Notification[]): Promise<number> {
+    const column = <K extends keyof Notification>(key: K) => notifications.map((n) => n[key]);
+    return sqlRun(this.em,
+      `insert into notifications (id, user_id, type, title, message, priority, is_read, action_url, source_event_id, created_at)
+       select * from unnest($1::uuid[], $2::uuid[], $3::text[], $4::text[], $5::text[], $6::text[], $7::boolean[], $8::text[], $9::bigint[], $10::timestamptz[])
+       on conflict (source_event_id, user_id) do nothing`,
+      [column('id'), column('userId'), column('type'), column('title'), column('message'), column('priority'),
+        column('isRead'), column('actionUrl'), column('sourceEventId'), column('createdAt')]);
   }
 
   findOwned(id: string, userId: string): Promise<Notification | null> {

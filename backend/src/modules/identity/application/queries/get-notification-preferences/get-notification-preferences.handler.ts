@@ -6,10 +6,11 @@ import { NOTIFICATION_PREFERENCES } from '../../../identity.tokens.js';
 import { GetNotificationPreferences } from '../../../public/get-notification-preferences.query.js';
 
 @QueryHandler(GetNotificationPreferences)
-export class GetNotificationPreferencesHandler implements IQueryHandler<GetNotificationPreferences, NotificationPreferencesDto> {
+export class GetNotificationPreferencesHandler implements IQueryHandler<GetNotificationPreferences, NotificationPreferencesDto[]> {
   constructor(@Inject(NOTIFICATION_PREFERENCES) private readonly preferences: NotificationPreferencesRepository) {}
 
-  async execute({ userId }: GetNotificationPreferences): Promise<NotificationPreferencesDto> {
-    return { ...((await this.preferences.find(userId)) ?? DEFAULT_NOTIFICATION_PREFERENCES) };
+  async execute({ userIds }: GetNotificationPreferences): Promise<NotificationPreferencesDto[]> {
+    const saved = await this.preferences.findMany(userIds);
+    return userIds.map((userId) => ({ ...(saved.get(userId) ?? DEFAULT_NOTIFICATION_PREFERENCES) }));
   }
 }

@@ -1,0 +1,101 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
+import { readFileSync } from 'node:fs';
+import net from 'node:net';
+import { resolve } from 'node:path';
+import { REPO_ROOT } from '../../src/config/config.js';
+import { createSuiteDatabase } from '../support/test-database.js';
+
+/** The built server (npm test builds it first), started as production starts it: several workers on one port. */
+const MAIN = resolve(REPO_ROOT, 'backend/dist/src/main.js');
+
+describe('the server with WEB_CONCURRENCY workers (node cluster)', () => {
+  let db: Awaited<ReturnType<typeof createSuiteDatabase>>;
+  let primary: ChildProcess;
+  let base: string;
+  beforeAll(async () => {
+    db = await createSuiteDatabase();
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    primary = spawn(process.execPath, [MAIN], {
+      env: {
+        ...process.env, NODE_ENV: 'test', PORT: String(port), DATABASE_URL: db.url, WEB_CONCURRENCY: '2',
+        SESSION_SECRET: 'test-secret', SEED_DEMO_DATA: 'false', RUN_SCHEDULED_JOBS: 'false', LOG_LEVEL: 'error',
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    // The banner comes once every worker listens.
+    let output = '';
+    primary.stdout!.on('data', (chunk: Buffer) => { output += chunk.toString(); });
+    await until(async () => output.includes('is running on'));
+  });
+  afterAll(async () => {
+    if (primary.exitCode === null) primary.kill('SIGKILL');
+    await db.drop();
+  });
+
+  it('serves from two worker processes on one port', async () => {
+    expect(workersOf(primary.pid!)).toHaveLength(2);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => health(base)));
+    expect(answers).toEqual(Array(20).fill(200));
+  });
+
+  it('replaces a worker that dies, and keeps serving meanwhile', async () => {
+    const [victim, survivor] = workersOf(primary.pid!);
+    process.kill(victim, 'SIGKILL');
+    expect(await health(base)).toBe(200);
+    await until(async () => { const now = workersOf(primary.pid!); return now.length === 2 && !now.includes(victim); });
+    expect(workersOf(primary.pid!)).toContain(survivor);
+  });
+
+  it('stops every worker and exits cleanly on SIGTERM', async () => {
+    const workers = workersOf(primary.pid!);
+    const exited = new Promise<number | null>((done) => primary.once('exit', (code) => done(code)));
+    primary.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    for (const pid of workers) expect(isRunning(pid)).toBe(false);
+  });
+});
+
+/** GET /api/health on a new connection each time, as a new visitor would arrive. */
+function health(base: string): Promise<number> {
+  return new Promise((done, fail) => {
+    http.get(`${base}/api/health`, { agent: false }, (res) => {
+      res.resume();
+      done(res.statusCode ?? 0);
+    }).once('error', fail);
+  });
+}
+
+function workersOf(pid: number): number[] {
+  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim();
+  return children ? children.split(' ').map(Number) : [];
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function until(check: () => Promise<boolean>): Promise<void> {
+  for (let i = 0; i < 300; i++) {
+    if (await check()) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('timed out');
+}
+
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = net.createServer();
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => done(port));
+    });
+  });
+}
