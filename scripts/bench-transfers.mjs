@@ -1,14 +1,13 @@
 // `npm run bench:transfers`: sustained domestic transfers through the whole HTTP endpoint
-// (session, step-up token, idempotency key, ledger, outbox), served as deployed with one app
-// worker per core, against the same transfer done with raw SQL over `pg`, on one fresh embedded
-// PostgreSQL. Tokens are minted in the set-up, as the issue allows. Settings: BENCH_SECONDS
-// (default 10), BENCH_CLIENTS (default 32), WEB_CONCURRENCY (default: the number of cores).
+// (session, step-up token, idempotency key, ledger, outbox) against the same transfer done with
+// raw SQL over `pg`, on one fresh embedded PostgreSQL. Tokens are minted in the set-up, as the
+// issue allows. Settings: BENCH_SECONDS (default 10), BENCH_CLIENTS (default 32), and the app's
+// own, e.g. WEB_CONCURRENCY=2 for two app workers.
 import { spawn } from 'node:child_process';
 import http from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import net from 'node:net';
-import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { NestFactory } from '@nestjs/core';
@@ -65,13 +64,9 @@ for (const c of clients) {
 }
 await context.close();
 
-// The app as deployed: one worker per core (WEB_CONCURRENCY, the production default).
 const port = await freePort();
 const app = spawn(process.execPath, [...(process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : []), `${root}/backend/dist/src/main.js`], {
-  env: {
-    ...process.env, NODE_ENV: 'development', PORT: String(port), DATABASE_URL: databaseUrl, SEED_DEMO_DATA: 'false', RUN_SCHEDULED_JOBS: 'false', LOG_LEVEL: 'error',
-    WEB_CONCURRENCY: process.env.WEB_CONCURRENCY ?? String(availableParallelism()),
-  },
+  env: { ...process.env, NODE_ENV: 'development', PORT: String(port), DATABASE_URL: databaseUrl, SEED_DEMO_DATA: 'false', RUN_SCHEDULED_JOBS: 'false', LOG_LEVEL: 'error' },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 const base = `http://127.0.0.1:${port}`;

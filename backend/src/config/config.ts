@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { config as loadDotenv } from 'dotenv';
@@ -20,7 +19,7 @@ function findRepoRoot(from: string): string {
 export interface AppConfig {
   nodeEnv: 'development' | 'test' | 'production';
   port: number;
-  /** Processes serving HTTP on the port (node cluster); one per core in production. */
+  /** Processes serving HTTP on the port (node cluster); see docs/decisions/server-workers.md. */
   workers: number;
   /** Unset outside production: an embedded PostgreSQL is started instead. */
   databaseUrl: string | undefined;
@@ -56,7 +55,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   return {
     nodeEnv,
     port,
-    workers: integer(env.WEB_CONCURRENCY ?? String(production ? availableParallelism() : 1), 'WEB_CONCURRENCY', 1, 64),
+    workers: integer(env.WEB_CONCURRENCY ?? '1', 'WEB_CONCURRENCY', 1, 64),
     databaseUrl,
     embeddedPostgresPort: integer(env.EMBEDDED_PG_PORT ?? '54329', 'EMBEDDED_PG_PORT', 1, 65535),
     dataDir: resolve(REPO_ROOT, env.DATA_DIR ?? '.data'),

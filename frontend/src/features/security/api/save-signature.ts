@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SaveSignatureRequest, SecuritySavedResponse } from '@bank/contracts/security';
+import type { SaveSignatureRequest, SecuritySavedResponse, SecuritySetupStatusDto } from '@bank/contracts/security';
 import { SecurityMessages } from '@bank/contracts/security';
 import { api, errorMessage } from '../../../shared/api-client';
 import { notify } from '../../../shared/notify';
@@ -15,7 +15,9 @@ export function useSaveSignature() {
     mutationFn: saveSignature,
     onSuccess: () => {
       notify.success({ title: SecurityMessages.SIGNATURE_SAVED, description: 'Your signature is registered for transfer authorization.' });
-      return queryClient.invalidateQueries({ queryKey: SECURITY_SETUP_KEY });
+      // The server has it: the wizard may move on now, while the status and questions reload.
+      queryClient.setQueryData<SecuritySetupStatusDto>(SECURITY_SETUP_KEY, (status) => status && { ...status, hasSignature: true });
+      void queryClient.invalidateQueries({ queryKey: SECURITY_SETUP_KEY });
     },
     onError: (error) =>
       notify.error({ title: 'Signature Save Failed', description: errorMessage(error, 'Failed to save signature') }),

@@ -1,5 +1,5 @@
 import { Alert, Card, Skeleton, Steps } from 'antd';
-import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import type { SecuritySetupStatusDto } from '@bank/contracts/security';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
@@ -14,8 +14,15 @@ import './security-setup-page.css';
 type WizardStep = 'questions' | 'signature' | 'complete';
 const STEP_INDEX: Record<WizardStep, number> = { questions: 0, signature: 1, complete: 2 };
 
-/** Someone who saved questions but left before the signature goes on where they stopped. */
-function firstStep(status: SecuritySetupStatusDto): WizardStep {
+/**
+ * The step asked for in the address (?step=), if the saved status allows it; otherwise where the
+ * customer stands: someone who saved questions but left before the signature goes on there. The
+ * address rather than component state holds the step, so a reload or a remount keeps the place.
+ */
+function currentStep(requested: string | null, status: SecuritySetupStatusDto): WizardStep {
+  if (requested === 'complete' && status.hasQuestions && status.hasSignature) return 'complete';
+  if (requested === 'signature' && status.hasQuestions) return 'signature';
+  if (requested === 'questions') return 'questions';
   return status.hasQuestions && !status.hasSignature ? 'signature' : 'questions';
 }
 
@@ -24,8 +31,9 @@ export function SecuritySetupPage() {
   useDocumentTitle('Security Setup');
   const status = useSecuritySetup();
   const questions = useSecurityQuestions();
-  const [chosenStep, setStep] = useState<WizardStep | null>(null);
-  const step = chosenStep ?? (status.data ? firstStep(status.data) : null);
+  const [params, setParams] = useSearchParams();
+  const step = status.data ? currentStep(params.get('step'), status.data) : null;
+  const setStep = (next: WizardStep) => setParams({ step: next }, { replace: true });
   const currentQuestions = questions.data ? [questions.data.question1, questions.data.question2, questions.data.question3] : [];
 
   return (
