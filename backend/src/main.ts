@@ -41,7 +41,7 @@ async function migrateOnce(databaseUrl: string): Promise<void> {
 }
 
 /**
- * One process per core on one port (node cluster): Node runs JavaScript on one thread, and
+ * WEB_CONCURRENCY processes on one port (node cluster): Node runs JavaScript on one thread, and
  * everything shared (sessions, outbox, jobs, throttles, step-up state) lives in PostgreSQL.
  * Workers start one after another, so the first seeds the demo bank before the next looks.
  * A worker that dies while serving is replaced; one that dies while starting stops the server,

@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { DEMO, signIn, skipTutorials } from './support';
+import { DEMO, openUserMenu, signIn, skipTutorials } from './support';
 
 /**
  * Platform journeys (SPEC 2.1–2.4, 4, 8, 9): the public landing page, sign-in and its toasts,
@@ -55,7 +55,7 @@ async function signInFromLandingPage(page: Page, who: (typeof DEMO)[keyof typeof
 }
 
 async function signOutFromUserMenu(page: Page, customerId: string): Promise<void> {
-  await page.getByRole('button', { name: new RegExp(customerId) }).click();
+  await openUserMenu(page, customerId);
   await page.getByRole('menuitem', { name: 'Sign Out' }).click();
 }
 

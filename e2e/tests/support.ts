@@ -39,3 +39,12 @@ export async function drawSignature(page: Page, pad: Locator): Promise<void> {
   }
   await page.mouse.up();
 }
+
+/**
+ * Opens the header's user menu (the button named after the user) and waits for its opening
+ * animation to end: a click on an item while the menu still slides in can miss it.
+ */
+export async function openUserMenu(page: Page, name: string | RegExp): Promise<void> {
+  await page.getByRole('banner').getByRole('button', { name: typeof name === 'string' ? new RegExp(name) : name }).click();
+  await expect(page.locator('.ant-dropdown:not(.ant-dropdown-hidden)')).not.toHaveClass(/ant-slide-up-(appear|enter)/);
+}
