@@ -25,7 +25,7 @@ const { startLocalDatabase } = await dist('shared/database/embedded-postgres.js'
 const { createDatabaseIfMissing } = await dist('shared/database/local-database.js');
 const { loadConfig } = await dist('config/config.js');
 const { AppModule } = await dist('app.module.js');
-const { createOrm, migrate } = await dist('shared/database/orm.js');
+const { migrateDatabase } = await dist('shared/database/orm.js');
 const { CreateUser } = await dist('modules/identity/public/identity.commands.js');
 const { OpenAccount } = await dist('modules/accounts/public/accounts.api.js');
 const { RecordExternalMovement } = await dist('modules/payments/public/payments.api.js');
@@ -37,9 +37,7 @@ const db = await startLocalDatabase(dataDir, await freePort(), { persistent: fal
 await createDatabaseIfMissing(db.serverUrl, 'bench');
 const databaseUrl = `${db.serverUrl}/bench`;
 console.log(`Database: ${databaseUrl}`);
-const orm = await createOrm(databaseUrl);
-await migrate(orm);
-await orm.close();
+await migrateDatabase(databaseUrl);
 
 console.log(`Setting up ${CLIENTS} customers with funded accounts...`);
 const context = await NestFactory.createApplicationContext(

@@ -1,7 +1,7 @@
 import cluster, { type Worker } from 'node:cluster';
 import { once } from 'node:events';
 import { loadConfig, type AppConfig } from './config/config.js';
-import { createOrm, migrate } from './shared/database/orm.js';
+import { migrateDatabase } from './shared/database/orm.js';
 import { withDatabase } from './shared/database/local-database.js';
 import { JobRunner } from './shared/jobs/job-runner.js';
 import { createApp } from './app.js';
@@ -16,7 +16,8 @@ if (cluster.isPrimary && config.workers > 1) {
     await config.stopDatabase();
   };
   onSignal(stop);
-  await migrateOnce(config.databaseUrl);
+  // Before any worker starts, so two workers never migrate the same fresh database at once.
+  await migrateDatabase(config.databaseUrl);
   await startWorkers(config, stop);
   printBanner(config);
 } else {
@@ -28,16 +29,6 @@ if (cluster.isPrimary && config.workers > 1) {
     await app.close();
     await config.stopDatabase();
   });
-}
-
-/** Before any worker starts, so two workers never migrate the same fresh database at once. */
-async function migrateOnce(databaseUrl: string): Promise<void> {
-  const orm = await createOrm(databaseUrl);
-  try {
-    await migrate(orm);
-  } finally {
-    await orm.close();
-  }
 }
 
 /**
@@ -88,11 +79,11 @@ function onSignal(stop: () => Promise<void>): void {
   process.on('SIGTERM', handler);
 }
 
-function printBanner(config: AppConfig): void {
+function printBanner(config: AppConfig & { databaseUrl: string }): void {
   const url = `http://localhost:${config.port}`;
   console.log(`
   Meridian Private Bank is running on ${url}  (API docs: ${url}/api/docs)
-  Database: ${config.databaseUrl!.replace(/:[^:@/]*@/, ':***@')}${config.workers > 1 ? `\n  Workers: ${config.workers}` : ''}
+  Database: ${config.databaseUrl.replace(/:[^:@/]*@/, ':***@')}${config.workers > 1 ? `\n  Workers: ${config.workers}` : ''}
 ${config.seedDemoData ? `
   Demo sign-in (customer ID / password):
     DEMO001  / Demo!2026    (Alex, customer)

@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import { readFileSync } from 'node:fs';
-import net from 'node:net';
 import { resolve } from 'node:path';
 import { REPO_ROOT } from '../../src/config/config.js';
+import { freePort } from '../support/free-port.js';
 import { createSuiteDatabase } from '../support/test-database.js';
 
 /** The built server (npm test builds it first), started as production starts it: several workers on one port. */
@@ -91,15 +91,4 @@ async function until(check: () => Promise<boolean>): Promise<void> {
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error('timed out');
-}
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = net.createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => done(port));
-    });
-  });
 }

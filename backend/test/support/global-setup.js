@@ -2,12 +2,12 @@
 // database with every migration applied, which each suite clones into a database of its own.
 // Plain JS on the built backend: jest loads global setup outside its ESM module mapping.
 import { rmSync } from 'node:fs';
-import net from 'node:net';
 import { resolve } from 'node:path';
 import pg from 'pg';
 import { REPO_ROOT } from '../../dist/src/config/config.js';
 import { startLocalDatabase } from '../../dist/src/shared/database/embedded-postgres.js';
-import { createOrm, migrate } from '../../dist/src/shared/database/orm.js';
+import { migrateDatabase } from '../../dist/src/shared/database/orm.js';
+import { freePort } from './free-port.js';
 
 export default async function globalSetup() {
   let serverUrl;
@@ -26,9 +26,7 @@ export default async function globalSetup() {
   const template = `bank_template_${process.pid}`;
   await adminQuery(serverUrl, `drop database if exists ${template} with (force)`);
   await adminQuery(serverUrl, `create database ${template}`);
-  const orm = await createOrm(`${serverUrl}/${template}`);
-  await migrate(orm);
-  await orm.close();
+  await migrateDatabase(`${serverUrl}/${template}`);
   process.env.BANK_TEST_SERVER_URL = serverUrl;
   process.env.BANK_TEST_TEMPLATE_DB = template;
 }
@@ -41,15 +39,4 @@ export async function adminQuery(serverUrl, sql) {
   } finally {
     await client.end();
   }
-}
-
-function freePort() {
-  return new Promise((resolvePort, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolvePort(port));
-    });
-  });
 }

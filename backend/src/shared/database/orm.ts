@@ -20,3 +20,13 @@ export async function migrate(orm: MikroORM): Promise<string[]> {
   const applied = await orm.migrator.up();
   return applied.map((m) => m.name);
 }
+
+/** Migrates the database at `clientUrl` on a connection of its own, before any app uses it. */
+export async function migrateDatabase(clientUrl: string): Promise<string[]> {
+  const orm = await createOrm(clientUrl);
+  try {
+    return await migrate(orm);
+  } finally {
+    await orm.close();
+  }
+}

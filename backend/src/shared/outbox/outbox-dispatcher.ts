@@ -76,8 +76,8 @@ export class OutboxDispatcher implements OnApplicationBootstrap, OnApplicationSh
                     order by id limit ${BATCH} for update skip locked)
        returning id, event_type, payload, occurred_at`);
     rows.sort((a, b) => Number(a.id) - Number(b.id));
-    // The whole batch is handed over at once: handlers are idempotent and independent of each
-    // other, and the Notifier stores what arrives together in one statement.
+    // The whole batch is handed over in one tick: handlers are idempotent and independent of each
+    // other, and one that gathers what reaches it in a tick can store a batch in one statement.
     const delivered: string[] = [];
     await Promise.all(rows.map(async (row) => {
       try {
