@@ -1,5 +1,6 @@
 import type TestAgent from 'supertest/lib/agent.js';
-import type { AccountSummary } from '../../src/modules/accounts/public/accounts.api.js';
+import { QueryBus } from '@nestjs/cqrs';
+import { IdentifyAccounts, type AccountIdentity, type AccountSummary } from '../../src/modules/accounts/public/accounts.api.js';
 import { JobRunner } from '../../src/shared/jobs/job-runner.js';
 import { anAccount, authorizedTransfer, settle } from '../support/banking.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
@@ -76,6 +77,22 @@ describe('accounts, history and statements', () => {
 
     await asOwner.get(`/api/statements?accountId=${othersAccount.id}&period=year`).expect(404);
     await asOwner.get(`/api/statements?accountId=${checking.id}&period=decade`).expect(400);
+  });
+
+  it('identifies accounts from memory after the first read, and afresh when asked', async () => {
+    const queries = t.app.get(QueryBus);
+    const identify = (fresh = false) => queries.execute<IdentifyAccounts, AccountIdentity[]>(
+      new IdentifyAccounts({ ids: [credit.id], accountNumbers: [othersAccount.accountNumber] }, fresh));
+    const first = await identify();
+    expect(first.map((a) => a.accountNumber).sort()).toEqual([credit.accountNumber, othersAccount.accountNumber].sort());
+    await t.sql(`update accounts set currency = 'EUR' where id = $1`, [othersAccount.id]);
+    try {
+      expect((await identify()).find((a) => a.id === othersAccount.id)?.currency).toBe('USD');
+      expect((await identify(true)).find((a) => a.id === othersAccount.id)?.currency).toBe('EUR');
+      expect((await identify()).find((a) => a.id === othersAccount.id)?.currency).toBe('EUR');
+    } finally {
+      await t.sql(`update accounts set currency = 'USD' where id = $1`, [othersAccount.id]);
+    }
   });
 
   it('reconcile-ledger passes on a sound ledger and fails naming the account when a balance is tampered with', async () => {

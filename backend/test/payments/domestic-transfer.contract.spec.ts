@@ -131,6 +131,42 @@ describe('POST /api/transfer', () => {
     await t.sql(`update users set transaction_restricted = false, restriction_reason = null where id = $1`, [bob.id]);
   });
 
+  it('refuses an inactive source account with 400, even one the server has seen before, and leaves no trace', async () => {
+    const closing = await t.createUser('CLOSING');
+    const closingChecking = await anAccount(t, closing.id, { deposit: '100.00' });
+    const asClosing = await t.signedIn('CLOSING');
+    const transfer = { fromAccountId: closingChecking.id, toAccountNumber: bobChecking.accountNumber, amount: '1.00', description: 'Last' };
+    await authorizedTransfer(t, asClosing, closing.id, transfer, 201);
+    await t.sql(`update accounts set is_active = 'false' where id = $1`, [closingChecking.id]);
+
+    const token = await tokenFor(t, closing.id, transfer);
+    const res = await asClosing.post('/api/transfer').send({ ...transfer, authorizationToken: token }).expect(400);
+    expect(res.body).toEqual({ message: 'This account is not active', code: 'ACCOUNTS.ACCOUNT_INACTIVE' });
+    const unauthorized = await asClosing.post('/api/transfer').send({ ...transfer, authorizationToken: 'not-a-token' }).expect(400);
+    expect(unauthorized.body.code).toBe('ACCOUNTS.ACCOUNT_INACTIVE');
+    expect(await balanceOf(t, closingChecking.id)).toBe('99.00');
+    const [spent] = await t.sql<{ used: boolean }>(`select used_at is not null as used from step_up_authorizations where user_id = $1 order by created_at desc limit 1`, [closing.id]);
+    expect(spent.used).toBe(false);
+  });
+
+  it('notices a payee whose currency an administrator changed after the server last saw it', async () => {
+    const payer = await t.createUser('PAYER');
+    const payerChecking = await anAccount(t, payer.id, { deposit: '100.00' });
+    const payeeAccount = await anAccount(t, bob.id, { type: 'savings' });
+    const asPayer = await t.signedIn('PAYER');
+    const transfer = { fromAccountId: payerChecking.id, toAccountNumber: payeeAccount.accountNumber, amount: '5.00', description: 'Rent' };
+    await authorizedTransfer(t, asPayer, payer.id, transfer, 201);
+    await t.sql(`update accounts set currency = 'EUR' where id = $1`, [payeeAccount.id]);
+
+    const res = await authorizedTransfer(t, asPayer, payer.id, transfer, 400);
+    expect(res.body.message).toBe('Both accounts must be in the same currency for a domestic transfer');
+    expect(await balanceOf(t, payerChecking.id)).toBe('95.00');
+
+    await t.sql(`update accounts set currency = 'USD' where id = $1`, [payeeAccount.id]);
+    await authorizedTransfer(t, asPayer, payer.id, transfer, 201);
+    expect(await balanceOf(t, payerChecking.id)).toBe('90.00');
+  });
+
   it('enforces the daily limit of $10,000 on the server', async () => {
     const rich = await t.createUser('RICH');
     const richChecking = await anAccount(t, rich.id, { deposit: '50000.00' });

@@ -2,7 +2,8 @@ import { Module } from '@nestjs/common';
 import { ReconcileLedgerJob } from './application/jobs/reconcile-ledger.job.js';
 import { MoveMoneyHandler } from './application/commands/move-money/move-money.handler.js';
 import { OpenAccountHandler } from './application/commands/open-account/open-account.handler.js';
-import { FindAccountHandler, FindAccountsHandler } from './application/queries/find-account/find-account.handler.js';
+import { FindAccountHandler } from './application/queries/find-account/find-account.handler.js';
+import { IdentifyAccountsHandler } from './application/queries/identify-accounts/identify-accounts.handler.js';
 import { GetStatementHandler } from './application/queries/get-statement/get-statement.handler.js';
 import { ListMyAccountsHandler } from './application/queries/list-my-accounts/list-my-accounts.handler.js';
 import { AccountsController } from './http/accounts.controller.js';
@@ -13,7 +14,7 @@ import { SqlLedger } from './infrastructure/sql-ledger.js';
 @Module({
   controllers: [AccountsController, StatementsController],
   providers: [
-    MoveMoneyHandler, OpenAccountHandler, FindAccountHandler, FindAccountsHandler, ListMyAccountsHandler, GetStatementHandler,
+    MoveMoneyHandler, OpenAccountHandler, FindAccountHandler, IdentifyAccountsHandler, ListMyAccountsHandler, GetStatementHandler,
     ReconcileLedgerJob,
     { provide: LEDGER, useClass: SqlLedger },
   ],

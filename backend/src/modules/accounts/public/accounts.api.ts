@@ -32,12 +32,16 @@ export interface MovedBetween {
   to: { id: string; userId: string; accountNumber: string } | null;
 }
 
-export interface AccountSummary {
+/** What identifies a customer account and what money it holds: set when it is opened, changed only by an administrator. */
+export interface AccountIdentity {
   id: string;
   userId: string;
   accountNumber: string;
   accountType: 'checking' | 'savings' | 'credit';
   currency: string;
+}
+
+export interface AccountSummary extends AccountIdentity {
   isActive: boolean;
   accountName: string;
 }
@@ -47,9 +51,14 @@ export class FindAccount {
   constructor(readonly by: { id: string } | { accountNumber: string }) {}
 }
 
-/** Customer accounts by ids and numbers in one read (the transfer's source and payee); those that exist. */
-export class FindAccounts {
-  constructor(readonly by: { ids: string[]; accountNumbers: string[] }) {}
+/**
+ * Customer accounts by ids and numbers (the transfer's source and payee): those that exist. Unless
+ * `fresh`, the answer may come from memory and be out of date (an administrator changed a currency
+ * or deleted an account), so whoever acts on it checks it again under lock, and asks `fresh` when
+ * that check fails.
+ */
+export class IdentifyAccounts {
+  constructor(readonly by: { ids: string[]; accountNumbers: string[] }, readonly fresh = false) {}
 }
 
 export class OpenAccount {

@@ -3,7 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { Clock } from '../../../shared/clock.js';
 import { Outbox } from '../../../shared/outbox/outbox.js';
-import { MoveMoney, type AccountSummary, type MovedBetween } from '../../accounts/public/accounts.api.js';
+import { MoveMoney, type AccountIdentity, type MovedBetween } from '../../accounts/public/accounts.api.js';
 import { AccountClosed } from '../domain/payment.errors.js';
 import { planStatusChange, type TransferStatus } from '../domain/transfer-status.js';
 import type { TransactionBook, TransactionRecord } from '../domain/transaction-record.js';
@@ -29,7 +29,7 @@ export class TransferBooking {
    * journal memo and the event that announce it. The live path opens it in one statement
    * (TransactionBook.openDomesticTransfer); `hold` books it through the ledger.
    */
-  heldTransfer(p: { from: AccountSummary; to: AccountSummary; amount: string; amountUsd: string; description: string; heldForReview: boolean; at?: Date }): {
+  heldTransfer(p: { from: AccountIdentity; to: AccountIdentity; amount: string; amountUsd: string; description: string; heldForReview: boolean; at?: Date }): {
     record: TransactionRecord; memo: string; events: DomainEvent[];
   } {
     const now = p.at ?? this.clock.now();

@@ -82,11 +82,13 @@ function recordValues(r: TransactionRecord): unknown[] {
 /**
  * The whole opening of a domestic transfer in one statement; see TransactionBook.openDomesticTransfer.
  * Every write waits for `go` (no key, or the key claimed now), so a replay changes nothing. The
+ * accounts' owners, numbers and currency may come from the handler's memory, so `source` and `payee`
+ * check them against the rows. The
  * writes that decide work on the row they lock (the token and the debit re-check their condition;
  * the day's total is added to under the lock and then compared with the limits), so concurrent
  * transfers cannot both pass; when any check fails, the final select calls `refuse`, which aborts
  * the statement and undoes every write. Refusals are reported in the order
- * the customer should hear them: restricted, token, limits, account, funds.
+ * the customer should hear them: accounts changed, source inactive, restricted, token, limits, funds.
  * $1 user, $2–$5 idempotency key, request hash, answer body and status, $6–$7 token and payload
  * hashes, $8–$9 daily and monthly limits in USD, $10 memo, $11–$31 the record (COLUMNS),
  * $32–$34 the outbox rows.
@@ -97,6 +99,8 @@ const OPEN_DOMESTIC_TRANSFER = `
     select $1, $2::text, $3, $4::jsonb, $5 where $2::text is not null
     on conflict do nothing returning 1),
   go as (select $2::text is null or exists (select 1 from claim) as ok),
+  source as (select is_active = 'true' as active from accounts where id = $13 and account_number = $15 and user_id = $1 and currency = $20),
+  payee as (select 1 from accounts where id = $14 and account_number = $16 and user_id = $18 and currency = $20),
   sender as (select transaction_restricted, restriction_reason from users where id = $1),
   spent as (
     update step_up_authorizations set used_at = now()
@@ -131,6 +135,8 @@ const OPEN_DOMESTIC_TRANSFER = `
     insert into outbox (event_type, payload, occurred_at) select e.* from debited, unnest($32::text[], $33::jsonb[], $34::timestamptz[]) as e)
   select case
     when not go.ok then 'replay'
+    when not exists (select 1 from source) or not exists (select 1 from payee) then refuse('ACCOUNTS_CHANGED')::text
+    when not (select active from source) then refuse('ACCOUNT_INACTIVE')::text
     when sender.transaction_restricted then refuse('RESTRICTED', sender.restriction_reason)::text
     when not exists (select 1 from spent) then refuse('AUTHORIZATION_INVALID')::text
     when (select today from counted) > $8::numeric then refuse('DAILY_LIMIT')::text

@@ -1,7 +1,7 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from '../../../../../shared/database/sql.js';
-import { FindAccount, FindAccounts, type AccountSummary } from '../../../public/accounts.api.js';
+import { FindAccount, type AccountSummary } from '../../../public/accounts.api.js';
 import { accountName } from '../../account-name.js';
 import { isUuid } from '../../../../../shared/ids.js';
 
@@ -12,15 +12,6 @@ export class FindAccountHandler implements IQueryHandler<FindAccount, AccountSum
   async execute({ by }: FindAccount): Promise<AccountSummary | null> {
     const [account] = await findAccounts(this.em, 'id' in by ? { ids: [by.id], accountNumbers: [] } : { ids: [], accountNumbers: [by.accountNumber] });
     return account ?? null;
-  }
-}
-
-@QueryHandler(FindAccounts)
-export class FindAccountsHandler implements IQueryHandler<FindAccounts, AccountSummary[]> {
-  constructor(private readonly em: EntityManager) {}
-
-  execute({ by }: FindAccounts): Promise<AccountSummary[]> {
-    return findAccounts(this.em, by);
   }
 }
 

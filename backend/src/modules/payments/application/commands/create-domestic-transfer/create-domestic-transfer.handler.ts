@@ -7,7 +7,7 @@ import type { AppConfig } from '../../../../../config/config.js';
 import { TransactionRunner } from '../../../../../shared/database/transaction-runner.js';
 import { isUuid } from '../../../../../shared/ids.js';
 import { Money, MoneyError } from '../../../../../shared/money/money.js';
-import { FindAccounts, type AccountSummary } from '../../../../accounts/public/accounts.api.js';
+import { IdentifyAccounts, type AccountIdentity } from '../../../../accounts/public/accounts.api.js';
 import { AccountInactive, AccountNotFound, CreditLimitExceeded, CurrencyMismatch, InsufficientFunds } from '../../../../accounts/public/accounts.errors.js';
 import { AuthorizationInvalid, AuthorizationRequired, stepUpProof, TransactionsRestricted } from '../../../../identity/public/step-up-proof.js';
 import { ConvertToUsd } from '../../../../international/public/international.queries.js';
@@ -20,10 +20,11 @@ import { TransferBooking } from '../../transfer-booking.js';
 import { CreateDomesticTransfer } from './create-domestic-transfer.command.js';
 
 /**
- * A customer's transfer to another account of this bank (DESIGN 3–5), on the hot path: one read
- * finds both accounts and the checks that cannot change under us run here; then one statement
- * does everything that must happen atomically under locks (TransactionBook.openDomesticTransfer).
- * Two round trips to the database, and no BEGIN or COMMIT.
+ * A customer's transfer to another account of this bank (DESIGN 3–5), on the hot path: both
+ * accounts are identified (from memory when this process has seen them before) and the checks on
+ * who owns them and what currency they hold run here; then one statement does everything that must
+ * happen atomically under locks (TransactionBook.openDomesticTransfer), re-checking those facts too.
+ * One round trip to the database when the accounts are remembered, and no BEGIN or COMMIT.
  */
 @CommandHandler(CreateDomesticTransfer)
 export class CreateDomesticTransferHandler implements ICommandHandler<CreateDomesticTransfer, StoredResponse> {
@@ -35,20 +36,29 @@ export class CreateDomesticTransferHandler implements ICommandHandler<CreateDome
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async execute({ userId, request, idempotencyKey }: CreateDomesticTransfer): Promise<StoredResponse> {
+  async execute(command: CreateDomesticTransfer): Promise<StoredResponse> {
+    // Accounts remembered by this process may have changed since (an administrator's hand): a
+    // transfer they would refuse, or the statement finds changed, is decided again on a fresh read.
+    const answer = (await this.open(command, false)) ?? (await this.open(command, true));
+    if (!answer) throw new AccountNotFound(); // changed again between that read and the statement
+    return answer;
+  }
+
+  /** Opens the transfer; null when it should be decided again on freshly read accounts. */
+  private async open({ userId, request, idempotencyKey }: CreateDomesticTransfer, fresh: boolean): Promise<StoredResponse | null> {
     const description = request.description.trim();
     parseAmount(request.amount, 'USD'); // the amount's format first, before anything is looked up
     if (!isUuid(request.fromAccountId)) throw new AccountNotFound();
-    const accounts = await this.queries.execute<FindAccounts, AccountSummary[]>(
-      new FindAccounts({ ids: [request.fromAccountId], accountNumbers: [request.toAccountNumber] }));
-    const to = accounts.find((a) => a.accountNumber === request.toAccountNumber);
-    if (!to) throw new AccountNotFound();
-    if (to.id === request.fromAccountId) throw new SameAccount();
-    const from = accounts.find((a) => a.id === request.fromAccountId);
-    if (!from || from.userId !== userId) throw new AccountNotFound();
-    if (from.currency !== to.currency) throw new CurrencyMismatch();
-    if (!from.isActive) throw new AccountInactive();
-    const amount = parseAmount(request.amount, to.currency);
+    const accounts = await this.queries.execute<IdentifyAccounts, AccountIdentity[]>(
+      new IdentifyAccounts({ ids: [request.fromAccountId], accountNumbers: [request.toAccountNumber] }, fresh));
+    let parties: { from: AccountIdentity; to: AccountIdentity; amount: Money };
+    try {
+      parties = checkParties(accounts, userId, request);
+    } catch (error) {
+      if (fresh) throw error;
+      return null;
+    }
+    const { from, to, amount } = parties;
     const amountUsd = Money.parse(await this.queries.execute<ConvertToUsd, string>(new ConvertToUsd(amount.toString(), amount.currency)), 'USD');
 
     const { record, memo, events } = this.booking.heldTransfer({
@@ -70,12 +80,26 @@ export class CreateDomesticTransferHandler implements ICommandHandler<CreateDome
       stepUp: proof,
       limits: { dailyUsd: DAILY_LIMIT_USD.toString(), monthlyUsd: MONTHLY_LIMIT_USD.toString() },
     }));
-    if ('refused' in outcome) throw refusalError(outcome, { tokenPresented: proof.presented, from });
+    if ('refused' in outcome) {
+      if (outcome.refused === 'ACCOUNTS_CHANGED') return null;
+      throw refusalError(outcome, { tokenPresented: proof.presented, from });
+    }
     return outcome.opened ? answer : outcome.replay;
   }
 }
 
-function refusalError(refusal: TransferRefusal, context: { tokenPresented: boolean; from: AccountSummary }): Error {
+/** The checks on who owns the accounts and what they hold, in the order the customer should hear them. */
+function checkParties(accounts: AccountIdentity[], userId: string, request: CreateDomesticTransfer['request']): { from: AccountIdentity; to: AccountIdentity; amount: Money } {
+  const to = accounts.find((a) => a.accountNumber === request.toAccountNumber);
+  if (!to) throw new AccountNotFound();
+  if (to.id === request.fromAccountId) throw new SameAccount();
+  const from = accounts.find((a) => a.id === request.fromAccountId);
+  if (!from || from.userId !== userId) throw new AccountNotFound();
+  if (from.currency !== to.currency) throw new CurrencyMismatch();
+  return { from, to, amount: parseAmount(request.amount, to.currency) };
+}
+
+function refusalError(refusal: Exclude<TransferRefusal, { refused: 'ACCOUNTS_CHANGED' }>, context: { tokenPresented: boolean; from: AccountIdentity }): Error {
   switch (refusal.refused) {
     case 'RESTRICTED': return new TransactionsRestricted(refusal.explanation);
     case 'AUTHORIZATION_INVALID': return context.tokenPresented ? new AuthorizationInvalid() : new AuthorizationRequired();
