@@ -82,9 +82,8 @@ function recordValues(r: TransactionRecord): unknown[] {
 /**
  * The whole opening of a domestic transfer in one statement; see TransactionBook.openDomesticTransfer.
  * Every write waits for `go` (no key, or the key claimed now), so a replay changes nothing. The
- * accounts' owners, numbers and currency may come from the handler's memory, so `source` and `payee`
- * check them against the rows. The
- * writes that decide work on the row they lock (the token and the debit re-check their condition;
+ * accounts' owners, numbers and currency may come from the handler's memory, so `source` and
+ * `payee` check them against the rows. The writes that decide work on the row they lock (the token and the debit re-check their condition;
  * the day's total is added to under the lock and then compared with the limits), so concurrent
  * transfers cannot both pass; when any check fails, the final select calls `refuse`, which aborts
  * the statement and undoes every write. Refusals are reported in the order

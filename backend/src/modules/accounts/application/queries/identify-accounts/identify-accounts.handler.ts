@@ -27,8 +27,8 @@ export class IdentifyAccountsHandler implements IQueryHandler<IdentifyAccounts, 
     const known = keys.map((key) => this.remembered.get(key));
     if (!fresh && keys.length > 0 && known.every((a) => a !== undefined)) return [...new Set(known as AccountIdentity[])];
 
-    for (const key of keys) this.remembered.delete(key);
     if (keys.length === 0) return [];
+    for (const key of keys) this.remembered.delete(key); // what is not found now is forgotten
     const rows = await sql<{ id: string; user_id: string; account_number: string; account_type: AccountIdentity['accountType']; currency: string }>(this.em,
       `select id, user_id, account_number, account_type, currency from accounts
        where user_id is not null and (id = any($1::uuid[]) or account_number = any($2::text[]))`, [ids, by.accountNumbers]);
