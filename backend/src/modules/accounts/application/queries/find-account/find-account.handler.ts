@@ -15,7 +15,8 @@ export class FindAccountHandler implements IQueryHandler<FindAccount, AccountSum
   }
 }
 
-async function findAccounts(em: EntityManager, by: { ids: string[]; accountNumbers: string[] }): Promise<AccountSummary[]> {
+/** Customer accounts by ids and numbers in one read; those that exist. */
+export async function findAccounts(em: EntityManager, by: { ids: string[]; accountNumbers: string[] }): Promise<AccountSummary[]> {
   const ids = by.ids.filter(isUuid);
   if (ids.length === 0 && by.accountNumbers.length === 0) return [];
   const rows = await sql<{ id: string; user_id: string; account_number: string; account_type: AccountSummary['accountType']; currency: string; is_active: string; first_name: string; last_name: string }>(
