@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { DEMO, signIn, skipTutorials } from './support';
+import { DEMO, overlaysSettled, signIn, skipTutorials } from './support';
 
 /**
  * DESIGN 7: keyboard and screen-reader usable, checked as "no serious or critical axe-core
@@ -74,6 +74,7 @@ test.describe('signed in', () => {
 
     await page.getByRole('button', { name: /^Notifications/ }).click();
     await expect(page.getByRole('dialog', { name: /^Notifications/ })).toBeVisible();
+    await overlaysSettled(page);
     await expectNoSeriousViolations(page, 'notification popover');
     await page.keyboard.press('Escape');
 
@@ -81,18 +82,22 @@ test.describe('signed in', () => {
     await page.getByRole('menuitem', { name: 'Chat Support' }).click();
     await expect(page.getByRole('dialog', { name: /Support/ })).toBeVisible();
     await expect(page.getByRole('menuitem', { name: 'Chat Support' })).toBeHidden(); // its fade-out would read as low contrast
+    await overlaysSettled(page);
     await expectNoSeriousViolations(page, 'support chat');
     await page.keyboard.press('Escape');
 
     await page.getByRole('button', { name: 'Tutorials', exact: true }).click();
     await expect(page.getByRole('dialog', { name: 'Tutorials' })).toBeVisible();
+    await overlaysSettled(page);
     await expectNoSeriousViolations(page, 'tutorial library');
     await page.getByRole('button', { name: 'Replay Stay on Top of Notifications' }).click();
     const intro = page.getByRole('dialog', { name: 'Stay on Top of Notifications' });
     await expect(intro).toBeVisible();
+    await overlaysSettled(page);
     await expectNoSeriousViolations(page, 'tutorial intro');
     await intro.getByRole('button', { name: 'Start Tutorial' }).click();
     await expect(page.getByRole('dialog', { name: 'Your notification bell' })).toBeVisible();
+    await overlaysSettled(page);
     await expectNoSeriousViolations(page, 'tutorial step');
   });
 

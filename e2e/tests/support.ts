@@ -40,11 +40,19 @@ export async function drawSignature(page: Page, pad: Locator): Promise<void> {
   await page.mouse.up();
 }
 
+/** antd's opening animations (dialog zoom, popover zoom, mask fade, menu slide), by class. */
+const OPENING_ANIMATIONS = ['zoom', 'zoom-big', 'fade', 'slide-up'].flatMap((motion) => [`.ant-${motion}-appear`, `.ant-${motion}-enter`]).join(', ');
+
 /**
- * Opens the header's user menu (the button named after the user) and waits for its opening
- * animation to end: a click on an item while the menu still slides in can miss it.
+ * Waits until no overlay is still animating in: a click on one that still slides in can miss,
+ * and axe reads its half-transparent text as low contrast.
  */
+export async function overlaysSettled(page: Page): Promise<void> {
+  await expect(page.locator(OPENING_ANIMATIONS)).toHaveCount(0);
+}
+
+/** Opens the header's user menu (the button named after the user), once it has finished opening. */
 export async function openUserMenu(page: Page, name: string | RegExp): Promise<void> {
   await page.getByRole('banner').getByRole('button', { name: typeof name === 'string' ? new RegExp(name) : name }).click();
-  await expect(page.locator('.ant-dropdown:not(.ant-dropdown-hidden)')).not.toHaveClass(/ant-slide-up-(appear|enter)/);
+  await overlaysSettled(page);
 }
