@@ -149,6 +149,25 @@ describe('POST /api/transfer', () => {
     expect(spent.used).toBe(false);
   });
 
+  it('refuses a payee account that was closed after the server last saw it, as the lookup does, and leaves no trace', async () => {
+    const payer = await t.createUser('TOCLOSED');
+    const payerChecking = await anAccount(t, payer.id, { deposit: '100.00' });
+    const payeeAccount = await anAccount(t, bob.id, { type: 'savings' });
+    const asPayer = await t.signedIn('TOCLOSED');
+    const transfer = { fromAccountId: payerChecking.id, toAccountNumber: payeeAccount.accountNumber, amount: '5.00', description: 'Rent' };
+    await authorizedTransfer(t, asPayer, payer.id, transfer, 201);
+    await t.sql(`update accounts set is_active = 'false' where id = $1`, [payeeAccount.id]);
+
+    const res = await authorizedTransfer(t, asPayer, payer.id, transfer, 404);
+    expect(res.body).toEqual({ message: 'Account not found', code: 'ACCOUNTS.ACCOUNT_NOT_FOUND' });
+    await asPayer.get(`/api/accounts/lookup?accountNumber=${payeeAccount.accountNumber}`).expect(404);
+    expect(await balanceOf(t, payerChecking.id)).toBe('95.00');
+    const [spent] = await t.sql<{ used: boolean }>(`select used_at is not null as used from step_up_authorizations where user_id = $1 order by created_at desc limit 1`, [payer.id]);
+    expect(spent.used).toBe(false);
+    const [recorded] = await t.sql<{ n: number }>(`select count(*)::int as n from transactions where from_account_id = $1`, [payerChecking.id]);
+    expect(recorded.n).toBe(1);
+  });
+
   it('notices a payee whose currency an administrator changed after the server last saw it', async () => {
     const payer = await t.createUser('PAYER');
     const payerChecking = await anAccount(t, payer.id, { deposit: '100.00' });

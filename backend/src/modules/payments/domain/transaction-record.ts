@@ -48,7 +48,7 @@ export interface DomesticTransferOpening {
 export type TransferRefusal =
   | { refused: 'RESTRICTED'; explanation: string | null }
   | { refused: 'ACCOUNTS_CHANGED' }
-  | { refused: 'ACCOUNT_INACTIVE' | 'AUTHORIZATION_INVALID' | 'DAILY_LIMIT' | 'MONTHLY_LIMIT' | 'INSUFFICIENT_FUNDS' };
+  | { refused: 'ACCOUNT_INACTIVE' | 'PAYEE_INACTIVE' | 'AUTHORIZATION_INVALID' | 'DAILY_LIMIT' | 'MONTHLY_LIMIT' | 'INSUFFICIENT_FUNDS' };
 
 export type TransferOpened = { opened: true } | { opened: false; replay: StoredResponse } | TransferRefusal;
 

@@ -87,7 +87,7 @@ function recordValues(r: TransactionRecord): unknown[] {
  * the day's total is added to under the lock and then compared with the limits), so concurrent
  * transfers cannot both pass; when any check fails, the final select calls `refuse`, which aborts
  * the statement and undoes every write. Refusals are reported in the order
- * the customer should hear them: accounts changed, source inactive, restricted, token, limits, funds.
+ * the customer should hear them: accounts changed, source inactive, payee inactive, restricted, token, limits, funds.
  * $1 user, $2–$5 idempotency key, request hash, answer body and status, $6–$7 token and payload
  * hashes, $8–$9 daily and monthly limits in USD, $10 memo, $11–$31 the record (COLUMNS),
  * $32–$34 the outbox rows.
@@ -99,7 +99,7 @@ const OPEN_DOMESTIC_TRANSFER = `
     on conflict do nothing returning 1),
   go as (select $2::text is null or exists (select 1 from claim) as ok),
   source as (select is_active = 'true' as active from accounts where id = $13 and account_number = $15 and user_id = $1 and currency = $20),
-  payee as (select 1 from accounts where id = $14 and account_number = $16 and user_id = $18 and currency = $20),
+  payee as (select is_active = 'true' as active from accounts where id = $14 and account_number = $16 and user_id = $18 and currency = $20),
   sender as (select transaction_restricted, restriction_reason from users where id = $1),
   spent as (
     update step_up_authorizations set used_at = now()
@@ -136,6 +136,7 @@ const OPEN_DOMESTIC_TRANSFER = `
     when not go.ok then 'replay'
     when not exists (select 1 from source) or not exists (select 1 from payee) then refuse('ACCOUNTS_CHANGED')::text
     when not (select active from source) then refuse('ACCOUNT_INACTIVE')::text
+    when not (select active from payee) then refuse('PAYEE_INACTIVE')::text
     when sender.transaction_restricted then refuse('RESTRICTED', sender.restriction_reason)::text
     when not exists (select 1 from spent) then refuse('AUTHORIZATION_INVALID')::text
     when (select today from counted) > $8::numeric then refuse('DAILY_LIMIT')::text

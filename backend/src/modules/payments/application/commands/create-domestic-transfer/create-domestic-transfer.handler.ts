@@ -106,6 +106,8 @@ function refusalError(refusal: Exclude<TransferRefusal, { refused: 'ACCOUNTS_CHA
     case 'DAILY_LIMIT': return new TransferLimitExceeded('daily');
     case 'MONTHLY_LIMIT': return new TransferLimitExceeded('monthly');
     case 'ACCOUNT_INACTIVE': return new AccountInactive();
+    // As the payee lookup answers: a closed account is not one the customer can pay.
+    case 'PAYEE_INACTIVE': return new AccountNotFound();
     case 'INSUFFICIENT_FUNDS': return context.from.accountType === 'credit' ? new CreditLimitExceeded() : new InsufficientFunds();
   }
 }
