@@ -3,6 +3,7 @@ import { Migration20261121000100Security } from './20261121000100-security.js';
 import { Migration20261121000300AccountsLedgerPayments } from './20261121000300-accounts-ledger-payments.js';
 import { Migration20261121000200NotificationsProfile } from './20261121000200-notifications-profile.js';
 import { Migration20261121000400TransferUsage } from './20261121000400-transfer-usage.js';
+import { Migration20261121000500PayeeLookups } from './20261121000500-payee-lookups.js';
 
 /** Applied in this order; committed files, never edited once released. */
 export const MIGRATIONS = [
@@ -11,4 +12,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261121000300AccountsLedgerPayments', class: Migration20261121000300AccountsLedgerPayments },
   { name: 'Migration20261121000200NotificationsProfile', class: Migration20261121000200NotificationsProfile },
   { name: 'Migration20261121000400TransferUsage', class: Migration20261121000400TransferUsage },
+  { name: 'Migration20261121000500PayeeLookups', class: Migration20261121000500PayeeLookups },
 ];

@@ -1,6 +1,7 @@
 import type TestAgent from 'supertest/lib/agent.js';
 import { QueryBus } from '@nestjs/cqrs';
 import { IdentifyAccounts, type AccountIdentity, type AccountSummary } from '../../src/modules/accounts/public/accounts.api.js';
+import { PAYEE_LOOKUPS_PER_HOUR } from '../../src/modules/accounts/application/commands/look-up-payee/look-up-payee.handler.js';
 import { JobRunner } from '../../src/shared/jobs/job-runner.js';
 import { anAccount, authorizedTransfer, settle } from '../support/banking.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
@@ -45,6 +46,25 @@ describe('accounts, history and statements', () => {
     await asOwner.get('/api/accounts/00000000-0000-0000-0000-000000000000/info').expect(404);
     await asOwner.get('/api/accounts/nonsense/info').expect(404);
     await t.agent().get(`/api/accounts/${othersAccount.id}/info`).expect(401);
+  });
+
+  it('stops a customer looking up account numbers past 60 in an hour with 429, in parallel too, and lets them go on once the hour is over', async () => {
+    const prober = await t.createUser('PROBER');
+    const asProber = await t.signedIn('PROBER');
+    const lookUp = (n: number) => asProber.get(`/api/accounts/lookup?accountNumber=${String(80_900_000 + n)}`);
+    const answers = await Promise.all(Array.from({ length: PAYEE_LOOKUPS_PER_HOUR + 5 }, (_, n) => lookUp(n)));
+    expect(answers.filter((res) => res.status === 404)).toHaveLength(PAYEE_LOOKUPS_PER_HOUR);
+    const refused = answers.filter((res) => res.status === 429);
+    expect(refused).toHaveLength(5);
+    expect(refused[0].body).toEqual({ message: 'Too many account numbers checked. Please try again later.', code: 'ACCOUNTS.LOOKUPS_THROTTLED' });
+    // A real account is not revealed past the limit either; other customers are not affected.
+    await asProber.get(`/api/accounts/lookup?accountNumber=${othersAccount.accountNumber}`).expect(429);
+    await asOwner.get(`/api/accounts/lookup?accountNumber=${othersAccount.accountNumber}`).expect(200);
+
+    await t.sql(`update payee_lookups set window_started_at = now() - interval '61 minutes' where user_id = $1`, [prober.id]);
+    await asProber.get(`/api/accounts/lookup?accountNumber=${othersAccount.accountNumber}`).expect(200);
+    const [row] = await t.sql<{ lookups: number }>(`select lookups from payee_lookups where user_id = $1`, [prober.id]);
+    expect(row.lookups).toBe(1);
   });
 
   it('GET /api/transactions shows my transactions newest first, filters them, and 404s on another customer\'s account', async () => {

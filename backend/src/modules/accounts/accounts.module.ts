@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ReconcileLedgerJob } from './application/jobs/reconcile-ledger.job.js';
 import { MoveMoneyHandler } from './application/commands/move-money/move-money.handler.js';
+import { LookUpPayeeHandler } from './application/commands/look-up-payee/look-up-payee.handler.js';
 import { OpenAccountHandler } from './application/commands/open-account/open-account.handler.js';
 import { FindAccountHandler } from './application/queries/find-account/find-account.handler.js';
 import { IdentifyAccountsHandler } from './application/queries/identify-accounts/identify-accounts.handler.js';
@@ -14,7 +15,7 @@ import { SqlLedger } from './infrastructure/sql-ledger.js';
 @Module({
   controllers: [AccountsController, StatementsController],
   providers: [
-    MoveMoneyHandler, OpenAccountHandler, FindAccountHandler, IdentifyAccountsHandler, ListMyAccountsHandler, GetStatementHandler,
+    MoveMoneyHandler, OpenAccountHandler, LookUpPayeeHandler, FindAccountHandler, IdentifyAccountsHandler, ListMyAccountsHandler, GetStatementHandler,
     ReconcileLedgerJob,
     { provide: LEDGER, useClass: SqlLedger },
   ],

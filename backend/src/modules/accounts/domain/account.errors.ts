@@ -20,6 +20,11 @@ export class AccountInactive extends DomainError {
   constructor() { super('This account is not active'); }
 }
 
+export class LookupsThrottled extends DomainError {
+  readonly code = 'ACCOUNTS.LOOKUPS_THROTTLED';
+  constructor() { super('Too many account numbers checked. Please try again later.'); }
+}
+
 export class UnbalancedJournal extends Error {
   constructor(detail: string) { super(`journal entry does not balance: ${detail}`); }
 }

@@ -1,28 +1,28 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
-import { QueryBus } from '@nestjs/cqrs';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import type { AccountDto, AccountInfoDto } from '@bank/contracts/accounts';
 import { CurrentUser, SignedIn } from '../../../shared/auth/guards.js';
 import type { AuthenticatedUser } from '../../../shared/auth/session-data.js';
 import { AccountNotFound } from '../domain/account.errors.js';
-import { FindAccount, ListMyAccounts, type AccountSummary } from '../public/accounts.api.js';
+import { FindAccount, ListMyAccounts, LookUpPayee, type AccountSummary } from '../public/accounts.api.js';
 
 @ApiTags('accounts')
 @Controller('accounts')
 @SignedIn()
 export class AccountsController {
-  constructor(private readonly queries: QueryBus) {}
+  constructor(private readonly queries: QueryBus, private readonly commands: CommandBus) {}
 
   @Get()
   list(@CurrentUser() user: AuthenticatedUser): Promise<AccountDto[]> {
     return this.queries.execute(new ListMyAccounts(user.id));
   }
 
-  /** The transfer form's payee check: `?accountNumber=80xxxxxx`. */
+  /** The transfer form's payee check: `?accountNumber=80xxxxxx`, counted against the customer's hourly lookups. */
   @Get('lookup')
-  async lookup(@Query('accountNumber') accountNumber: string): Promise<AccountInfoDto> {
+  async lookup(@CurrentUser() user: AuthenticatedUser, @Query('accountNumber') accountNumber: string): Promise<AccountInfoDto> {
     if (typeof accountNumber !== 'string' || !/^80\d{6}$/.test(accountNumber)) throw new AccountNotFound();
-    return toInfo(await this.queries.execute(new FindAccount({ accountNumber })));
+    return toInfo(await this.commands.execute(new LookUpPayee(user.id, accountNumber)));
   }
 
   @Get(':id/info')

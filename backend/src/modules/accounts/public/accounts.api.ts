@@ -52,6 +52,15 @@ export class FindAccount {
 }
 
 /**
+ * Another customer's account by number, for a payer to check before paying it: counted against
+ * the payer's lookups, so account holders' names cannot be harvested by trying every number.
+ * Null when there is no such account; LookupsThrottled past the limit.
+ */
+export class LookUpPayee {
+  constructor(readonly userId: string, readonly accountNumber: string) {}
+}
+
+/**
  * Customer accounts by ids and numbers (the transfer's source and payee): those that exist. Unless
  * `fresh`, the answer may come from memory and be out of date (an administrator changed a currency
  * or deleted an account), so whoever acts on it checks it again under lock, and asks `fresh` when
