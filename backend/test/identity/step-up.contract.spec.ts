@@ -7,6 +7,7 @@ import { loadConfig } from '../../src/config/config.js';
 import { ConsumeStepUpAuthorization } from '../../src/modules/identity/public/consume-step-up-authorization.command.js';
 import { mintStepUpAuthorization } from '../../src/modules/identity/public/step-up-token-minting.js';
 import { TransactionRunner } from '../../src/shared/database/transaction-runner.js';
+import { JobRunner } from '../../src/shared/jobs/job-runner.js';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../support/test-app.js';
 
 const SIGNATURE = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
@@ -287,5 +288,21 @@ describe('step-up authorization of transfers', () => {
       const shortLived = await mintStepUpAuthorization(em, { userId: id, purpose: 'domestic-transfer', payload: RENT, ttlSeconds: -1 });
       await expect(consume(id, shortLived)).rejects.toMatchObject(INVALID);
     });
+  });
+
+  it('purge-sessions deletes questions and unused authorizations a day past their expiry, and keeps the used ones as evidence', async () => {
+    const { id, agent } = await aCustomer();
+    const [unused, used, recent] = [await authorize(agent), await authorize(agent), await authorize(agent)];
+    await consume(id, used);
+    const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+    await t.sql(`update step_up_challenges set expires_at = now() - interval '25 hours' where user_id = $1`, [id]);
+    await t.sql(`update step_up_authorizations set expires_at = now() - interval '25 hours' where token_hash = any($1)`, [[hashOf(unused), hashOf(used)]]);
+    const pending = await challenge(agent);
+
+    expect(await t.app.get(JobRunner).run('purge-sessions')).toMatch(/3 old security questions asked and 1 unused transfer authorizations/);
+    const kept = await t.sql<{ token_hash: string }>(`select token_hash from step_up_authorizations where user_id = $1`, [id]);
+    expect(kept.map((row) => row.token_hash).sort()).toEqual([hashOf(used), hashOf(recent)].sort());
+    const questions = await t.sql<{ id: string }>(`select id from step_up_challenges where user_id = $1`, [id]);
+    expect(questions.map((row) => row.id)).toEqual([pending.challengeId]);
   });
 });
