@@ -29,7 +29,7 @@ export function TutorialsLauncher() {
         aria-haspopup="dialog"
         onClick={() => setLibraryOpen(true)}
       >
-        Tutorials
+        <span className="tutorials-button__label">Tutorials</span>
       </Button>
       <TutorialLibrary />
       <TutorialOverlay />
