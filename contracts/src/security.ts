@@ -21,11 +21,15 @@ export interface SaveSecurityQuestionsRequest {
   answer1: string;
   answer2: string;
   answer3: string;
+  /** Required to replace questions already set up, unless this session confirmed it in the last 5 minutes. */
+  currentPassword?: string;
 }
 
 /** POST /api/auth/signature: the drawn canvas as a data URL (`data:image/png;base64,…`). */
 export interface SaveSignatureRequest {
   signatureData: string;
+  /** Required to replace a registered signature, as for the questions. */
+  currentPassword?: string;
 }
 
 export interface SecuritySavedResponse {

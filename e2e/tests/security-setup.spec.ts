@@ -63,3 +63,22 @@ test('a customer without security sets up questions and a signature from scratch
   await page.getByRole('button', { name: 'Return to Banking' }).click();
   await expect(page).toHaveTitle(/^Dashboard\b/);
 });
+
+test('replacing security already set up asks for the password once, and not again for the signature', async ({ page }) => {
+  await signIn(page, DEMO.alex);
+  await page.goto('/security-setup?step=questions');
+
+  // Alex's own questions are preselected; the same answers keep the other journeys' answers valid.
+  for (const [slot, answer] of ['Rex', 'Lisbon', 'Blue'].entries()) await page.getByLabel(`Answer ${slot + 1}`).fill(answer);
+  const password = page.getByLabel('Current Password');
+  await password.fill('not-my-password');
+  await page.getByRole('button', { name: 'Save Security Questions' }).click();
+  await expect(page.locator('.ant-form-item').filter({ has: password })).toContainText('Current password is incorrect');
+
+  await password.fill(DEMO.alex.password);
+  await page.getByRole('button', { name: 'Save Security Questions' }).click();
+  await expect(toast(page, 'Security Questions Saved')).toBeVisible();
+  const signatureStep = page.locator('[data-tour="security-signature"]');
+  await expect(signatureStep).toBeVisible();
+  await expect(signatureStep.getByLabel('Current Password')).toHaveCount(0);
+});

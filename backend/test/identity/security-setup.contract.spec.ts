@@ -1,6 +1,6 @@
 import { CommandBus } from '@nestjs/cqrs';
 import { SaveSecurityQuestions, SaveSignature } from '../../src/modules/identity/public/security.commands.js';
-import { createTestApp, type TestApp } from '../support/test-app.js';
+import { createTestApp, TEST_PASSWORD, type TestApp } from '../support/test-app.js';
 
 const PNG_SIGNATURE = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 const pngOfBytes = (size: number) =>
@@ -52,12 +52,40 @@ describe('security setup: questions and signature', () => {
     expect(JSON.stringify(row)).not.toMatch(/rex|lisbon|volkswagen/i);
   });
 
-  it('saving again replaces the questions', async () => {
+  it('replacing the questions asks for the current password, counts a wrong one as a failed sign-in, then replaces them', async () => {
     const { id, agent } = await aSignedInCustomer();
     await agent.post('/api/auth/security-questions').send(someQuestions()).expect(201);
-    await agent.post('/api/auth/security-questions').send(someQuestions({ question1: 'What is your favourite book?', answer1: 'Dune' })).expect(201);
+    const replacement = someQuestions({ question1: 'What is your favourite book?', answer1: 'Dune' });
+
+    const required = await agent.post('/api/auth/security-questions').send(replacement).expect(400);
+    expect(required.body).toEqual({
+      message: 'Enter your current password to replace your security questions or signature', code: 'IDENTITY.CURRENT_PASSWORD_REQUIRED',
+      details: [{ field: 'currentPassword', message: 'Enter your current password to replace your security questions or signature' }],
+    });
+    const wrong = await agent.post('/api/auth/security-questions').send({ ...replacement, currentPassword: 'not-my-password' }).expect(400);
+    expect(wrong.body.code).toBe('IDENTITY.CURRENT_PASSWORD_INCORRECT');
+    expect(await t.sql(`select 1 from login_failures where customer_id = (select customer_id from users where id = $1)`, [id])).toHaveLength(1);
+    expect((await agent.get('/api/user/security-questions')).body.question1).toBe('What was the name of your first pet?');
+
+    await agent.post('/api/auth/security-questions').send({ ...replacement, currentPassword: TEST_PASSWORD }).expect(201);
     expect((await agent.get('/api/user/security-questions')).body.question1).toBe('What is your favourite book?');
     expect(await t.sql(`select 1 from user_security_questions where user_id = $1`, [id])).toHaveLength(1);
+  });
+
+  it('a password confirmed in this session covers replacing the signature for five minutes; another session asks again', async () => {
+    const { id, agent } = await aSignedInCustomer();
+    await agent.post('/api/auth/security-questions').send(someQuestions()).expect(201);
+    await agent.post('/api/auth/signature').send({ signatureData: PNG_SIGNATURE }).expect(201); // first time: no password
+    const otherSession = await t.signedIn(`SEC${customers}`);
+    await agent.post('/api/auth/security-questions').send({ ...someQuestions(), currentPassword: TEST_PASSWORD }).expect(201);
+    await agent.post('/api/auth/signature').send({ signatureData: PNG_SIGNATURE }).expect(201);
+
+    const required = await otherSession.post('/api/auth/signature').send({ signatureData: PNG_SIGNATURE }).expect(400);
+    expect(required.body.code).toBe('IDENTITY.CURRENT_PASSWORD_REQUIRED');
+    await t.sql(`update sessions set sess = jsonb_set(sess::jsonb, '{credentialsConfirmedAt}', to_jsonb((extract(epoch from now()) * 1000 - 5 * 60000 - 1000)::bigint))::json
+                 where sess->>'userId' = $1 and sess->>'credentialsConfirmedAt' is not null`, [id]);
+    await agent.post('/api/auth/signature').send({ signatureData: PNG_SIGNATURE }).expect(400);
+    await otherSession.post('/api/auth/signature').send({ signatureData: PNG_SIGNATURE, currentPassword: TEST_PASSWORD }).expect(201);
   });
 
   it.each([
@@ -100,7 +128,7 @@ describe('security setup: questions and signature', () => {
     const { id, agent } = await aSignedInCustomer();
     await agent.post('/api/auth/signature').send({ signatureData: PNG_SIGNATURE }).expect(201);
     const jpeg = `data:image/jpeg;base64,${Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(200 * 1024 - 4, 3)]).toString('base64')}`;
-    await agent.post('/api/auth/signature').send({ signatureData: jpeg }).expect(201);
+    await agent.post('/api/auth/signature').send({ signatureData: jpeg, currentPassword: TEST_PASSWORD }).expect(201);
     const rows = await t.sql<{ signature_data: string }>(`select signature_data from user_signatures where user_id = $1`, [id]);
     expect(rows).toHaveLength(1);
     expect(rows[0].signature_data).toBe(jpeg);

@@ -176,7 +176,7 @@ describe('step-up authorization of transfers', () => {
     it('saving the questions again resets the count and retires open questions', async () => {
       const { agent } = await aCustomer();
       const { nextChallenge } = (await wrongAnswer(agent, (await challenge(agent)).challengeId).expect(401)).body;
-      await agent.post('/api/auth/security-questions').send(QUESTIONS).expect(201);
+      await agent.post('/api/auth/security-questions').send({ ...QUESTIONS, currentPassword: TEST_PASSWORD }).expect(201);
       const stale = await verify(agent, { challengeId: nextChallenge.challengeId, answer: ANSWERS[nextChallenge.question] }).expect(400);
       expect(stale.body.code).toBe('IDENTITY.CHALLENGE_EXPIRED');
       expect((await challenge(agent)).attemptsRemaining).toBe(3);

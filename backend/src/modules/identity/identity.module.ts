@@ -29,6 +29,7 @@ import { SECURITY_QUESTIONS_REPOSITORY, SIGNATURE_REPOSITORY, STEP_UP_REPOSITORY
 import { MikroOrmSecurityQuestionsRepository } from './infrastructure/persistence/mikro-orm-security-questions.repository.js';
 import { MikroOrmSignatureRepository } from './infrastructure/persistence/mikro-orm-signature.repository.js';
 import { SqlStepUpRepository } from './infrastructure/persistence/sql-step-up.repository.js';
+import { PasswordCheck } from './application/password-check.js';
 import { ChangePasswordHandler } from './application/commands/change-password/change-password.handler.js';
 import { EnableTwoFactorHandler } from './application/commands/enable-two-factor/enable-two-factor.handler.js';
 import { UpdateNotificationPreferencesHandler } from './application/commands/update-notification-preferences/update-notification-preferences.handler.js';
@@ -45,6 +46,7 @@ import { SqlNotificationPreferences } from './infrastructure/persistence/sql-not
   controllers: [AuthController, AdminSessionsController, SecuritySetupController, StepUpController, ProfileController, NotificationPreferencesController],
   providers: [
     LocalStrategy,
+    PasswordCheck,
     SignInHandler, CreateUserHandler, RevokeUserSessionsHandler, SetSessionTimeoutHandler,
     GetCurrentUserHandler, ListActiveSessionsHandler,
     PurgeSessionsJob, CreateAdminJob,

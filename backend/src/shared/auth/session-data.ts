@@ -8,6 +8,8 @@ declare module 'express-session' {
     role: 'user' | 'admin';
     loginTime: number;
     lastActivity: number;
+    /** When this session last confirmed the password to replace security credentials. */
+    credentialsConfirmedAt?: number;
   }
 }
 

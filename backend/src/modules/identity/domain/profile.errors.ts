@@ -1,6 +1,15 @@
 import { DomainError } from '../../../shared/errors/domain-error.js';
 
-/** The password change's check of the current password; a 400 on that field, not a sign-in failure. */
+/** Replacing security questions or a signature asks for the current password first. */
+export class CurrentPasswordRequired extends DomainError {
+  readonly code = 'IDENTITY.CURRENT_PASSWORD_REQUIRED';
+  constructor() {
+    const message = 'Enter your current password to replace your security questions or signature';
+    super(message, [{ field: 'currentPassword', message }]);
+  }
+}
+
+/** The check of the current password (password change, replacing credentials); a 400 on that field. */
 export class CurrentPasswordIncorrect extends DomainError {
   readonly code = 'IDENTITY.CURRENT_PASSWORD_INCORRECT';
   constructor() {

@@ -47,7 +47,7 @@ export function checkSecurityQuestions(input: SecurityQuestionsInput): { questio
   return { questions, answers: answers.map(normalizeAnswer) as Three };
 }
 
-/** A customer's three questions and the hashes of their answers. Saving again replaces them. */
+/** A customer's three questions and the hashes of their answers. Saving again (with the password) replaces them. */
 export class SecurityQuestions {
   id!: string;
   userId!: string;

@@ -1,6 +1,7 @@
 import type { Signature } from './signature.js';
 
 export interface SignatureRepository {
+  exists(userId: string): Promise<boolean>;
   /** Stores the customer's signature, replacing any they had (one per customer). */
   save(signature: Signature): Promise<void>;
 }

@@ -1,8 +1,11 @@
 import { Button, Form, Input, Select } from 'antd';
+import { useState } from 'react';
 import type { SaveSecurityQuestionsRequest } from '@bank/contracts/security';
 import { SECURITY_SETUP, SecurityMessages } from '@bank/contracts/security';
 import { ErrorCode } from '@bank/contracts/errors';
 import { ApiError } from '../../../shared/api-client';
+import { CurrentPasswordField, PASSWORD_ERRORS } from './current-password-field';
+import { showServerFieldErrors } from '../../../shared/ui/server-field-errors';
 import { useSaveSecurityQuestions } from '../api/save-security-questions';
 import { SUGGESTED_SECURITY_QUESTIONS as SUGGESTED_QUESTIONS } from '@bank/contracts/security';
 
@@ -11,14 +14,18 @@ const SLOTS = [1, 2, 3] as const;
 interface SecurityQuestionsStepProps {
   /** The current questions, to start from when changing them. */
   initialQuestions: (string | null)[];
-  onSaved: () => void;
+  /** Replacing stored questions: the server asks for the current password. */
+  askPassword: boolean;
+  /** Tells whether the save confirmed the password (the server then spares the signature step asking again). */
+  onSaved: (passwordConfirmed: boolean) => void;
   /** Offered when questions are already stored: go on to the signature without replacing them. */
   onSkip?: () => void;
 }
 
 /** Step 1: exactly three different questions and their answers (SPEC 2.15, 5). */
-export function SecurityQuestionsStep({ initialQuestions, onSaved, onSkip }: SecurityQuestionsStepProps) {
+export function SecurityQuestionsStep({ initialQuestions, askPassword, onSaved, onSkip }: SecurityQuestionsStepProps) {
   const [form] = Form.useForm<SaveSecurityQuestionsRequest>();
+  const [asking, setAsking] = useState(askPassword);
   const chosen = [Form.useWatch('question1', form), Form.useWatch('question2', form), Form.useWatch('question3', form)];
   const save = useSaveSecurityQuestions();
 
@@ -30,8 +37,10 @@ export function SecurityQuestionsStep({ initialQuestions, onSaved, onSkip }: Sec
     save.mutate(
       { ...values, answer1: values.answer1.trim(), answer2: values.answer2.trim(), answer3: values.answer3.trim() },
       {
-        onSuccess: onSaved,
+        onSuccess: () => onSaved(Boolean(values.currentPassword)),
         onError: (error) => {
+          if (error instanceof ApiError && error.code === ErrorCode.IDENTITY_CURRENT_PASSWORD_REQUIRED) setAsking(true);
+          showServerFieldErrors(form, error, PASSWORD_ERRORS);
           if (error instanceof ApiError && error.code === ErrorCode.VALIDATION) {
             form.setFields(
               error.details
@@ -86,6 +95,7 @@ export function SecurityQuestionsStep({ initialQuestions, onSaved, onSkip }: Sec
           </Form.Item>
         </div>
       ))}
+      {asking && <CurrentPasswordField />}
       <div className="security-page__actions">
         <Button type="primary" htmlType="submit" loading={save.isPending}>
           {save.isPending ? 'Saving...' : 'Save Security Questions'}

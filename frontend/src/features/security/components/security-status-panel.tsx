@@ -44,7 +44,7 @@ export function SecurityStatusPanel({ status, questions }: SecurityStatusPanelPr
             </>
           )}
           <p className="security-status__note">
-            Transfers are authorized with your drawn signature and one of your security questions. Saving again replaces what is stored.
+            Transfers are authorized with your drawn signature and one of your security questions. Saving again, with your password, replaces what is stored.
           </p>
         </>
       )}

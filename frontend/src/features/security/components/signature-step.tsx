@@ -1,11 +1,17 @@
-import { Button } from 'antd';
-import { useRef } from 'react';
+import { Button, Form } from 'antd';
+import { useRef, useState } from 'react';
+import { ErrorCode } from '@bank/contracts/errors';
 import { SecurityMessages } from '@bank/contracts/security';
+import { ApiError } from '../../../shared/api-client';
 import { notify } from '../../../shared/notify';
+import { showServerFieldErrors } from '../../../shared/ui/server-field-errors';
 import { SignaturePad, type SignaturePadHandle } from '../../../shared/ui/signature-pad';
 import { useSaveSignature } from '../api/save-signature';
+import { CurrentPasswordField, PASSWORD_ERRORS } from './current-password-field';
 
 interface SignatureStepProps {
+  /** Replacing a registered signature: the server asks for the current password. */
+  askPassword: boolean;
   onBack: () => void;
   onSaved: () => void;
 }
@@ -14,16 +20,32 @@ interface SignatureStepProps {
 const [REQUIRED_TITLE, REQUIRED_DESCRIPTION] = SecurityMessages.SIGNATURE_REQUIRED.split(' - ');
 
 /** Step 2: the signature drawn on a 400x200 canvas (SPEC 2.15). */
-export function SignatureStep({ onBack, onSaved }: SignatureStepProps) {
+export function SignatureStep({ askPassword, onBack, onSaved }: SignatureStepProps) {
   const pad = useRef<SignaturePadHandle>(null);
   const save = useSaveSignature();
+  const [form] = Form.useForm<{ currentPassword?: string }>();
+  const [asking, setAsking] = useState(askPassword);
 
-  const submit = () => {
+  const submit = async () => {
     if (!pad.current || pad.current.isEmpty()) {
       notify.error({ title: REQUIRED_TITLE, description: REQUIRED_DESCRIPTION });
       return;
     }
-    save.mutate({ signatureData: pad.current.toDataURL() }, { onSuccess: onSaved });
+    let currentPassword: string | undefined;
+    if (asking) {
+      try {
+        ({ currentPassword } = await form.validateFields());
+      } catch {
+        return; // the field says what is missing
+      }
+    }
+    save.mutate({ signatureData: pad.current.toDataURL(), currentPassword }, {
+      onSuccess: onSaved,
+      onError: (error) => {
+        if (error instanceof ApiError && error.code === ErrorCode.IDENTITY_CURRENT_PASSWORD_REQUIRED) setAsking(true);
+        showServerFieldErrors(form, error, PASSWORD_ERRORS);
+      },
+    });
   };
 
   return (
@@ -32,6 +54,11 @@ export function SignatureStep({ onBack, onSaved }: SignatureStepProps) {
         Draw your signature in the box. You will draw it again to authorize each transfer.
       </p>
       <SignaturePad ref={pad} label="Signature pad: draw your signature" disabled={save.isPending} />
+      {asking && (
+        <Form form={form} layout="vertical" requiredMark={false} className="signature-step__password" onFinish={submit}>
+          <CurrentPasswordField />
+        </Form>
+      )}
       <div className="signature-step__actions">
         <Button onClick={onBack} disabled={save.isPending}>
           Back

@@ -1,4 +1,5 @@
 import { Alert, Card, Skeleton, Steps } from 'antd';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { SecuritySetupStatusDto } from '@bank/contracts/security';
 import { PageHeader } from '../../../shared/ui/page-header';
@@ -35,6 +36,8 @@ export function SecuritySetupPage() {
   const step = status.data ? currentStep(params.get('step'), status.data) : null;
   const setStep = (next: WizardStep) => setParams({ step: next }, { replace: true });
   const currentQuestions = questions.data ? [questions.data.question1, questions.data.question2, questions.data.question3] : [];
+  // The server remembers a confirmed password for a few minutes: the signature step does not ask again.
+  const [passwordConfirmed, setPasswordConfirmed] = useState(false);
 
   return (
     <div className="bank-page security-page">
@@ -59,11 +62,21 @@ export function SecuritySetupPage() {
               {step === 'questions' && (
                 <SecurityQuestionsStep
                   initialQuestions={currentQuestions}
-                  onSaved={() => setStep('signature')}
+                  askPassword={Boolean(status.data?.hasQuestions) && !passwordConfirmed}
+                  onSaved={(confirmed) => {
+                    if (confirmed) setPasswordConfirmed(true);
+                    setStep('signature');
+                  }}
                   onSkip={status.data?.hasQuestions ? () => setStep('signature') : undefined}
                 />
               )}
-              {step === 'signature' && <SignatureStep onBack={() => setStep('questions')} onSaved={() => setStep('complete')} />}
+              {step === 'signature' && (
+                <SignatureStep
+                  askPassword={Boolean(status.data?.hasSignature) && !passwordConfirmed}
+                  onBack={() => setStep('questions')}
+                  onSaved={() => setStep('complete')}
+                />
+              )}
               {step === 'complete' && <SetupComplete />}
             </>
           )}

@@ -10,6 +10,7 @@ import { PasswordChanged } from '../../../public/identity.events.js';
 import type { LoginAttempts } from '../../ports/login-attempts.js';
 import type { PasswordHasher } from '../../ports/password-hasher.js';
 import type { Sessions } from '../../ports/sessions.js';
+import { PasswordCheck } from '../../password-check.js';
 import { ChangePassword } from './change-password.command.js';
 import { ChangePasswordHandler } from './change-password.handler.js';
 
@@ -38,7 +39,7 @@ function setUp() {
   const outbox = { record: async (...e: DomainEvent[]) => { events.push(...e); } } as unknown as Outbox;
   const tx = { run: (work: () => Promise<unknown>) => work() } as unknown as TransactionRunner;
   const clock = { now: () => NOW } as Clock;
-  const handler = new ChangePasswordHandler(users, hasher, attempts, sessions, tx, outbox, clock);
+  const handler = new ChangePasswordHandler(users, hasher, attempts, sessions, new PasswordCheck(users, hasher, attempts), tx, outbox, clock);
   return { handler, user, saved, verified, failures, revoked, events };
 }
 

@@ -1,24 +1,22 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { SESSION } from '@bank/contracts/identity';
 import { Clock } from '../../../../../shared/clock.js';
 import { TransactionRunner } from '../../../../../shared/database/transaction-runner.js';
 import { Unauthenticated } from '../../../../../shared/errors/domain-error.js';
 import { Outbox } from '../../../../../shared/outbox/outbox.js';
-import { LoginThrottled } from '../../../domain/identity.errors.js';
-import { CurrentPasswordIncorrect } from '../../../domain/profile.errors.js';
 import type { UserRepository } from '../../../domain/user.repository.js';
 import { LOGIN_ATTEMPTS, PASSWORD_HASHER, SESSIONS, USER_REPOSITORY } from '../../../identity.tokens.js';
 import { PasswordChanged } from '../../../public/identity.events.js';
 import type { LoginAttempts } from '../../ports/login-attempts.js';
 import type { PasswordHasher } from '../../ports/password-hasher.js';
 import type { Sessions } from '../../ports/sessions.js';
+import { PasswordCheck } from '../../password-check.js';
 import { ChangePassword } from './change-password.command.js';
 
 /**
  * Changes the password after checking the current one, and signs out every other session of
  * the customer (a thief holding one loses it). A wrong current password counts as a failed
- * sign-in, so a hijacked session cannot be used to guess the password without limit.
+ * sign-in (PasswordCheck).
  */
 @CommandHandler(ChangePassword)
 export class ChangePasswordHandler implements ICommandHandler<ChangePassword, number> {
@@ -27,21 +25,14 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePassword, nu
     @Inject(PASSWORD_HASHER) private readonly hasher: PasswordHasher,
     @Inject(LOGIN_ATTEMPTS) private readonly attempts: LoginAttempts,
     @Inject(SESSIONS) private readonly sessions: Sessions,
+    private readonly passwordCheck: PasswordCheck,
     private readonly tx: TransactionRunner,
     private readonly outbox: Outbox,
     private readonly clock: Clock,
   ) {}
 
   async execute({ userId, currentPassword, newPassword, keepSessionId, ip }: ChangePassword): Promise<number> {
-    const user = await this.users.findById(userId);
-    if (!user) throw new Unauthenticated();
-    const window = SESSION.LOGIN_FAILURE_WINDOW_MINUTES;
-    const failures = await this.attempts.recentFailures({ customerId: user.customerId, ip }, window);
-    if (failures.forCustomer >= SESSION.LOGIN_FAILURE_LIMIT) throw new LoginThrottled(window);
-    if (!(await this.hasher.verify(user.passwordHash, currentPassword))) {
-      await this.attempts.recordFailure(user.customerId, ip);
-      throw new CurrentPasswordIncorrect();
-    }
+    await this.passwordCheck.confirm(userId, currentPassword, ip);
     const passwordHash = await this.hasher.hash(newPassword);
 
     return this.tx.run(async () => {

@@ -10,21 +10,24 @@ import type { StepUpRepository } from '../../../domain/step-up.repository.js';
 import { PASSWORD_HASHER, SECURITY_QUESTIONS_REPOSITORY, STEP_UP_REPOSITORY } from '../../../identity.tokens.js';
 import { SecurityQuestionsSaved } from '../../../public/identity.events.js';
 import type { PasswordHasher } from '../../ports/password-hasher.js';
+import { NO_PROOF, PasswordCheck } from '../../password-check.js';
 import { SaveSecurityQuestions } from './save-security-questions.command.js';
 
 @CommandHandler(SaveSecurityQuestions)
-export class SaveSecurityQuestionsHandler implements ICommandHandler<SaveSecurityQuestions, void> {
+export class SaveSecurityQuestionsHandler implements ICommandHandler<SaveSecurityQuestions, { passwordConfirmed: boolean }> {
   constructor(
     @Inject(SECURITY_QUESTIONS_REPOSITORY) private readonly questions: SecurityQuestionsRepository,
     @Inject(STEP_UP_REPOSITORY) private readonly stepUp: StepUpRepository,
     @Inject(PASSWORD_HASHER) private readonly hasher: PasswordHasher,
+    private readonly passwordCheck: PasswordCheck,
     private readonly tx: TransactionRunner,
     private readonly outbox: Outbox,
     private readonly clock: Clock,
   ) {}
 
-  async execute({ userId, input }: SaveSecurityQuestions): Promise<void> {
+  async execute({ userId, input, proof }: SaveSecurityQuestions): Promise<{ passwordConfirmed: boolean }> {
     const { questions, answers } = checkSecurityQuestions(input);
+    const passwordConfirmed = (await this.questions.exists(userId)) && (await this.passwordCheck.beforeReplacing(userId, proof ?? NO_PROOF));
     const [h1, h2, h3] = await Promise.all(answers.map((answer) => this.hasher.hash(answer)));
     await this.tx.run(async () => {
       await this.questions.save(SecurityQuestions.create({ id: randomUUID(), userId, questions, answerHashes: [h1, h2, h3] }, this.clock.now()));
@@ -34,5 +37,6 @@ export class SaveSecurityQuestionsHandler implements ICommandHandler<SaveSecurit
       await this.stepUp.saveAttempts(attempts);
       await this.outbox.record(new SecurityQuestionsSaved({ userId }));
     });
+    return { passwordConfirmed };
   }
 }

@@ -8,22 +8,26 @@ import { checkSignatureData, Signature } from '../../../domain/signature.js';
 import type { SignatureRepository } from '../../../domain/signature.repository.js';
 import { SIGNATURE_REPOSITORY } from '../../../identity.tokens.js';
 import { SignatureSaved } from '../../../public/identity.events.js';
+import { NO_PROOF, PasswordCheck } from '../../password-check.js';
 import { SaveSignature } from './save-signature.command.js';
 
 @CommandHandler(SaveSignature)
-export class SaveSignatureHandler implements ICommandHandler<SaveSignature, void> {
+export class SaveSignatureHandler implements ICommandHandler<SaveSignature, { passwordConfirmed: boolean }> {
   constructor(
     @Inject(SIGNATURE_REPOSITORY) private readonly signatures: SignatureRepository,
+    private readonly passwordCheck: PasswordCheck,
     private readonly tx: TransactionRunner,
     private readonly outbox: Outbox,
     private readonly clock: Clock,
   ) {}
 
-  async execute({ userId, signatureData }: SaveSignature): Promise<void> {
+  async execute({ userId, signatureData, proof }: SaveSignature): Promise<{ passwordConfirmed: boolean }> {
     const data = checkSignatureData(signatureData);
+    const passwordConfirmed = (await this.signatures.exists(userId)) && (await this.passwordCheck.beforeReplacing(userId, proof ?? NO_PROOF));
     await this.tx.run(async () => {
       await this.signatures.save(Signature.create({ id: randomUUID(), userId, signatureData: data }, this.clock.now()));
       await this.outbox.record(new SignatureSaved({ userId }));
     });
+    return { passwordConfirmed };
   }
 }
