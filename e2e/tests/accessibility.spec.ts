@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { DEMO, overlaysSettled, signIn, skipTutorials } from './support';
+import { DEMO, openUserMenu, overlaysSettled, signIn, skipTutorials } from './support';
 
 /**
  * DESIGN 7: keyboard and screen-reader usable, checked as "no serious or critical axe-core
@@ -78,7 +78,7 @@ test.describe('signed in', () => {
     await expectNoSeriousViolations(page, 'notification popover');
     await page.keyboard.press('Escape');
 
-    await page.getByRole('banner').getByRole('button', { name: /Alex Morgan/ }).click();
+    await openUserMenu(page, /Alex Morgan/); // a click on the menu while it slides in does nothing
     await page.getByRole('menuitem', { name: 'Chat Support' }).click();
     await expect(page.getByRole('dialog', { name: /Support/ })).toBeVisible();
     await expect(page.getByRole('menuitem', { name: 'Chat Support' })).toBeHidden(); // its fade-out would read as low contrast
