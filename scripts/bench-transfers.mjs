@@ -1,7 +1,7 @@
 // `npm run bench:transfers`: sustained domestic transfers through the whole HTTP endpoint
 // (session, step-up token, idempotency key, ledger, outbox) against the same transfer done with
 // raw SQL over `pg`, on one fresh embedded PostgreSQL. Step-up tokens are minted directly, as the
-// issue allows, before each HTTP round and outside its timing. Settings: BENCH_SECONDS (default 10), BENCH_CLIENTS (default 32), and the app's
+// issue allows, before each HTTP round and outside its timing. Settings: BENCH_SECONDS (default 20), BENCH_CLIENTS (default 32), and the app's
 // own, e.g. WEB_CONCURRENCY=2 for two app workers.
 import { spawn } from 'node:child_process';
 import http from 'node:http';
@@ -16,10 +16,11 @@ import { EntityManager } from '@mikro-orm/postgresql';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = (path) => import(`${root}/backend/dist/src/${path}`);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 32);
 const WARMUP_SECONDS = 3;
-const ROUNDS = 5;
+// Rounds of 2 s: single rounds swing widely with the machine's speed, so a run averages many.
+const ROUNDS = Math.max(1, Math.round(SECONDS / 2));
 
 const { startLocalDatabase } = await dist('shared/database/embedded-postgres.js');
 const { createDatabaseIfMissing } = await dist('shared/database/local-database.js');
