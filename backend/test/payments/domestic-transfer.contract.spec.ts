@@ -149,13 +149,19 @@ describe('POST /api/transfer', () => {
     expect(spent.used).toBe(false);
   });
 
-  it('refuses a payee account that was closed after the server last saw it, as the lookup does, and leaves no trace', async () => {
-    const payer = await t.createUser('TOCLOSED');
+  /** A customer who has paid 5.00 of 100.00 once to a savings account of Bob's, so the server has seen both accounts. */
+  async function aPayerWhoPaidOnce(customerId: string) {
+    const payer = await t.createUser(customerId);
     const payerChecking = await anAccount(t, payer.id, { deposit: '100.00' });
     const payeeAccount = await anAccount(t, bob.id, { type: 'savings' });
-    const asPayer = await t.signedIn('TOCLOSED');
+    const asPayer = await t.signedIn(customerId);
     const transfer = { fromAccountId: payerChecking.id, toAccountNumber: payeeAccount.accountNumber, amount: '5.00', description: 'Rent' };
     await authorizedTransfer(t, asPayer, payer.id, transfer, 201);
+    return { payer, payerChecking, payeeAccount, asPayer, transfer };
+  }
+
+  it('refuses a payee account that was closed after the server last saw it, as the lookup does, and leaves no trace', async () => {
+    const { payer, payerChecking, payeeAccount, asPayer, transfer } = await aPayerWhoPaidOnce('TOCLOSED');
     await t.sql(`update accounts set is_active = 'false' where id = $1`, [payeeAccount.id]);
 
     const res = await authorizedTransfer(t, asPayer, payer.id, transfer, 404);
@@ -169,12 +175,7 @@ describe('POST /api/transfer', () => {
   });
 
   it('notices a payee whose currency an administrator changed after the server last saw it', async () => {
-    const payer = await t.createUser('PAYER');
-    const payerChecking = await anAccount(t, payer.id, { deposit: '100.00' });
-    const payeeAccount = await anAccount(t, bob.id, { type: 'savings' });
-    const asPayer = await t.signedIn('PAYER');
-    const transfer = { fromAccountId: payerChecking.id, toAccountNumber: payeeAccount.accountNumber, amount: '5.00', description: 'Rent' };
-    await authorizedTransfer(t, asPayer, payer.id, transfer, 201);
+    const { payer, payerChecking, payeeAccount, asPayer, transfer } = await aPayerWhoPaidOnce('PAYER');
     await t.sql(`update accounts set currency = 'EUR' where id = $1`, [payeeAccount.id]);
 
     const res = await authorizedTransfer(t, asPayer, payer.id, transfer, 400);
