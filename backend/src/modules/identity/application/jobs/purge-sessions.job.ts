@@ -4,7 +4,7 @@ import { sqlRun } from '../../../../shared/database/sql.js';
 import { Job, type BankJob } from '../../../../shared/jobs/bank-job.js';
 
 @Injectable()
-@Job('purge-sessions', 'Deletes expired sessions, old sign-in failures and spent-out transfer authorization steps')
+@Job('purge-sessions', 'Deletes expired sessions, old sign-in failures, old step-up questions and unused transfer authorizations')
 export class PurgeSessionsJob implements BankJob {
   constructor(private readonly em: EntityManager) {}
 
