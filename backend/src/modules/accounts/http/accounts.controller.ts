@@ -1,7 +1,7 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
-import type { AccountDto, AccountInfoDto } from '@bank/contracts/accounts';
+import { ACCOUNT_NUMBER_PATTERN, type AccountDto, type AccountInfoDto } from '@bank/contracts/accounts';
 import { CurrentUser, SignedIn } from '../../../shared/auth/guards.js';
 import type { AuthenticatedUser } from '../../../shared/auth/session-data.js';
 import { AccountNotFound } from '../domain/account.errors.js';
@@ -21,7 +21,7 @@ export class AccountsController {
   /** The transfer form's payee check: `?accountNumber=80xxxxxx`, counted against the customer's hourly lookups. */
   @Get('lookup')
   async lookup(@CurrentUser() user: AuthenticatedUser, @Query('accountNumber') accountNumber: string): Promise<AccountInfoDto> {
-    if (typeof accountNumber !== 'string' || !/^80\d{6}$/.test(accountNumber)) throw new AccountNotFound();
+    if (typeof accountNumber !== 'string' || !ACCOUNT_NUMBER_PATTERN.test(accountNumber)) throw new AccountNotFound();
     return toInfo(await this.commands.execute(new LookUpPayee(user.id, accountNumber)));
   }
 

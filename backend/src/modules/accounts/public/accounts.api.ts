@@ -48,7 +48,7 @@ export interface AccountSummary extends AccountIdentity {
 
 /** A customer account by id or by number; null when there is none. */
 export class FindAccount {
-  constructor(readonly by: { id: string } | { accountNumber: string }) {}
+  constructor(readonly by: { id: string }) {}
 }
 
 /**

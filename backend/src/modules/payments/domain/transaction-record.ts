@@ -56,8 +56,8 @@ export interface TransactionBook {
   /**
    * Opens a customer's domestic transfer as one atomic statement (DESIGN 3–5): claims the
    * Idempotency-Key (a replay gets the stored answer back and changes nothing), checks that both
-   * accounts are still as the record describes them (ACCOUNTS_CHANGED otherwise) and that the
-   * source is active, refuses a restricted customer, spends the step-up token, counts the amount
+   * accounts are still as the record describes them (ACCOUNTS_CHANGED otherwise) and that both are
+   * active, refuses a restricted customer, spends the step-up token, counts the amount
    * against the daily and monthly limits (bank time, US Eastern, in USD), debits the source under its row lock if funds or credit allow,
    * holds the amount in clearing (journal entry and postings), records the transfer and its events.
    * Either all of it happens or none of it.

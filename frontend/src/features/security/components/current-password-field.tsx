@@ -1,11 +1,17 @@
 import { Form, Input } from 'antd';
 import { ErrorCode } from '@bank/contracts/errors';
+import { ApiError } from '../../../shared/api-client';
 
 /** The server's answers about the current password, shown on the field. */
 export const PASSWORD_ERRORS = {
   [ErrorCode.IDENTITY_CURRENT_PASSWORD_REQUIRED]: 'currentPassword',
   [ErrorCode.IDENTITY_CURRENT_PASSWORD_INCORRECT]: 'currentPassword',
 };
+
+/** The server asked for the password the step did not show (its 5 minutes since the last one ran out). */
+export function passwordRequired(error: unknown): boolean {
+  return error instanceof ApiError && error.code === ErrorCode.IDENTITY_CURRENT_PASSWORD_REQUIRED;
+}
 
 /** Asked before replacing security questions or a signature that are already set up. */
 export function CurrentPasswordField() {

@@ -2,12 +2,10 @@ import { Button, Form, Input, Select } from 'antd';
 import { useState } from 'react';
 import type { SaveSecurityQuestionsRequest } from '@bank/contracts/security';
 import { SECURITY_SETUP, SecurityMessages } from '@bank/contracts/security';
-import { ErrorCode } from '@bank/contracts/errors';
-import { ApiError } from '../../../shared/api-client';
-import { CurrentPasswordField, PASSWORD_ERRORS } from './current-password-field';
+import { SUGGESTED_SECURITY_QUESTIONS as SUGGESTED_QUESTIONS } from '@bank/contracts/security';
 import { showServerFieldErrors } from '../../../shared/ui/server-field-errors';
 import { useSaveSecurityQuestions } from '../api/save-security-questions';
-import { SUGGESTED_SECURITY_QUESTIONS as SUGGESTED_QUESTIONS } from '@bank/contracts/security';
+import { CurrentPasswordField, PASSWORD_ERRORS, passwordRequired } from './current-password-field';
 
 const SLOTS = [1, 2, 3] as const;
 
@@ -39,15 +37,9 @@ export function SecurityQuestionsStep({ initialQuestions, askPassword, onSaved, 
       {
         onSuccess: () => onSaved(Boolean(values.currentPassword)),
         onError: (error) => {
-          if (error instanceof ApiError && error.code === ErrorCode.IDENTITY_CURRENT_PASSWORD_REQUIRED) setAsking(true);
+          if (passwordRequired(error)) setAsking(true);
+          // Every field is filled before the form submits, so each detail the server names is on screen.
           showServerFieldErrors(form, error, PASSWORD_ERRORS);
-          if (error instanceof ApiError && error.code === ErrorCode.VALIDATION) {
-            form.setFields(
-              error.details
-                .filter((detail) => /^(question|answer)[123]$/.test(detail.field))
-                .map((detail) => ({ name: detail.field as keyof SaveSecurityQuestionsRequest, errors: [detail.message] })),
-            );
-          }
         },
       },
     );

@@ -1,13 +1,11 @@
 import { Button, Form } from 'antd';
 import { useRef, useState } from 'react';
-import { ErrorCode } from '@bank/contracts/errors';
 import { SecurityMessages } from '@bank/contracts/security';
-import { ApiError } from '../../../shared/api-client';
 import { notify } from '../../../shared/notify';
 import { showServerFieldErrors } from '../../../shared/ui/server-field-errors';
 import { SignaturePad, type SignaturePadHandle } from '../../../shared/ui/signature-pad';
 import { useSaveSignature } from '../api/save-signature';
-import { CurrentPasswordField, PASSWORD_ERRORS } from './current-password-field';
+import { CurrentPasswordField, PASSWORD_ERRORS, passwordRequired } from './current-password-field';
 
 interface SignatureStepProps {
   /** Replacing a registered signature: the server asks for the current password. */
@@ -42,7 +40,7 @@ export function SignatureStep({ askPassword, onBack, onSaved }: SignatureStepPro
     save.mutate({ signatureData: pad.current.toDataURL(), currentPassword }, {
       onSuccess: onSaved,
       onError: (error) => {
-        if (error instanceof ApiError && error.code === ErrorCode.IDENTITY_CURRENT_PASSWORD_REQUIRED) setAsking(true);
+        if (passwordRequired(error)) setAsking(true);
         showServerFieldErrors(form, error, PASSWORD_ERRORS);
       },
     });

@@ -10,7 +10,7 @@ export class FindAccountHandler implements IQueryHandler<FindAccount, AccountSum
   constructor(private readonly em: EntityManager) {}
 
   async execute({ by }: FindAccount): Promise<AccountSummary | null> {
-    const [account] = await findAccounts(this.em, 'id' in by ? { ids: [by.id], accountNumbers: [] } : { ids: [], accountNumbers: [by.accountNumber] });
+    const [account] = await findAccounts(this.em, { ids: [by.id], accountNumbers: [] });
     return account ?? null;
   }
 }

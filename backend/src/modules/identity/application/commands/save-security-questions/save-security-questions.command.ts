@@ -1,5 +1,5 @@
 import type { SecurityQuestionsInput } from '../../../domain/security-questions.js';
-import type { CredentialsProof } from '../../password-check.js';
+import { NO_PROOF, type CredentialsProof } from '../../password-check.js';
 
 /**
  * Sets or replaces the customer's three questions and answers (the answers are stored hashed).
@@ -7,5 +7,5 @@ import type { CredentialsProof } from '../../password-check.js';
  * request confirmed the password.
  */
 export class SaveSecurityQuestions {
-  constructor(readonly userId: string, readonly input: SecurityQuestionsInput, readonly proof?: CredentialsProof) {}
+  constructor(readonly userId: string, readonly input: SecurityQuestionsInput, readonly proof: CredentialsProof = NO_PROOF) {}
 }

@@ -10,7 +10,7 @@ import type { StepUpRepository } from '../../../domain/step-up.repository.js';
 import { PASSWORD_HASHER, SECURITY_QUESTIONS_REPOSITORY, STEP_UP_REPOSITORY } from '../../../identity.tokens.js';
 import { SecurityQuestionsSaved } from '../../../public/identity.events.js';
 import type { PasswordHasher } from '../../ports/password-hasher.js';
-import { NO_PROOF, PasswordCheck } from '../../password-check.js';
+import { PasswordCheck } from '../../password-check.js';
 import { SaveSecurityQuestions } from './save-security-questions.command.js';
 
 @CommandHandler(SaveSecurityQuestions)
@@ -27,7 +27,7 @@ export class SaveSecurityQuestionsHandler implements ICommandHandler<SaveSecurit
 
   async execute({ userId, input, proof }: SaveSecurityQuestions): Promise<{ passwordConfirmed: boolean }> {
     const { questions, answers } = checkSecurityQuestions(input);
-    const passwordConfirmed = (await this.questions.exists(userId)) && (await this.passwordCheck.beforeReplacing(userId, proof ?? NO_PROOF));
+    const passwordConfirmed = (await this.questions.exists(userId)) && (await this.passwordCheck.beforeReplacing(userId, proof));
     const [h1, h2, h3] = await Promise.all(answers.map((answer) => this.hasher.hash(answer)));
     await this.tx.run(async () => {
       await this.questions.save(SecurityQuestions.create({ id: randomUUID(), userId, questions, answerHashes: [h1, h2, h3] }, this.clock.now()));

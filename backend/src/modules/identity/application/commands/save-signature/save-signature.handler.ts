@@ -8,7 +8,7 @@ import { checkSignatureData, Signature } from '../../../domain/signature.js';
 import type { SignatureRepository } from '../../../domain/signature.repository.js';
 import { SIGNATURE_REPOSITORY } from '../../../identity.tokens.js';
 import { SignatureSaved } from '../../../public/identity.events.js';
-import { NO_PROOF, PasswordCheck } from '../../password-check.js';
+import { PasswordCheck } from '../../password-check.js';
 import { SaveSignature } from './save-signature.command.js';
 
 @CommandHandler(SaveSignature)
@@ -23,7 +23,7 @@ export class SaveSignatureHandler implements ICommandHandler<SaveSignature, { pa
 
   async execute({ userId, signatureData, proof }: SaveSignature): Promise<{ passwordConfirmed: boolean }> {
     const data = checkSignatureData(signatureData);
-    const passwordConfirmed = (await this.signatures.exists(userId)) && (await this.passwordCheck.beforeReplacing(userId, proof ?? NO_PROOF));
+    const passwordConfirmed = (await this.signatures.exists(userId)) && (await this.passwordCheck.beforeReplacing(userId, proof));
     await this.tx.run(async () => {
       await this.signatures.save(Signature.create({ id: randomUUID(), userId, signatureData: data }, this.clock.now()));
       await this.outbox.record(new SignatureSaved({ userId }));
