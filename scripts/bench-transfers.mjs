@@ -1,12 +1,14 @@
 // `npm run bench:transfers`: sustained domestic transfers through the whole HTTP endpoint
 // (session, step-up token, idempotency key, ledger, outbox) against the same transfer done with
 // raw SQL over `pg`, on one fresh embedded PostgreSQL. Step-up tokens are minted directly, as the
-// issue allows, before each HTTP round and outside its timing. Settings: BENCH_SECONDS (default 20), BENCH_CLIENTS (default 32), and the app's
-// own, e.g. WEB_CONCURRENCY=2 for two app workers.
+// issue allows, before each HTTP round and outside its timing. On Linux it also prints the CPU
+// time each path costs per transfer, split between the app, PostgreSQL and itself.
+// Settings: BENCH_SECONDS (default 20), BENCH_CLIENTS (default 32), and the app's own, e.g.
+// WEB_CONCURRENCY=2 for two app workers.
 import { spawn } from 'node:child_process';
 import http from 'node:http';
 import { randomUUID } from 'node:crypto';
-import { rmSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -124,14 +126,18 @@ const tokenRate = (4 * rawWarmUp.length) / WARMUP_SECONDS;
 await mintTokens(WARMUP_SECONDS, tokenRate);
 await runFor(WARMUP_SECONDS, httpTransfer, []);
 await drainOutbox();
-const viaHttp = { name: 'HTTP endpoint', latencies: [], seconds: 0, drainSeconds: 0 };
-const viaRaw = { name: 'raw SQL over pg', latencies: [], seconds: 0 };
+const viaHttp = { name: 'HTTP endpoint', latencies: [], seconds: 0, drainSeconds: 0, cpu: {} };
+const viaRaw = { name: 'raw SQL over pg', latencies: [], seconds: 0, cpu: {} };
 for (let round = 1; round <= ROUNDS; round++) {
   await mintTokens(SECONDS / ROUNDS, tokenRate);
+  let cpuBefore = cpuTimes();
   const httpRound = await measureRound(viaHttp, httpTransfer);
   // Notifications are delivered from the outbox after commit; a round must not leave that work to the next.
   viaHttp.drainSeconds += await drainOutbox();
+  addCpu(viaHttp.cpu, cpuBefore, cpuTimes());
+  cpuBefore = cpuTimes();
   const rawRound = await measureRound(viaRaw, rawTransfer);
+  addCpu(viaRaw.cpu, cpuBefore, cpuTimes());
   console.log(`round ${round}: HTTP ${httpRound.toFixed(0)}/s, raw ${rawRound.toFixed(0)}/s, ratio ${(httpRound / rawRound).toFixed(2)}`);
 }
 if (process.env.BENCH_PROFILE) { app.kill('SIGINT'); await new Promise((r) => app.once('exit', r)); } // writes the profiles
@@ -153,6 +159,39 @@ console.log(`outbox drained in ${viaHttp.drainSeconds.toFixed(1)} s after the HT
 console.log(`throughput ratio HTTP / raw: ${ratio.toFixed(2)} (target >= 0.60: ${ratio >= 0.6 ? 'met' : 'NOT met'})`);
 console.log(`  counting the outbox drain: ${sustainedRatio.toFixed(2)} (${sustainedRatio >= 0.6 ? 'met' : 'NOT met'})`);
 console.log(`p99 ratio HTTP / raw: ${p99Ratio.toFixed(2)} (target <= 2.00: ${p99Ratio <= 2 ? 'met' : 'NOT met'})`);
+if (viaHttp.cpu.database !== undefined) {
+  console.log('\nCPU time per transfer (from /proc, outbox delivery included):');
+  for (const path of [viaHttp, viaRaw]) {
+    const parts = Object.entries(path.cpu).filter(([, ms]) => ms > 0).map(([who, ms]) => [who, (ms * 1000) / path.latencies.length]);
+    console.log(`  ${path.name.padEnd(16)} ${parts.map(([who, us]) => `${who} ${us.toFixed(0)} µs`).join(' + ')} = ${parts.reduce((sum, [, us]) => sum + us, 0).toFixed(0)} µs`);
+  }
+}
+
+/**
+ * CPU milliseconds used so far by the app, the database server (the postmaster and its backends)
+ * and this process (the load generator); empty where there is no Linux /proc.
+ */
+function cpuTimes() {
+  const fieldsAfterName = (stat) => stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const used = (stat) => { const fields = fieldsAfterName(stat); return (Number(fields[11]) + Number(fields[12])) * 10; }; // user + system, in ticks of 10 ms
+  try {
+    const postmaster = readFileSync(`${dataDir}/postmaster.pid`, 'utf8').split('\n')[0];
+    const times = { app: 0, database: 0, 'load generator': used(readFileSync('/proc/self/stat', 'utf8')) };
+    for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+      let stat;
+      try { stat = readFileSync(`/proc/${pid}/stat`, 'utf8'); } catch { continue; } // ended meanwhile
+      if (pid === String(app.pid)) times.app = used(stat);
+      else if (pid === postmaster || fieldsAfterName(stat)[1] === postmaster) times.database += used(stat); // [1]: the parent's pid
+    }
+    return times;
+  } catch {
+    return {};
+  }
+}
+
+function addCpu(total, before, after) {
+  for (const who of Object.keys(after)) total[who] = (total[who] ?? 0) + after[who] - before[who];
+}
 
 /** Tops every client up to enough step-up tokens for `seconds` at `rate` transfers/s in all. */
 async function mintTokens(seconds, rate) {
