@@ -1,4 +1,5 @@
 import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import pg from 'pg';
 
 export const DEMO = {
   alex: { customerId: 'DEMO001', password: 'Demo!2026', firstName: 'Alex' },
@@ -55,4 +56,23 @@ export async function overlaysSettled(page: Page): Promise<void> {
 export async function openUserMenu(page: Page, name: string | RegExp): Promise<void> {
   await page.getByRole('banner').getByRole('button', { name: typeof name === 'string' ? new RegExp(name) : name }).click();
   await overlaysSettled(page);
+}
+
+/** The e2e server's own database (scripts/e2e-server.mjs); E2E_DATABASE_URL for an app started elsewhere. */
+const DATABASE_URL = process.env.E2E_DATABASE_URL ?? `postgres://postgres:postgres@127.0.0.1:${process.env.EMBEDDED_PG_PORT ?? 54340}/bank`;
+
+/**
+ * Deletes a customer's security questions and signature, straight in the database. Only for a
+ * retried journey, which finds what its failed attempt already saved.
+ */
+export async function forgetSecuritySetup(customerId: string): Promise<void> {
+  const client = new pg.Client(DATABASE_URL);
+  await client.connect();
+  try {
+    for (const table of ['user_security_questions', 'user_signatures']) {
+      await client.query(`delete from ${table} where user_id = (select id from users where customer_id = $1)`, [customerId]);
+    }
+  } finally {
+    await client.end();
+  }
 }
