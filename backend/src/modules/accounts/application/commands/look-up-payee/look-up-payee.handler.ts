@@ -3,7 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from '../../../../../shared/database/sql.js';
 import { LookupsThrottled } from '../../../domain/account.errors.js';
 import { LookUpPayee, type AccountSummary } from '../../../public/accounts.api.js';
-import { findAccounts } from '../../queries/find-account/find-account.handler.js';
+import { findAccounts } from '../../find-accounts.js';
 
 /** Far more payees than anyone pays in an hour; a million account numbers would take 16,000 hours. */
 export const PAYEE_LOOKUPS_PER_HOUR = 60;

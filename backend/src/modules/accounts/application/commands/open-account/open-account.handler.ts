@@ -1,18 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
-import { CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from '../../../../../shared/database/sql.js';
 import { Money } from '../../../../../shared/money/money.js';
 import { newAccountNumber } from '../../../domain/account-number.js';
-import { FindAccount, OpenAccount, type AccountSummary } from '../../../public/accounts.api.js';
+import { OpenAccount, type AccountSummary } from '../../../public/accounts.api.js';
+import { findAccounts } from '../../find-accounts.js';
 
 const NUMBER_ATTEMPTS = 20;
 
 /** Opens an empty account with a fresh 80xxxxxx number (money arrives through the ledger). */
 @CommandHandler(OpenAccount)
 export class OpenAccountHandler implements ICommandHandler<OpenAccount, AccountSummary> {
-  constructor(private readonly em: EntityManager, private readonly queries: QueryBus) {}
+  constructor(private readonly em: EntityManager) {}
 
   async execute({ props }: OpenAccount): Promise<AccountSummary> {
     const creditLimit = props.accountType === 'credit' ? Money.parse(props.creditLimit ?? '0', props.currency).toString() : null;
@@ -23,7 +24,7 @@ export class OpenAccountHandler implements ICommandHandler<OpenAccount, AccountS
          values ($1, $2, $3, $4, $5, $6, coalesce($7::timestamptz, now()), coalesce($7::timestamptz, now()))
          on conflict (account_number) do nothing returning id`,
         [id, props.userId, newAccountNumber(), props.accountType, props.currency, creditLimit, props.at?.toISOString() ?? null]);
-      if (inserted.length) return (await this.queries.execute<FindAccount, AccountSummary | null>(new FindAccount({ id })))!;
+      if (inserted.length) return (await findAccounts(this.em, { ids: [id], accountNumbers: [] }))[0];
     }
     throw new Error('could not find a free account number');
   }

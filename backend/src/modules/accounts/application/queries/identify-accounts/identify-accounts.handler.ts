@@ -2,7 +2,7 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { isUuid } from '../../../../../shared/ids.js';
 import { IdentifyAccounts, type AccountIdentity } from '../../../public/accounts.api.js';
-import { findAccounts } from '../find-account/find-account.handler.js';
+import { findAccounts } from '../../find-accounts.js';
 
 /** How many lookups (by id or by number) one server process remembers; the oldest go first. */
 const REMEMBERED_LOOKUPS = 20_000;
