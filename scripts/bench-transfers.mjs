@@ -3,8 +3,8 @@
 // raw SQL over `pg`, on one fresh embedded PostgreSQL. Step-up tokens are minted directly, as the
 // issue allows, before each HTTP round and outside its timing. On Linux it also prints the CPU
 // time each path costs per transfer, split between the app, PostgreSQL and itself.
-// Settings: BENCH_SECONDS (default 20), BENCH_CLIENTS (default 32), and the app's own, e.g.
-// WEB_CONCURRENCY=2 for two app workers.
+// Settings: BENCH_SECONDS (default 20), BENCH_CLIENTS (default 32), BENCH_WARMUP_TRANSFERS
+// (default 20000), and the app's own, e.g. WEB_CONCURRENCY=2 for two app workers.
 import { spawn } from 'node:child_process';
 import http from 'node:http';
 import { randomUUID } from 'node:crypto';
@@ -20,7 +20,10 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = (path) => import(`${root}/backend/dist/src/${path}`);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 32);
-const WARMUP_SECONDS = 3;
+// V8 keeps compiling the request path into faster code for its first 10,000 to 20,000 requests
+// (`node --trace-opt` shows bursts of a hundred TurboFan compilations that late), so each path
+// first runs a number of transfers, not of seconds, before anything is timed.
+const WARMUP_TRANSFERS = Number(process.env.BENCH_WARMUP_TRANSFERS ?? 20000);
 // Rounds of 2 s: single rounds swing widely with the machine's speed, so a run averages many.
 const ROUNDS = Math.max(1, Math.round(SECONDS / 2));
 
@@ -119,12 +122,9 @@ const rawTransfer = async (c) => {
 // The two paths take turns in short rounds, so a change in the machine's speed during the run
 // (other tenants, CPU frequency) weighs on both alike instead of on whichever ran second.
 // The raw path warms up first: its rate bounds how many step-up tokens an HTTP round can use.
-const rawWarmUp = [];
-await runFor(WARMUP_SECONDS, rawTransfer, rawWarmUp);
 // Clients are not served evenly (one may go twice the average), hence the wide margin.
-const tokenRate = (4 * rawWarmUp.length) / WARMUP_SECONDS;
-await mintTokens(WARMUP_SECONDS, tokenRate);
-await runFor(WARMUP_SECONDS, httpTransfer, []);
+const tokenRate = 4 * (await warmUp(rawTransfer));
+await warmUp(httpTransfer, () => mintTokens(SECONDS / ROUNDS, tokenRate));
 await drainOutbox();
 const viaHttp = { name: 'HTTP endpoint', latencies: [], seconds: 0, drainSeconds: 0, cpu: {} };
 const viaRaw = { name: 'raw SQL over pg', latencies: [], seconds: 0, cpu: {} };
@@ -154,7 +154,7 @@ const sustainedRatio = sustained / rawResult.perSecond;
 const p99Ratio = httpResult.p99 / rawResult.p99;
 console.log(`\n${'path'.padEnd(18)} ${'transfers/s'.padStart(12)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)}`);
 for (const r of [httpResult, rawResult]) console.log(`${r.name.padEnd(18)} ${r.perSecond.toFixed(0).padStart(12)} ${r.p50.toFixed(1).padStart(8)} ${r.p99.toFixed(1).padStart(8)}`);
-console.log(`\n${CLIENTS} concurrent clients, ${SECONDS} s each in ${ROUNDS} alternating rounds after ${WARMUP_SECONDS} s warm-up each`);
+console.log(`\n${CLIENTS} concurrent clients, ${SECONDS} s each in ${ROUNDS} alternating rounds after ${WARMUP_TRANSFERS} warm-up transfers each`);
 console.log(`outbox drained in ${viaHttp.drainSeconds.toFixed(1)} s after the HTTP rounds: ${sustained.toFixed(0)} transfers/s with notifications delivered`);
 console.log(`throughput ratio HTTP / raw: ${ratio.toFixed(2)} (target >= 0.60: ${ratio >= 0.6 ? 'met' : 'NOT met'})`);
 console.log(`  counting the outbox drain: ${sustainedRatio.toFixed(2)} (${sustainedRatio >= 0.6 ? 'met' : 'NOT met'})`);
@@ -224,6 +224,19 @@ async function drainOutbox() {
   const started = performance.now();
   while ((await pool.query('select count(*)::int as n from outbox where published_at is null')).rows[0].n > 0) await new Promise((r) => setTimeout(r, 20));
   return (performance.now() - started) / 1000;
+}
+
+/** Runs `transfer` in rounds (each after `beforeRound`) until WARMUP_TRANSFERS are done; returns the rate, per second. */
+async function warmUp(transfer, beforeRound = async () => {}) {
+  const done = [];
+  let seconds = 0;
+  while (done.length < WARMUP_TRANSFERS) {
+    await beforeRound();
+    const started = performance.now();
+    await runFor(SECONDS / ROUNDS, transfer, done);
+    seconds += (performance.now() - started) / 1000;
+  }
+  return done.length / seconds;
 }
 
 async function runFor(seconds, transfer, latencies) {
