@@ -1,7 +1,7 @@
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { anAccount, authorizedTransfer, balanceOf, settle, tokenFor, type TransferBody } from '../support/banking.js';
 import type { AccountSummary } from '../../src/modules/accounts/public/accounts.api.js';
-import { ChangeTransferStatus } from '../../src/modules/payments/public/payments.api.js';
+import { ChangeTransferStatus, RecordHistoricalTransfer } from '../../src/modules/payments/public/payments.api.js';
 import { CommandBus } from '@nestjs/cqrs';
 import type TestAgent from 'supertest/lib/agent.js';
 
@@ -193,6 +193,17 @@ describe('POST /api/transfer', () => {
     const asRich = await t.signedIn('RICH');
     const send = (amount: string, status: number) => authorizedTransfer(t, asRich, rich.id, { fromAccountId: richChecking.id, toAccountNumber: bobChecking.accountNumber, amount, description: 'Big' }, status);
     await send('6000.00', 201);
+    await send('4000.00', 201);
+    const res = await send('0.01', 400);
+    expect(res.body.message).toBe('This transfer would exceed your daily transfer limit of $10,000.00');
+  });
+
+  it('counts a transfer the bank booked for the customer (the demo history) against the same day', async () => {
+    const seeded = await t.createUser('SEEDED');
+    const seededChecking = await anAccount(t, seeded.id, { deposit: '20000.00' });
+    await t.app.get(CommandBus).execute(new RecordHistoricalTransfer({ fromAccountId: seededChecking.id, toAccountId: bobChecking.id, amount: '6000.00', description: 'Earlier today', at: new Date() }));
+    const asSeeded = await t.signedIn('SEEDED');
+    const send = (amount: string, status: number) => authorizedTransfer(t, asSeeded, seeded.id, { fromAccountId: seededChecking.id, toAccountNumber: bobChecking.accountNumber, amount, description: 'Later' }, status);
     await send('4000.00', 201);
     const res = await send('0.01', 400);
     expect(res.body.message).toBe('This transfer would exceed your daily transfer limit of $10,000.00');

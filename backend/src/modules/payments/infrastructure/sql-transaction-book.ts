@@ -17,8 +17,15 @@ export class SqlTransactionBook implements TransactionBook {
   constructor(private readonly em: EntityManager) {}
 
   async insert(r: TransactionRecord, extras: { events?: DomainEvent[] } = {}): Promise<void> {
+    // A customer's transfer booked here (the demo history) counts against the limits of its bank day,
+    // as one opened by openDomesticTransfer does.
     await sql(this.em,
-      `with inserted as (insert into transactions (${COLUMNS}) values (${placeholders(1, 21)}))
+      `with inserted as (insert into transactions (${COLUMNS}) values (${placeholders(1, 21)})),
+       counted as (
+         insert into transfer_usage as u (user_id, bank_day, amount_usd)
+         select $7, ($20::timestamptz at time zone '${BANK_TIME_ZONE}')::date, $11::numeric
+         where $12 = 'transfer' and $7::uuid is not null and $14 <> 'returned'
+         on conflict (user_id, bank_day) do update set amount_usd = u.amount_usd + excluded.amount_usd)
        insert into outbox (event_type, payload, occurred_at) select * from unnest($22::text[], $23::jsonb[], $24::timestamptz[])`,
       [...recordValues(r), ...outboxRows(extras.events ?? [])]);
   }
