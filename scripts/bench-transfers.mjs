@@ -231,15 +231,12 @@ async function drainOutbox() {
  * least one round, since the raw path's rate sets the token supply; returns the rate, per second.
  */
 async function warmUp(transfer, beforeRound = async () => {}) {
-  const done = [];
-  let seconds = 0;
+  const tally = { latencies: [], seconds: 0 };
   do {
     await beforeRound();
-    const started = performance.now();
-    await runFor(SECONDS / ROUNDS, transfer, done);
-    seconds += (performance.now() - started) / 1000;
-  } while (done.length < WARMUP_TRANSFERS);
-  return done.length / seconds;
+    await measureRound(tally, transfer);
+  } while (tally.latencies.length < WARMUP_TRANSFERS);
+  return tally.latencies.length / tally.seconds;
 }
 
 async function runFor(seconds, transfer, latencies) {

@@ -19,6 +19,9 @@ export interface CredentialsProof {
 /** A request that brought nothing: replacing credentials is refused (the demo seeder only sets them up). */
 export const NO_PROOF: CredentialsProof = { recentlyConfirmed: false, ip: null };
 
+/** What saving credentials answers: whether this request confirmed the password (the session then remembers it). */
+export type CredentialsSaved = { passwordConfirmed: boolean };
+
 /** How long a confirmed password covers further credential changes in the same session. */
 export const CREDENTIALS_CONFIRMATION_MS = 5 * 60_000;
 

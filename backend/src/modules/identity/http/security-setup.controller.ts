@@ -10,7 +10,7 @@ import { CurrentUser, SignedIn } from '../../../shared/auth/guards.js';
 import type { AuthenticatedUser } from '../../../shared/auth/session-data.js';
 import { SaveSecurityQuestions } from '../application/commands/save-security-questions/save-security-questions.command.js';
 import { SaveSignature } from '../application/commands/save-signature/save-signature.command.js';
-import { CREDENTIALS_CONFIRMATION_MS, type CredentialsProof } from '../application/password-check.js';
+import { CREDENTIALS_CONFIRMATION_MS, type CredentialsProof, type CredentialsSaved } from '../application/password-check.js';
 import { GetSecurityQuestions } from '../application/queries/get-security-questions/get-security-questions.query.js';
 import { GetSecuritySetup } from '../application/queries/get-security-setup/get-security-setup.query.js';
 
@@ -37,7 +37,7 @@ export class SecuritySetupController {
   @Post('auth/security-questions')
   async saveQuestions(@Body() body: Partial<SaveSecurityQuestionsRequest>, @CurrentUser() user: AuthenticatedUser, @Req() req: Request): Promise<SecuritySavedResponse> {
     const { question1, question2, question3, answer1, answer2, answer3 } = body ?? {};
-    const saved = await this.commands.execute<SaveSecurityQuestions, Saved>(
+    const saved = await this.commands.execute<SaveSecurityQuestions, CredentialsSaved>(
       new SaveSecurityQuestions(user.id, { question1, question2, question3, answer1, answer2, answer3 }, proofOf(req, body?.currentPassword)));
     rememberConfirmation(req, saved);
     return { message: SecurityMessages.QUESTIONS_SAVED };
@@ -45,13 +45,11 @@ export class SecuritySetupController {
 
   @Post('auth/signature')
   async saveSignature(@Body() body: Partial<SaveSignatureRequest>, @CurrentUser() user: AuthenticatedUser, @Req() req: Request): Promise<SecuritySavedResponse> {
-    const saved = await this.commands.execute<SaveSignature, Saved>(new SaveSignature(user.id, body?.signatureData, proofOf(req, body?.currentPassword)));
+    const saved = await this.commands.execute<SaveSignature, CredentialsSaved>(new SaveSignature(user.id, body?.signatureData, proofOf(req, body?.currentPassword)));
     rememberConfirmation(req, saved);
     return { message: SecurityMessages.SIGNATURE_SAVED };
   }
 }
-
-type Saved = { passwordConfirmed: boolean };
 
 /** The password sent with the request, and whether this session confirmed it a moment ago. */
 function proofOf(req: Request, currentPassword: unknown): CredentialsProof {
@@ -60,6 +58,6 @@ function proofOf(req: Request, currentPassword: unknown): CredentialsProof {
 }
 
 /** Replacing the questions and then the signature in one visit asks for the password once. */
-function rememberConfirmation(req: Request, saved: Saved): void {
+function rememberConfirmation(req: Request, saved: CredentialsSaved): void {
   if (saved.passwordConfirmed) req.session.credentialsConfirmedAt = Date.now();
 }

@@ -10,11 +10,11 @@ import type { StepUpRepository } from '../../../domain/step-up.repository.js';
 import { PASSWORD_HASHER, SECURITY_QUESTIONS_REPOSITORY, STEP_UP_REPOSITORY } from '../../../identity.tokens.js';
 import { SecurityQuestionsSaved } from '../../../public/identity.events.js';
 import type { PasswordHasher } from '../../ports/password-hasher.js';
-import { PasswordCheck } from '../../password-check.js';
+import { PasswordCheck, type CredentialsSaved } from '../../password-check.js';
 import { SaveSecurityQuestions } from './save-security-questions.command.js';
 
 @CommandHandler(SaveSecurityQuestions)
-export class SaveSecurityQuestionsHandler implements ICommandHandler<SaveSecurityQuestions, { passwordConfirmed: boolean }> {
+export class SaveSecurityQuestionsHandler implements ICommandHandler<SaveSecurityQuestions, CredentialsSaved> {
   constructor(
     @Inject(SECURITY_QUESTIONS_REPOSITORY) private readonly questions: SecurityQuestionsRepository,
     @Inject(STEP_UP_REPOSITORY) private readonly stepUp: StepUpRepository,
@@ -25,7 +25,7 @@ export class SaveSecurityQuestionsHandler implements ICommandHandler<SaveSecurit
     private readonly clock: Clock,
   ) {}
 
-  async execute({ userId, input, proof }: SaveSecurityQuestions): Promise<{ passwordConfirmed: boolean }> {
+  async execute({ userId, input, proof }: SaveSecurityQuestions): Promise<CredentialsSaved> {
     const { questions, answers } = checkSecurityQuestions(input);
     const passwordConfirmed = (await this.questions.exists(userId)) && (await this.passwordCheck.beforeReplacing(userId, proof));
     const [h1, h2, h3] = await Promise.all(answers.map((answer) => this.hasher.hash(answer)));

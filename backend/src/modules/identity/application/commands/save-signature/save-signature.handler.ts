@@ -8,11 +8,11 @@ import { checkSignatureData, Signature } from '../../../domain/signature.js';
 import type { SignatureRepository } from '../../../domain/signature.repository.js';
 import { SIGNATURE_REPOSITORY } from '../../../identity.tokens.js';
 import { SignatureSaved } from '../../../public/identity.events.js';
-import { PasswordCheck } from '../../password-check.js';
+import { PasswordCheck, type CredentialsSaved } from '../../password-check.js';
 import { SaveSignature } from './save-signature.command.js';
 
 @CommandHandler(SaveSignature)
-export class SaveSignatureHandler implements ICommandHandler<SaveSignature, { passwordConfirmed: boolean }> {
+export class SaveSignatureHandler implements ICommandHandler<SaveSignature, CredentialsSaved> {
   constructor(
     @Inject(SIGNATURE_REPOSITORY) private readonly signatures: SignatureRepository,
     private readonly passwordCheck: PasswordCheck,
@@ -21,7 +21,7 @@ export class SaveSignatureHandler implements ICommandHandler<SaveSignature, { pa
     private readonly clock: Clock,
   ) {}
 
-  async execute({ userId, signatureData, proof }: SaveSignature): Promise<{ passwordConfirmed: boolean }> {
+  async execute({ userId, signatureData, proof }: SaveSignature): Promise<CredentialsSaved> {
     const data = checkSignatureData(signatureData);
     const passwordConfirmed = (await this.signatures.exists(userId)) && (await this.passwordCheck.beforeReplacing(userId, proof));
     await this.tx.run(async () => {
