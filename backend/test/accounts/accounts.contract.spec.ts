@@ -1,7 +1,7 @@
 import type TestAgent from 'supertest/lib/agent.js';
 import { QueryBus } from '@nestjs/cqrs';
 import { IdentifyAccounts, type AccountIdentity, type AccountSummary } from '../../src/modules/accounts/public/accounts.api.js';
-import { PAYEE_LOOKUPS_PER_HOUR } from '../../src/modules/accounts/application/commands/look-up-payee/look-up-payee.handler.js';
+import { PAYEE_LOOKUPS_PER_HOUR } from '../../src/modules/accounts/application/payee-lookups.js';
 import { JobRunner } from '../../src/shared/jobs/job-runner.js';
 import { anAccount, authorizedTransfer, settle } from '../support/banking.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ReconcileLedgerJob } from './application/jobs/reconcile-ledger.job.js';
 import { MoveMoneyHandler } from './application/commands/move-money/move-money.handler.js';
+import { CountPayeeLookupHandler } from './application/commands/count-payee-lookup/count-payee-lookup.handler.js';
 import { LookUpPayeeHandler } from './application/commands/look-up-payee/look-up-payee.handler.js';
 import { OpenAccountHandler } from './application/commands/open-account/open-account.handler.js';
 import { FindAccountHandler } from './application/queries/find-account/find-account.handler.js';
@@ -15,7 +16,7 @@ import { SqlLedger } from './infrastructure/sql-ledger.js';
 @Module({
   controllers: [AccountsController, StatementsController],
   providers: [
-    MoveMoneyHandler, OpenAccountHandler, LookUpPayeeHandler, FindAccountHandler, IdentifyAccountsHandler, ListMyAccountsHandler, GetStatementHandler,
+    MoveMoneyHandler, OpenAccountHandler, LookUpPayeeHandler, CountPayeeLookupHandler, FindAccountHandler, IdentifyAccountsHandler, ListMyAccountsHandler, GetStatementHandler,
     ReconcileLedgerJob,
     { provide: LEDGER, useClass: SqlLedger },
   ],

@@ -21,6 +21,7 @@ import { IssueStepUpChallengeHandler } from './application/commands/issue-step-u
 import { SaveSecurityQuestionsHandler } from './application/commands/save-security-questions/save-security-questions.handler.js';
 import { SaveSignatureHandler } from './application/commands/save-signature/save-signature.handler.js';
 import { VerifyStepUpHandler } from './application/commands/verify-step-up/verify-step-up.handler.js';
+import { CheckStepUpAuthorizationHandler } from './application/queries/check-step-up-authorization/check-step-up-authorization.handler.js';
 import { GetSecurityQuestionsHandler } from './application/queries/get-security-questions/get-security-questions.handler.js';
 import { GetSecuritySetupHandler } from './application/queries/get-security-setup/get-security-setup.handler.js';
 import { SecuritySetupController } from './http/security-setup.controller.js';
@@ -55,7 +56,7 @@ import { SqlNotificationPreferences } from './infrastructure/persistence/sql-not
     { provide: LOGIN_ATTEMPTS, useClass: SqlLoginAttempts },
     { provide: SESSIONS, useClass: SqlSessions },
     SaveSecurityQuestionsHandler, SaveSignatureHandler, IssueStepUpChallengeHandler, VerifyStepUpHandler, ConsumeStepUpAuthorizationHandler,
-    GetSecuritySetupHandler, GetSecurityQuestionsHandler,
+    GetSecuritySetupHandler, GetSecurityQuestionsHandler, CheckStepUpAuthorizationHandler,
     { provide: SECURITY_QUESTIONS_REPOSITORY, useClass: MikroOrmSecurityQuestionsRepository },
     { provide: SIGNATURE_REPOSITORY, useClass: MikroOrmSignatureRepository },
     { provide: STEP_UP_REPOSITORY, useClass: SqlStepUpRepository },

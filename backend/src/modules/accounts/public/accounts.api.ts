@@ -61,6 +61,15 @@ export class LookUpPayee {
 }
 
 /**
+ * Counts one lookup against the payer's limit without answering one: for a use case whose refusal
+ * could tell whether an account number exists (a transfer to an unknown, closed or other-currency
+ * payee). Throws LookupsThrottled (429) past the limit.
+ */
+export class CountPayeeLookup {
+  constructor(readonly userId: string) {}
+}
+
+/**
  * Customer accounts by ids and numbers (the transfer's source and payee): those that exist. Unless
  * `fresh`, the answer may come from memory and be out of date (an administrator changed a currency
  * or deleted an account), so whoever acts on it checks it again under lock, and asks `fresh` when

@@ -15,6 +15,8 @@ export interface StepUpRepository {
    * authorization matched.
    */
   consumeAuthorization(by: { tokenHash: string; userId: string; purpose: StepUpPurpose; payloadHash: string }): Promise<ConsumedAuthorization>;
+  /** What consumeAuthorization would find, without marking anything used. */
+  findAuthorization(by: { tokenHash: string; userId: string; purpose: StepUpPurpose; payloadHash: string }): Promise<ConsumedAuthorization>;
 }
 
 export interface ConsumedAuthorization {

@@ -94,7 +94,8 @@ function recordValues(r: TransactionRecord): unknown[] {
  * the day's total is added to under the lock and then compared with the limits), so concurrent
  * transfers cannot both pass; when any check fails, the final select calls `refuse`, which aborts
  * the statement and undoes every write. Refusals are reported in the order
- * the customer should hear them: accounts changed, source inactive, payee inactive, restricted, token, limits, funds.
+ * the customer should hear them: accounts changed, restricted, token, then what the token's holder may learn about
+ * the accounts (source inactive, payee inactive), limits, funds.
  * $1 user, $2–$5 idempotency key, request hash, answer body and status, $6–$7 token and payload
  * hashes, $8–$9 daily and monthly limits in USD, $10 memo, $11–$31 the record (COLUMNS),
  * $32–$34 the outbox rows.
@@ -142,10 +143,10 @@ const OPEN_DOMESTIC_TRANSFER = `
   select case
     when not go.ok then 'replay'
     when not exists (select 1 from source) or not exists (select 1 from payee) then refuse('ACCOUNTS_CHANGED')::text
-    when not (select active from source) then refuse('ACCOUNT_INACTIVE')::text
-    when not (select active from payee) then refuse('PAYEE_INACTIVE')::text
     when sender.transaction_restricted then refuse('RESTRICTED', sender.restriction_reason)::text
     when not exists (select 1 from spent) then refuse('AUTHORIZATION_INVALID')::text
+    when not (select active from source) then refuse('ACCOUNT_INACTIVE')::text
+    when not (select active from payee) then refuse('PAYEE_INACTIVE')::text
     when (select today from counted) > $8::numeric then refuse('DAILY_LIMIT')::text
     when (select amount from earlier) + (select today from counted) > $9::numeric then refuse('MONTHLY_LIMIT')::text
     when not exists (select 1 from debited) then refuse(case

@@ -71,6 +71,16 @@ export class SqlStepUpRepository implements StepUpRepository {
     const row = rows[0];
     return { authorizationId: row?.authorization_id ?? null, transactionRestricted: row?.transaction_restricted ?? false, restrictionReason: row?.restriction_reason ?? null };
   }
+
+  async findAuthorization(by: { tokenHash: string; userId: string; purpose: StepUpPurpose; payloadHash: string }): Promise<ConsumedAuthorization> {
+    const [row] = await this.execute<{ authorization_id: string | null; transaction_restricted: boolean; restriction_reason: string | null }[]>(
+      `select (select id from step_up_authorizations
+               where token_hash = $1 and user_id = $2 and purpose = $3 and payload_hash = $4 and used_at is null and expires_at > now()) as authorization_id,
+              u.transaction_restricted, u.restriction_reason
+       from users u where u.id = $2`,
+      [by.tokenHash, by.userId, by.purpose, by.payloadHash]);
+    return { authorizationId: row?.authorization_id ?? null, transactionRestricted: row?.transaction_restricted ?? false, restrictionReason: row?.restriction_reason ?? null };
+  }
 }
 
 function toAttempts(userId: string, row: AttemptsRow | undefined): StepUpAttempts {

@@ -1,14 +1,15 @@
 import { createHash } from 'node:crypto';
 import { Inject } from '@nestjs/common';
-import { CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandBus, CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
 import { PaymentMessages, type DomesticTransferResponse } from '@bank/contracts/payments';
 import { APP_CONFIG } from '../../../../../config/config.module.js';
 import type { AppConfig } from '../../../../../config/config.js';
 import { TransactionRunner } from '../../../../../shared/database/transaction-runner.js';
 import { isUuid } from '../../../../../shared/ids.js';
 import { Money, MoneyError } from '../../../../../shared/money/money.js';
-import { IdentifyAccounts, type AccountIdentity } from '../../../../accounts/public/accounts.api.js';
+import { CountPayeeLookup, IdentifyAccounts, type AccountIdentity } from '../../../../accounts/public/accounts.api.js';
 import { AccountInactive, AccountNotFound, CreditLimitExceeded, CurrencyMismatch, InsufficientFunds } from '../../../../accounts/public/accounts.errors.js';
+import { CheckStepUpAuthorization } from '../../../../identity/public/check-step-up-authorization.query.js';
 import { AuthorizationInvalid, AuthorizationRequired, stepUpProof, TransactionsRestricted } from '../../../../identity/public/step-up-proof.js';
 import { ConvertToUsd } from '../../../../international/public/international.queries.js';
 import { InvalidAmount, SameAccount, TransferLimitExceeded } from '../../../domain/payment.errors.js';
@@ -25,11 +26,17 @@ import { CreateDomesticTransfer } from './create-domestic-transfer.command.js';
  * who owns them and what currency they hold run here; then one statement does everything that must
  * happen atomically under locks (TransactionBook.openDomesticTransfer), re-checking those facts too.
  * One round trip to the database when the accounts are remembered, and no BEGIN or COMMIT.
+ *
+ * A refusal must not tell a caller without a valid step-up token whether an account number exists
+ * (docs/decisions/payee-lookup-limit.md): such a caller only ever hears 403 (restricted) or 401,
+ * and every refusal that could be a probe (token, restriction, or the payee) counts against the
+ * payer's payee lookups, 429 past the limit.
  */
 @CommandHandler(CreateDomesticTransfer)
 export class CreateDomesticTransferHandler implements ICommandHandler<CreateDomesticTransfer, StoredResponse> {
   constructor(
     private readonly queries: QueryBus,
+    private readonly commands: CommandBus,
     private readonly tx: TransactionRunner,
     private readonly booking: TransferBooking,
     @Inject(TRANSACTION_BOOK) private readonly book: TransactionBook,
@@ -55,8 +62,9 @@ export class CreateDomesticTransferHandler implements ICommandHandler<CreateDome
     try {
       parties = checkParties(accounts, userId, request);
     } catch (error) {
-      if (fresh) throw error;
-      return null;
+      if (!fresh) return null;
+      await this.refuseProbe(userId, request);
+      throw error;
     }
     const { from, to, amount } = parties;
     const amountUsd = Money.parse(await this.queries.execute<ConvertToUsd, string>(new ConvertToUsd(amount.toString(), amount.currency)), 'USD');
@@ -82,11 +90,27 @@ export class CreateDomesticTransferHandler implements ICommandHandler<CreateDome
     }));
     if ('refused' in outcome) {
       if (outcome.refused === 'ACCOUNTS_CHANGED') return null;
+      if (PROBE_REFUSALS.has(outcome.refused)) await this.commands.execute(new CountPayeeLookup(userId));
       throw refusalError(outcome, { tokenPresented: proof.presented, from });
     }
     return outcome.opened ? answer : outcome.replay;
   }
+
+  /**
+   * Before a refusal about the accounts (unknown or other-currency payee, a source that is not the
+   * customer's): counts it as a payee lookup and lets only a valid step-up token hear the reason.
+   * Throws LookupsThrottled, TransactionsRestricted or an authorization error; returns otherwise.
+   */
+  private async refuseProbe(userId: string, request: CreateDomesticTransfer['request']): Promise<void> {
+    await this.commands.execute(new CountPayeeLookup(userId));
+    await this.queries.execute(new CheckStepUpAuthorization(userId, request.authorizationToken, 'domestic-transfer', {
+      fromAccountId: request.fromAccountId, toAccountNumber: request.toAccountNumber, amount: request.amount, description: request.description.trim(),
+    }));
+  }
 }
+
+/** The statement's refusals a caller without a valid token can provoke for any payee, and that of a closed payee. */
+const PROBE_REFUSALS = new Set<TransferRefusal['refused']>(['RESTRICTED', 'AUTHORIZATION_INVALID', 'PAYEE_INACTIVE']);
 
 /** The checks on who owns the accounts and what they hold, in the order the customer should hear them. */
 function checkParties(accounts: AccountIdentity[], userId: string, request: CreateDomesticTransfer['request']): { from: AccountIdentity; to: AccountIdentity; amount: Money } {
