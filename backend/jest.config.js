@@ -5,7 +5,8 @@ delete swc.$schema;
 
 export default {
   testEnvironment: 'node',
-  roots: ['<rootDir>/src', '<rootDir>/test'],
+  // `npm run test:contract`: the contract suites only (a root in config, so paths given after it still filter).
+  roots: process.env.BANK_CONTRACT_SUITES_ONLY ? ['<rootDir>/test'] : ['<rootDir>/src', '<rootDir>/test'],
   testMatch: ['**/*.spec.ts'],
   extensionsToTreatAsEsm: ['.ts'],
   transform: { '^.+\\.ts$': ['@swc/jest', { ...swc, sourceMaps: 'inline' }] },
@@ -17,4 +18,6 @@ export default {
   globalTeardown: '<rootDir>/test/support/global-teardown.js',
   testTimeout: 60000,
   maxWorkers: 2,
+  // Against a deployed server, list every test, so each skipped suite shows why it was skipped.
+  verbose: !!process.env.CONTRACT_BASE_URL,
 };

@@ -1,12 +1,14 @@
-// The app for the Playwright journeys: built, on a fresh embedded database in .data/e2e.
+// The app for the Playwright journeys (and CI's contract run against a server): built, on a fresh
+// embedded database of its own in DATA_DIR (.data/e2e unless set).
 import { execSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-rmSync(`${root}/.data/e2e`, { recursive: true, force: true });
+process.env.DATA_DIR = process.env.DATA_DIR ?? '.data/e2e';
+rmSync(resolve(root, process.env.DATA_DIR), { recursive: true, force: true });
 execSync('npm run build --workspaces --if-present', { cwd: root, stdio: 'inherit' });
-process.env.DATA_DIR = '.data/e2e';
 process.env.EMBEDDED_PG_PORT = process.env.EMBEDDED_PG_PORT ?? '54340';
 process.env.SETTLEMENT_DELAY_SECONDS = process.env.SETTLEMENT_DELAY_SECONDS ?? '0';
 await import('../backend/dist/src/main.js');

@@ -5,8 +5,9 @@ import { PAYEE_LOOKUPS_PER_HOUR } from '../../src/modules/accounts/application/p
 import { JobRunner } from '../../src/shared/jobs/job-runner.js';
 import { anAccount, authorizedTransfer, settle } from '../support/banking.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
+import { describeWithDatabase } from '../support/contract-target.js';
 
-describe('accounts, history and statements', () => {
+describeWithDatabase('accounts, history and statements', 'makes customers of its own with exact balances', () => {
   let t: TestApp;
   let owner: { id: string };
   let checking: AccountSummary;

@@ -1,7 +1,9 @@
 import { JobRunner } from '../../src/shared/jobs/job-runner.js';
+import { describeWithDatabase } from '../support/contract-target.js';
+import { connectToDemoBank, DEMO, type DemoBank } from '../support/demo-bank.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
-describe('the demo bank', () => {
+describeWithDatabase('seeding the demo bank', 'runs the seed and reconcile jobs in process', () => {
   let t: TestApp;
   beforeAll(async () => { t = await createTestApp(); });
   afterAll(() => t.close());
@@ -12,10 +14,15 @@ describe('the demo bank', () => {
     expect(await jobs.run('seed-demo')).toBe('demo data already present');
     expect(await jobs.run('reconcile-ledger')).toMatch(/ledger reconciles/);
   });
+});
+
+describe('the demo bank', () => {
+  let bank: DemoBank;
+  beforeAll(async () => { bank = await connectToDemoBank(); });
+  afterAll(() => bank.close());
 
   it('gives Alex three USD accounts with about three months of history, and security set up', async () => {
-    const alex = t.agent();
-    await alex.post('/api/login').send({ customerId: 'DEMO001', password: 'Demo!2026' }).expect(200);
+    const alex = await bank.signedIn(DEMO.alex);
     const accounts = (await alex.get('/api/accounts').expect(200)).body;
     expect(accounts.map((a: { accountType: string; currency: string }) => `${a.accountType} ${a.currency}`)).toEqual(['checking USD', 'savings USD', 'credit USD']);
     expect(accounts[2].creditLimit).toBe('5000.00');
@@ -31,12 +38,11 @@ describe('the demo bank', () => {
   });
 
   it('gives Sam a USD checking and a EUR savings account and no security yet; the administrator has the admin role', async () => {
-    const sam = t.agent();
-    await sam.post('/api/login').send({ customerId: 'DEMO002', password: 'Demo!2026' }).expect(200);
+    const sam = await bank.signedIn(DEMO.sam);
     const accounts = (await sam.get('/api/accounts').expect(200)).body;
     expect(accounts.map((a: { accountType: string; currency: string }) => `${a.accountType} ${a.currency}`)).toEqual(['checking USD', 'savings EUR']);
     expect((await sam.get('/api/auth/security-setup').expect(200)).body).toEqual({ hasQuestions: false, hasSignature: false });
-    const admin = await t.agent().post('/api/login').send({ customerId: 'ADMIN001', password: 'Admin!2026' }).expect(200);
-    expect(admin.body.user.role).toBe('admin');
+    const admin = await bank.signedIn(DEMO.admin);
+    expect((await admin.get('/api/user').expect(200)).body.role).toBe('admin');
   });
 });

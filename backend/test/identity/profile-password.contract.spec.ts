@@ -1,10 +1,11 @@
 import { drainOutbox } from '../notifications/notifications-support.js';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../support/test-app.js';
+import { describeWithDatabase } from '../support/contract-target.js';
 
 const NEW_PASSWORD = 'Brand-New-Secret-7';
 const change = (over: Record<string, unknown> = {}) => ({ currentPassword: TEST_PASSWORD, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD, ...over });
 
-describe('the customer changes their password', () => {
+describeWithDatabase('the customer changes their password', 'makes customers of its own whose password it changes', () => {
   let t: TestApp;
   let customers = 0;
   beforeAll(async () => { t = await createTestApp(); });

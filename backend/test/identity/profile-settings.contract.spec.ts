@@ -1,9 +1,10 @@
 import { createTestApp, type TestApp } from '../support/test-app.js';
+import { describeWithDatabase } from '../support/contract-target.js';
 
 const DEFAULTS = { emailNotifications: true, smsNotifications: false, transactionAlerts: true, securityAlerts: true, marketingEmails: false };
 const PNG_SIGNATURE = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
-describe('2FA, security status and notification preferences', () => {
+describeWithDatabase('2FA, security status and notification preferences', 'makes customers of its own whose settings it changes', () => {
   let t: TestApp;
   let customers = 0;
   beforeAll(async () => { t = await createTestApp(); });

@@ -1,10 +1,11 @@
 import { createTestApp, type TestApp } from '../support/test-app.js';
+import { describeWithDatabase } from '../support/contract-target.js';
 
 const aProfile = (over: Record<string, unknown> = {}) => ({
   firstName: 'Maria', lastName: 'Silva', email: 'maria.silva@example.test', phone: '+351 912 345 678', address: 'Rua Augusta 1, Lisboa', ...over,
 });
 
-describe('the customer edits their profile', () => {
+describeWithDatabase('the customer edits their profile', 'makes customers of its own to edit', () => {
   let t: TestApp;
   let customers = 0;
   beforeAll(async () => { t = await createTestApp(); });

@@ -1,6 +1,7 @@
 import { CommandBus } from '@nestjs/cqrs';
 import { SaveSecurityQuestions, SaveSignature } from '../../src/modules/identity/public/security.commands.js';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../support/test-app.js';
+import { describeWithDatabase } from '../support/contract-target.js';
 
 const PNG_SIGNATURE = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 const pngOfBytes = (size: number) =>
@@ -13,7 +14,7 @@ const someQuestions = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-describe('security setup: questions and signature', () => {
+describeWithDatabase('security setup: questions and signature', 'makes customers of its own and reads the stored answers', () => {
   let t: TestApp;
   beforeAll(async () => { t = await createTestApp(); });
   afterAll(() => t.close());

@@ -1,10 +1,12 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { PgSessionStore } from '../../src/modules/identity/infrastructure/session/pg-session.store.js';
+import { connectToDemoBank, DEMO, type DemoBank } from '../support/demo-bank.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
+import { describeWithDatabase } from '../support/contract-target.js';
 
 const secondsUntil = (date: Date | string) => (new Date(date).getTime() - Date.now()) / 1000;
 
-describe('server-side sessions and the administrator session tools', () => {
+describeWithDatabase('server-side sessions and the administrator session tools', 'ages sessions in SQL and changes the server-wide timeout', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
@@ -89,30 +91,36 @@ describe('server-side sessions and the administrator session tools', () => {
 });
 
 describe('administrator routes are guarded on the server', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-    await t.createUser('CUST300');
-  });
-  afterAll(() => t.close());
+  let bank: DemoBank;
+  beforeAll(async () => { bank = await connectToDemoBank(); });
+  afterAll(() => bank.close());
 
-  /** Every route under /api/admin that the app has, read from its router, so a new one is covered too. */
-  function adminRoutes(): { method: string; path: string }[] {
-    type Layer = { route?: { path: string; methods: Record<string, boolean> } };
-    const stack = t.app.getHttpAdapter().getInstance().router.stack as unknown as Layer[];
-    return stack
-      .flatMap((layer) => (layer.route?.path.startsWith('/api/admin') ? [layer.route] : []))
-      .flatMap((route) => Object.keys(route.methods).map((method) => ({ method, path: route.path.replace(/:(\w+)/g, '00000000-0000-0000-0000-000000000000') })));
+  /** Every route under /api/admin the server documents (its OpenAPI document), so a new one is covered too. */
+  async function adminRoutes(): Promise<{ method: string; path: string }[]> {
+    const paths: Record<string, Record<string, unknown>> = (await bank.agent().get('/api/docs/openapi.json').expect(200)).body.paths;
+    return Object.entries(paths)
+      .filter(([path]) => path.startsWith('/api/admin'))
+      .flatMap(([path, methods]) => Object.keys(methods).map((method) => ({ method, path: path.replace(/\{\w+\}/g, '00000000-0000-0000-0000-000000000000') })));
   }
 
   it('a customer gets 403 on every /api/admin route, and a signed-out visitor 401', async () => {
-    const routes = adminRoutes();
+    const routes = await adminRoutes();
     expect(routes.length).toBeGreaterThanOrEqual(3);
-    const customer = await t.signedIn('CUST300');
+    const customer = await bank.signedIn(DEMO.sam);
     for (const { method, path } of routes) {
       const res = await (customer as any)[method](path).send({});
       expect({ method, path, status: res.status }).toEqual({ method, path, status: 403 });
-      expect((await (t.agent() as any)[method](path).send({})).status).toBe(401);
+      expect((await (bank.agent() as any)[method](path).send({})).status).toBe(401);
     }
+  });
+
+  it('the administrator sees the active sessions, the demo customers among them', async () => {
+    await bank.signedIn(DEMO.alex);
+    const admin = await bank.signedIn(DEMO.admin);
+    const res = await admin.get('/api/admin/sessions').expect(200);
+    expect(res.body.totalActiveSessions).toBe(res.body.sessionDetails.length);
+    const alex = res.body.sessionDetails.find((s: { customerId: string }) => s.customerId === 'DEMO001');
+    expect(alex).toEqual({ customerId: 'DEMO001', loginTime: expect.any(String), lastActivity: expect.any(String), timeRemaining: expect.any(Number) });
+    expect(alex.timeRemaining).toBeGreaterThan(0);
   });
 });

@@ -1,63 +1,72 @@
+import { describeWithDatabase } from '../support/contract-target.js';
+import { connectToDemoBank, DEMO, type DemoBank } from '../support/demo-bank.js';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../support/test-app.js';
 
+// Against a deployed server each sign-in here is real: these tests sign in a handful of times and
+// fail only with an unknown customer id or once for Alex, whose next sign-in clears it.
 describe('sign-in, sign-out and the current user', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-    await t.createUser('CUST100', { firstName: 'Alex' });
-  });
-  afterAll(() => t.close());
+  let bank: DemoBank;
+  beforeAll(async () => { bank = await connectToDemoBank(); });
+  afterAll(() => bank.close());
+  const alex = { customerId: DEMO.alex.customerId, password: DEMO.alex.password };
 
   it('signs in with the right password: 200 with the user, never the hash, and lastLoginAt set', async () => {
-    const res = await t.agent().post('/api/login').send({ customerId: 'CUST100', password: TEST_PASSWORD }).expect(200);
-    expect(res.body.user).toMatchObject({ customerId: 'CUST100', firstName: 'Alex', role: 'user', sessionTimeoutMinutes: 15 });
+    const res = await bank.agent().post('/api/login').send(alex).expect(200);
+    expect(res.body.user).toMatchObject({ customerId: 'DEMO001', firstName: 'Alex', role: 'user', sessionTimeoutMinutes: expect.any(Number) });
     expect(JSON.stringify(res.body)).not.toMatch(/argon2|password/i);
     expect(new Date(res.body.user.lastLoginAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
     expect(res.headers['set-cookie'][0]).toMatch(/^bank\.sid=.*HttpOnly.*SameSite=Lax/);
   });
 
   it('answers 401 "Invalid customer ID or password" for a wrong password and for an unknown id alike', async () => {
-    for (const body of [{ customerId: 'CUST100', password: 'wrong-password' }, { customerId: 'NOBODY', password: TEST_PASSWORD }]) {
-      const res = await t.agent().post('/api/login').send(body).expect(401);
+    for (const body of [{ ...alex, password: 'wrong-password' }, { customerId: 'NOBODY', password: TEST_PASSWORD }]) {
+      const res = await bank.agent().post('/api/login').send(body).expect(401);
       expect(res.body).toEqual({ message: 'Invalid customer ID or password', code: 'IDENTITY.INVALID_CREDENTIALS' });
     }
   });
 
   it('answers 400 with the specification messages for missing fields', async () => {
-    const res = await t.agent().post('/api/login').send({ customerId: '', password: '' }).expect(400);
+    const res = await bank.agent().post('/api/login').send({ customerId: '', password: '' }).expect(400);
     expect(res.body.message).toBe('Customer ID is required');
     expect(res.body.details).toEqual([
       { field: 'customerId', message: 'Customer ID is required' },
       { field: 'password', message: 'Password is required' },
     ]);
-    const noPassword = await t.agent().post('/api/login').send({ customerId: 'CUST100' }).expect(400);
+    const noPassword = await bank.agent().post('/api/login').send({ customerId: 'DEMO001' }).expect(400);
     expect(noPassword.body.message).toBe('Password is required');
   });
 
   it('gives a new session id at sign-in (no session fixation)', async () => {
-    const agent = t.agent();
-    await agent.post('/api/login').send({ customerId: 'CUST100', password: 'wrong-password' });
-    const first = await agent.post('/api/login').send({ customerId: 'CUST100', password: TEST_PASSWORD }).expect(200);
-    const second = await agent.post('/api/login').send({ customerId: 'CUST100', password: TEST_PASSWORD }).expect(200);
+    const agent = bank.agent();
+    const first = await agent.post('/api/login').send(alex).expect(200);
+    const second = await agent.post('/api/login').send(alex).expect(200);
     expect(first.headers['set-cookie'][0].split(';')[0]).not.toBe(second.headers['set-cookie'][0].split(';')[0]);
   });
 
   it('GET /api/user is 401 when signed out and the user when signed in', async () => {
-    const res = await t.agent().get('/api/user').expect(401);
+    const res = await bank.agent().get('/api/user').expect(401);
     expect(res.body).toEqual({ message: 'Unauthorized', code: 'UNAUTHENTICATED' });
-    const agent = await t.signedIn('CUST100');
-    const me = (await agent.get('/api/user').expect(200)).body;
-    expect(me.customerId).toBe('CUST100');
-    expect(me.accounts).toEqual([]);
+    const me = (await (await bank.signedIn(DEMO.alex)).get('/api/user').expect(200)).body;
+    expect(me.customerId).toBe('DEMO001');
+    expect(me.accounts.map((a: { accountType: string }) => a.accountType)).toEqual(['checking', 'savings', 'credit']);
   });
 
   it('sign-out destroys the session on the server', async () => {
-    const agent = await t.signedIn('CUST100');
+    const agent = await bank.newSession(DEMO.sam);
     const cookie = (await agent.get('/api/user')).request.cookies;
     await agent.post('/api/logout').expect(204);
     await agent.get('/api/user').expect(401);
-    await t.agent().get('/api/user').set('Cookie', cookie).expect(401);
+    await bank.agent().get('/api/user').set('Cookie', cookie).expect(401);
   });
+});
+
+describeWithDatabase('sign-in events', 'reads the outbox table', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    await t.createUser('CUST100');
+  });
+  afterAll(() => t.close());
 
   it('records a UserSignedIn event in the outbox and dispatches it', async () => {
     await t.signedIn('CUST100');
@@ -68,7 +77,7 @@ describe('sign-in, sign-out and the current user', () => {
   });
 });
 
-describe('who may sign in', () => {
+describeWithDatabase('who may sign in', 'makes customers of its own and restricts them in SQL', () => {
   let t: TestApp;
   beforeAll(async () => { t = await createTestApp(); });
   afterAll(() => t.close());

@@ -9,6 +9,7 @@ import { mintStepUpAuthorization } from '../../src/modules/identity/public/step-
 import { TransactionRunner } from '../../src/shared/database/transaction-runner.js';
 import { JobRunner } from '../../src/shared/jobs/job-runner.js';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../support/test-app.js';
+import { describeWithDatabase } from '../support/contract-target.js';
 
 const SIGNATURE = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 const ANSWERS: Record<string, string> = {
@@ -26,7 +27,7 @@ const INVALID = {
   message: 'Transfer authorization is invalid, expired or already used. Please authorize the transfer again.',
 };
 
-describe('step-up authorization of transfers', () => {
+describeWithDatabase('step-up authorization of transfers', 'makes customers of its own and locks them out', () => {
   let t: TestApp;
   beforeAll(async () => { t = await createTestApp(); });
   afterAll(() => t.close());

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { drainOutbox, seedNotification } from './notifications-support.js';
+import { describeWithDatabase } from '../support/contract-target.js';
 
 const NOT_FOUND = { message: 'Notification not found', code: 'NOT_FOUND' };
 
-describe('notification endpoints', () => {
+describeWithDatabase('notification endpoints', 'seeds notifications in SQL', () => {
   let t: TestApp;
   let customers = 0;
   beforeAll(async () => { t = await createTestApp(); });

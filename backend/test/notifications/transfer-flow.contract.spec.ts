@@ -1,9 +1,10 @@
 import { anAccount, authorizedTransfer, settle } from '../support/banking.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { drainOutbox } from './notifications-support.js';
+import { describeWithDatabase } from '../support/contract-target.js';
 
 // The whole way: a real domestic transfer (payments) through the outbox to both customers' bells.
-describe('a domestic transfer reaches both customers as notifications', () => {
+describeWithDatabase('a domestic transfer reaches both customers as notifications', 'drives the outbox and settlement in process', () => {
   let t: TestApp;
   beforeAll(async () => { t = await createTestApp(); });
   afterAll(() => t.close());

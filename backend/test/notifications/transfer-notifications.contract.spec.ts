@@ -9,8 +9,9 @@ import {
 } from '../../src/modules/payments/public/payments.events.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { drainOutbox, notificationsOf, recordEvents } from './notifications-support.js';
+import { describeWithDatabase } from '../support/contract-target.js';
 
-describe('notifications from transfer events, delivered through the outbox', () => {
+describeWithDatabase('notifications from transfer events, delivered through the outbox', 'drives the outbox and settlement in process', () => {
   let t: TestApp;
   let customers = 0;
   beforeAll(async () => { t = await createTestApp(); });

@@ -4,8 +4,9 @@ import type { AccountSummary } from '../../src/modules/accounts/public/accounts.
 import { ChangeTransferStatus, RecordHistoricalTransfer } from '../../src/modules/payments/public/payments.api.js';
 import { CommandBus } from '@nestjs/cqrs';
 import type TestAgent from 'supertest/lib/agent.js';
+import { describeWithDatabase } from '../support/contract-target.js';
 
-describe('POST /api/transfer', () => {
+describeWithDatabase('POST /api/transfer', 'mints step-up tokens and settles in process', () => {
   let t: TestApp;
   let alice: { id: string };
   let bob: { id: string };
@@ -246,7 +247,7 @@ describe('POST /api/transfer', () => {
   });
 });
 
-describe('transfer status changes move money at most once', () => {
+describeWithDatabase('transfer status changes move money at most once', 'changes transfer status through commands in process', () => {
   let t: TestApp;
   let from: AccountSummary;
   let to: AccountSummary;

@@ -3,6 +3,7 @@ import type { AccountSummary } from '../../src/modules/accounts/public/accounts.
 import { JobRunner } from '../../src/shared/jobs/job-runner.js';
 import { anAccount, settle, tokenFor, type TransferBody } from '../support/banking.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
+import { describeWithDatabase } from '../support/contract-target.js';
 
 const TRANSFERS = 240;
 
@@ -12,7 +13,7 @@ function sequence(seed: number) {
   return () => (state = (state * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
 }
 
-describe('transfers under concurrency, against real PostgreSQL', () => {
+describeWithDatabase('transfers under concurrency, against real PostgreSQL', 'checks the ledger invariants in SQL', () => {
   let t: TestApp;
   const customers: { id: string; agent: TestAgent; accounts: AccountSummary[] }[] = [];
 

@@ -5,11 +5,12 @@ import { resolve } from 'node:path';
 import { REPO_ROOT } from '../../src/config/config.js';
 import { freePort } from '../support/free-port.js';
 import { createSuiteDatabase } from '../support/test-database.js';
+import { describeWithDatabase } from '../support/contract-target.js';
 
 /** The built server (npm test builds it first), started as production starts it: several workers on one port. */
 const MAIN = resolve(REPO_ROOT, 'backend/dist/src/main.js');
 
-describe('the server with WEB_CONCURRENCY workers (node cluster)', () => {
+describeWithDatabase('the server with WEB_CONCURRENCY workers (node cluster)', 'starts servers of its own', () => {
   let db: Awaited<ReturnType<typeof createSuiteDatabase>>;
   let primary: ChildProcess;
   let base: string;

@@ -1,5 +1,7 @@
 // Once per `npm test`: a PostgreSQL server (embedded, or DATABASE_URL's server) and a template
 // database with every migration applied, which each suite clones into a database of its own.
+// With CONTRACT_BASE_URL there is no database: the demo users sign in to that server once, and
+// every suite of the run shares those sessions (see demo-bank.ts).
 // Plain JS on the built backend: jest loads global setup outside its ESM module mapping.
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -10,6 +12,7 @@ import { migrateDatabase } from '../../dist/src/shared/database/orm.js';
 import { freePort } from './free-port.js';
 
 export default async function globalSetup() {
+  if (process.env.CONTRACT_BASE_URL) return signInToServer(process.env.CONTRACT_BASE_URL.replace(/\/+$/, ''));
   let serverUrl;
   if (process.env.DATABASE_URL) {
     const url = new URL(process.env.DATABASE_URL);
@@ -39,4 +42,18 @@ export async function adminQuery(serverUrl, sql) {
   } finally {
     await client.end();
   }
+}
+
+/** Checks the server answers, and signs each demo user in once for the whole run. */
+async function signInToServer(baseUrl) {
+  const health = await fetch(`${baseUrl}/api/health`).catch((error) => ({ ok: false, status: error.cause?.code ?? error.message }));
+  if (!health.ok) throw new Error(`CONTRACT_BASE_URL=${baseUrl} does not answer GET /api/health (${health.status})`);
+  const { DEMO_USERS } = await import('../../dist/src/demo/seed-demo.job.js');
+  const sessions = {};
+  for (const { customerId, password } of DEMO_USERS) {
+    const res = await fetch(`${baseUrl}/api/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ customerId, password }) });
+    if (res.status !== 200) throw new Error(`demo user ${customerId} cannot sign in to ${baseUrl} (${res.status} ${await res.text()}): the suites need the demo bank (SEED_DEMO_DATA)`);
+    sessions[customerId] = res.headers.getSetCookie()[0].split(';')[0];
+  }
+  process.env.BANK_CONTRACT_SESSIONS = JSON.stringify(sessions);
 }

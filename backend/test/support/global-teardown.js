@@ -1,7 +1,12 @@
 import { adminQuery } from './global-setup.js';
 
 export default async function globalTeardown() {
+  if (process.env.CONTRACT_BASE_URL) return;
   const serverUrl = process.env.BANK_TEST_SERVER_URL;
-  if (serverUrl) await adminQuery(serverUrl, `drop database if exists ${process.env.BANK_TEST_TEMPLATE_DB} with (force)`).catch(() => {});
+  if (serverUrl) {
+    const template = process.env.BANK_TEST_TEMPLATE_DB;
+    // The migrated template, and the demo bank's made from it (test-database.ts filledTemplate).
+    for (const name of [template, `${template}_demo`]) await adminQuery(serverUrl, `drop database if exists ${name} with (force)`).catch(() => {});
+  }
   await globalThis.__bankTestDb?.stop();
 }

@@ -7,11 +7,14 @@ import { createApp } from '../../src/app.js';
 import { loadConfig, type AppConfig } from '../../src/config/config.js';
 import { CreateUser } from '../../src/modules/identity/application/commands/create-user/create-user.command.js';
 import { sql } from '../../src/shared/database/sql.js';
+import { JobRunner } from '../../src/shared/jobs/job-runner.js';
 import { OutboxDispatcher } from '../../src/shared/outbox/outbox-dispatcher.js';
-import { createSuiteDatabase } from './test-database.js';
+import { CONTRACT_BASE_URL } from './contract-target.js';
+import { createSuiteDatabase, filledTemplate } from './test-database.js';
 
 export interface TestApp {
   app: NestExpressApplication;
+  config: AppConfig;
   /** A fresh cookie jar: one signed-out browser. */
   agent(): TestAgent;
   /** A browser signed in as the given customer. */
@@ -24,22 +27,37 @@ export interface TestApp {
 
 export const TEST_PASSWORD = 'Correct-Horse-42';
 
-/** The whole app on a database of its own. One per suite (beforeAll), closed in afterAll. */
-export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
-  const db = await createSuiteDatabase();
-  const config: AppConfig = {
+/**
+ * The whole app on a database of its own. One per suite (beforeAll), closed in afterAll.
+ * `demoBank`: the database starts with the demo bank seeded (seeded once per run, then cloned).
+ */
+export async function createTestApp(overrides: Partial<AppConfig> = {}, { demoBank = false } = {}): Promise<TestApp> {
+  if (CONTRACT_BASE_URL) {
+    throw new Error(`this suite starts its own app, so it cannot run against ${CONTRACT_BASE_URL}: declare it with describeWithDatabase(name, why, fn), or use connectToDemoBank()`);
+  }
+  const configFor = (databaseUrl: string): AppConfig => ({
     ...loadConfig({ NODE_ENV: 'test', SESSION_SECRET: 'test-secret' }),
-    databaseUrl: db.url,
+    databaseUrl,
     runScheduledJobs: false,
     logLevel: 'error',
     ...overrides,
-  };
+  });
+  const db = await createSuiteDatabase(demoBank ? await filledTemplate('demo', async (url) => {
+    const seeding = await createApp({ ...configFor(url), runScheduledJobs: false });
+    try {
+      await seeding.get(JobRunner).run('seed-demo');
+    } finally {
+      await seeding.close();
+    }
+  }) : undefined);
+  const config = configFor(db.url);
   const app = await createApp(config);
   const server = app.getHttpServer();
   const em = app.get(EntityManager);
 
   const testApp: TestApp = {
     app,
+    config,
     agent: () => request.agent(server),
     async signedIn(customerId, password = TEST_PASSWORD) {
       const agent = request.agent(server);

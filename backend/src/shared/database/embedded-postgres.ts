@@ -1,8 +1,9 @@
-import { chmodSync, existsSync, mkdirSync, statSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, realpathSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { userInfo } from 'node:os';
 import net from 'node:net';
+import pg from 'pg';
 
 const USER = 'postgres';
 const PASSWORD = 'postgres';
@@ -14,12 +15,18 @@ export interface LocalDatabase {
 }
 
 /**
- * Starts (or reuses, when one already listens on the port) an embedded PostgreSQL whose
- * files live in `dataDir`. Used when DATABASE_URL is unset: `npm start`, jobs and tests.
+ * Starts an embedded PostgreSQL whose files live in `dataDir`, or reuses the one already
+ * listening on the port when it serves exactly that directory (a second `npm start`, a job
+ * beside the app). Anything else on the port is refused: another checkout's server would
+ * otherwise be used silently. `portSetting` names the variable that moves the port, for that
+ * message. Used when DATABASE_URL is unset: `npm start`, jobs and tests.
  */
-export async function startLocalDatabase(dataDir: string, port: number, opts: { persistent: boolean }): Promise<LocalDatabase> {
+export async function startLocalDatabase(dataDir: string, port: number, opts: { persistent: boolean; portSetting?: string }): Promise<LocalDatabase> {
   const serverUrl = `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}`;
-  if (await isListening(port)) return { serverUrl, stop: async () => {} };
+  if (await isListening(port)) {
+    await assertServesDataDir(serverUrl, dataDir, port, opts.portSetting);
+    return { serverUrl, stop: async () => {} };
+  }
 
   mkdirSync(dataDir, { recursive: true });
   const runningAsRoot = userInfo().uid === 0;
@@ -72,6 +79,30 @@ function makeReachableForPostgresUser(paths: string[]): void {
       dir = parent;
     }
   }
+}
+
+export class PortTakenError extends Error {}
+
+async function assertServesDataDir(serverUrl: string, dataDir: string, port: number, portSetting: string | undefined): Promise<void> {
+  const fix = portSetting ? `stop it, or set ${portSetting} to a free port` : 'stop it, or use another port';
+  let served: string;
+  const client = new pg.Client({ connectionString: `${serverUrl}/postgres`, connectionTimeoutMillis: 5000 });
+  client.on('error', () => {}); // a server that is not PostgreSQL may also reset the socket; connect() reports it
+  try {
+    await client.connect();
+    served = (await client.query<{ data_directory: string }>('show data_directory')).rows[0].data_directory;
+  } catch (error) {
+    throw new PortTakenError(`port ${port} is taken by something that is not this checkout's embedded PostgreSQL (${(error as Error).message}): ${fix}`);
+  } finally {
+    await client.end().catch(() => {});
+  }
+  if (canonical(served) !== canonical(dataDir)) {
+    throw new PortTakenError(`port ${port} is taken by a PostgreSQL serving ${served}, not this checkout's ${resolve(dataDir)}: ${fix}`);
+  }
+}
+
+function canonical(path: string): string {
+  return existsSync(path) ? realpathSync(path) : resolve(path);
 }
 
 function isListening(port: number): Promise<boolean> {

@@ -9,7 +9,7 @@ import { startLocalDatabase } from './embedded-postgres.js';
  */
 export async function withDatabase(config: AppConfig): Promise<AppConfig & { databaseUrl: string; stopDatabase(): Promise<void> }> {
   if (config.databaseUrl) return { ...config, databaseUrl: config.databaseUrl, stopDatabase: async () => {} };
-  const local = await startLocalDatabase(resolve(config.dataDir, 'pg'), config.embeddedPostgresPort, { persistent: true });
+  const local = await startLocalDatabase(resolve(config.dataDir, 'pg'), config.embeddedPostgresPort, { persistent: true, portSetting: 'EMBEDDED_PG_PORT' });
   await createDatabaseIfMissing(local.serverUrl, 'bank');
   return { ...config, databaseUrl: `${local.serverUrl}/bank`, stopDatabase: local.stop };
 }
