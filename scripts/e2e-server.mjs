@@ -1,12 +1,13 @@
 // The app for the Playwright journeys (and CI's contract run against a server): built, on a fresh
-// embedded database of its own in DATA_DIR (.data/e2e unless set).
+// embedded database of its own in E2E_DATA_DIR (.data/e2e unless set), deleted at each start, so
+// never a developer's DATA_DIR.
 import { execSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-process.env.DATA_DIR = process.env.DATA_DIR ?? '.data/e2e';
+process.env.DATA_DIR = process.env.E2E_DATA_DIR ?? '.data/e2e';
 rmSync(resolve(root, process.env.DATA_DIR), { recursive: true, force: true });
 execSync('npm run build --workspaces --if-present', { cwd: root, stdio: 'inherit' });
 process.env.EMBEDDED_PG_PORT = process.env.EMBEDDED_PG_PORT ?? '54340';

@@ -3,9 +3,10 @@ import type { AccountSummary } from '../../src/modules/accounts/public/accounts.
 import { PAYEE_LOOKUPS_PER_HOUR } from '../../src/modules/accounts/application/payee-lookups.js';
 import { anAccount, authorizedTransfer, balanceOf } from '../support/banking.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
+import { describeWithDatabase } from '../support/contract-target.js';
 
 /** Issue 13, finding 5: POST /api/transfer must not tell whether an account number exists to a caller without a valid token. */
-describe('probing account numbers through POST /api/transfer', () => {
+describeWithDatabase('probing account numbers through POST /api/transfer', 'makes customers of its own and reads their lookup counts in SQL', () => {
   let t: TestApp;
   let payee: AccountSummary;
   let payeeEuro: AccountSummary;
