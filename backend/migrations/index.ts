@@ -4,6 +4,7 @@ import { Migration20261121000300AccountsLedgerPayments } from './20261121000300-
 import { Migration20261121000200NotificationsProfile } from './20261121000200-notifications-profile.js';
 import { Migration20261121000400TransferUsage } from './20261121000400-transfer-usage.js';
 import { Migration20261121000500PayeeLookups } from './20261121000500-payee-lookups.js';
+import { Migration20261124000700Admin } from './20261124000700-admin.js';
 
 /** Applied in this order; committed files, never edited once released. */
 export const MIGRATIONS = [
@@ -13,4 +14,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261121000200NotificationsProfile', class: Migration20261121000200NotificationsProfile },
   { name: 'Migration20261121000400TransferUsage', class: Migration20261121000400TransferUsage },
   { name: 'Migration20261121000500PayeeLookups', class: Migration20261121000500PayeeLookups },
+  { name: 'Migration20261124000700Admin', class: Migration20261124000700Admin },
 ];

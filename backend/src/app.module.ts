@@ -12,6 +12,7 @@ import { IdentityModule } from './modules/identity/identity.module.js';
 import { InternationalModule } from './modules/international/international.module.js';
 import { NotificationsModule } from './modules/notifications/notifications.module.js';
 import { PaymentsModule } from './modules/payments/payments.module.js';
+import { AdminModule } from './modules/admin/admin.module.js';
 
 @Module({})
 export class AppModule {
@@ -28,6 +29,7 @@ export class AppModule {
         PaymentsModule,
         InternationalModule,
         NotificationsModule,
+        AdminModule,
         JobsModule,
         DemoModule,
       ],

@@ -124,6 +124,7 @@ export const SecurityMessages = {
   SIGNATURE_TOO_LARGE: 'The signature image is too large (at most 200 KB)',
   SIGNATURE_SAVED: 'Signature Registered',
   QUESTIONS_NOT_CONFIGURED: 'Security questions not configured. Please set up security questions first.',
+  SIGNATURE_NOT_CONFIGURED: 'Signature not configured. Please set up your signature first.',
   incorrectAnswer: (attemptsRemaining: number) => `Incorrect answer. ${attemptsRemaining} attempts remaining.`,
   LOCKED_OUT: 'Maximum attempts exceeded. Please try again in 15 minutes.',
   ANSWER_REQUIRED: 'Please enter the answer to your security question',

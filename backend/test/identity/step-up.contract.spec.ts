@@ -37,7 +37,10 @@ describeWithDatabase('step-up authorization of transfers', 'makes customers of i
   async function aCustomer({ withQuestions = true } = {}) {
     const { id, customerId } = await t.createUser(`STEP${++customers}`);
     const agent = await t.signedIn(customerId);
-    if (withQuestions) await agent.post('/api/auth/security-questions').send(QUESTIONS).expect(201);
+    if (withQuestions) {
+      await agent.post('/api/auth/security-questions').send(QUESTIONS).expect(201);
+      await agent.post('/api/auth/signature').send({ signatureData: SIGNATURE }).expect(201);
+    }
     return { id, customerId, agent };
   }
   type Agent = Awaited<ReturnType<typeof aCustomer>>['agent'];

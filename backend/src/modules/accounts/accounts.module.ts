@@ -12,12 +12,14 @@ import { AccountsController } from './http/accounts.controller.js';
 import { StatementsController } from './http/statements.controller.js';
 import { LEDGER } from './accounts.tokens.js';
 import { SqlLedger } from './infrastructure/sql-ledger.js';
+import { ADMINISTER_ACCOUNT_HANDLERS } from './application/commands/administer-account/administer-account.handlers.js';
 
 @Module({
   controllers: [AccountsController, StatementsController],
   providers: [
     MoveMoneyHandler, OpenAccountHandler, LookUpPayeeHandler, CountPayeeLookupHandler, FindAccountHandler, IdentifyAccountsHandler, ListMyAccountsHandler, GetStatementHandler,
     ReconcileLedgerJob,
+    ...ADMINISTER_ACCOUNT_HANDLERS,
     { provide: LEDGER, useClass: SqlLedger },
   ],
 })

@@ -31,6 +31,7 @@ import { MikroOrmSecurityQuestionsRepository } from './infrastructure/persistenc
 import { MikroOrmSignatureRepository } from './infrastructure/persistence/mikro-orm-signature.repository.js';
 import { SqlStepUpRepository } from './infrastructure/persistence/sql-step-up.repository.js';
 import { PasswordCheck } from './application/password-check.js';
+import { ADMINISTER_USER_HANDLERS } from './application/commands/administer-user/administer-user.handlers.js';
 import { ChangePasswordHandler } from './application/commands/change-password/change-password.handler.js';
 import { EnableTwoFactorHandler } from './application/commands/enable-two-factor/enable-two-factor.handler.js';
 import { UpdateNotificationPreferencesHandler } from './application/commands/update-notification-preferences/update-notification-preferences.handler.js';
@@ -51,6 +52,7 @@ import { SqlNotificationPreferences } from './infrastructure/persistence/sql-not
     SignInHandler, CreateUserHandler, RevokeUserSessionsHandler, SetSessionTimeoutHandler,
     GetCurrentUserHandler, ListActiveSessionsHandler,
     PurgeSessionsJob, CreateAdminJob,
+    ...ADMINISTER_USER_HANDLERS,
     { provide: USER_REPOSITORY, useClass: MikroOrmUserRepository },
     { provide: PASSWORD_HASHER, useClass: Argon2PasswordHasher },
     { provide: LOGIN_ATTEMPTS, useClass: SqlLoginAttempts },

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { ConvertToUsdHandler } from './application/queries/convert-to-usd/convert-to-usd.handler.js';
+import { ConvertToUsdHandler, GetUsdRatesHandler } from './application/queries/convert-to-usd/convert-to-usd.handler.js';
 
 /** Supported countries, FX rates, fees and partners. For now: the exchange rates other contexts use. */
-@Module({ providers: [ConvertToUsdHandler] })
+@Module({ providers: [ConvertToUsdHandler, GetUsdRatesHandler] })
 export class InternationalModule {}

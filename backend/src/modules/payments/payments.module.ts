@@ -9,6 +9,7 @@ import { TransferBooking } from './application/transfer-booking.js';
 import { TransfersController } from './http/transfers.controller.js';
 import { SqlTransactionBook } from './infrastructure/sql-transaction-book.js';
 import { TRANSACTION_BOOK } from './payments.tokens.js';
+import { ADMINISTER_PAYMENTS_HANDLERS } from './application/queries/administer-payments/administer-payments.handlers.js';
 
 @Module({
   controllers: [TransfersController],
@@ -16,6 +17,7 @@ import { TRANSACTION_BOOK } from './payments.tokens.js';
     TransferBooking,
     CreateDomesticTransferHandler, ChangeTransferStatusHandler, RecordExternalMovementHandler, RecordHistoricalTransferHandler,
     ListTransactionsHandler, SettleTransfersJob,
+    ...ADMINISTER_PAYMENTS_HANDLERS,
     { provide: TRANSACTION_BOOK, useClass: SqlTransactionBook },
   ],
 })

@@ -33,3 +33,9 @@ export class CurrencyMismatch extends DomainError {
   readonly code = 'ACCOUNTS.CURRENCY_MISMATCH';
   constructor() { super('Both accounts must be in the same currency for a domestic transfer'); }
 }
+
+/** Closing or deleting refused while the account holds money (it must be moved out first). */
+export class AccountHasBalance extends DomainError {
+  readonly code = 'ACCOUNTS.ACCOUNT_HAS_BALANCE';
+  constructor() { super('The account still has a balance. Move it out before deleting the account.'); }
+}

@@ -1,2 +1,2 @@
 /** Errors other contexts may throw or catch when they work with accounts. */
-export { AccountInactive, AccountNotFound, CreditLimitExceeded, CurrencyMismatch, InsufficientFunds } from '../domain/account.errors.js';
+export { AccountHasBalance, AccountInactive, AccountNotFound, CreditLimitExceeded, CurrencyMismatch, InsufficientFunds } from '../domain/account.errors.js';

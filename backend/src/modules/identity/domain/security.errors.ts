@@ -16,6 +16,7 @@ export const SECURITY_MESSAGES = {
   SIGNATURE_UNREADABLE: 'The signature image could not be read. Please draw your signature again.',
   SIGNATURE_TOO_LARGE: 'The signature image is too large (at most 200 KB)',
   QUESTIONS_NOT_CONFIGURED: 'Security questions not configured. Please set up security questions first.',
+  SIGNATURE_NOT_CONFIGURED: 'Signature not configured. Please set up your signature first.',
   LOCKED_OUT: 'Maximum attempts exceeded. Please try again in 15 minutes.',
   ANSWER_REQUIRED: 'Please enter the answer to your security question',
   CHALLENGE_REQUIRED: 'The security question to answer is missing. Please start the authorization again.',
@@ -37,6 +38,12 @@ export function failIfAny(details: { field: string; message: string }[]): void {
 export class SecurityQuestionsNotConfigured extends DomainError {
   readonly code = 'IDENTITY.SECURITY_QUESTIONS_NOT_CONFIGURED';
   constructor() { super(SECURITY_MESSAGES.QUESTIONS_NOT_CONFIGURED); }
+}
+
+/** The bank reset the customer's signature (or it was never drawn): set it up before any transfer. */
+export class SignatureNotConfigured extends DomainError {
+  readonly code = 'IDENTITY.SIGNATURE_NOT_CONFIGURED';
+  constructor() { super(SECURITY_MESSAGES.SIGNATURE_NOT_CONFIGURED); }
 }
 
 export class StepUpLocked extends DomainError {

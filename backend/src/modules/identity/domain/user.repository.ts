@@ -4,5 +4,7 @@ export interface UserRepository {
   findById(id: string): Promise<User | null>;
   findByCustomerId(customerId: string): Promise<User | null>;
   findByEmail(email: string): Promise<User | null>;
+  /** Inside a transaction: the user's row locked until it ends (administrator changes). */
+  lockById(id: string): Promise<User | null>;
   save(user: User): Promise<void>;
 }

@@ -44,6 +44,8 @@ export class User {
   lastLoginAt!: Date | null;
   twoFactorEnabled!: boolean;
   passwordChangedAt!: Date | null;
+  /** Set when the bank deletes the profile: it is closed, never erased (its history stays). */
+  deletedAt!: Date | null;
   createdAt!: Date;
   updatedAt!: Date;
 
@@ -52,7 +54,7 @@ export class User {
       phone: null, dateOfBirth: null, address: null, role: 'user', isVerified: false,
       ...props,
       isActive: true, loginRestricted: false, transactionRestricted: false, restrictionReason: null,
-      lastLoginAt: null, twoFactorEnabled: false, passwordChangedAt: null, createdAt: now, updatedAt: now,
+      lastLoginAt: null, twoFactorEnabled: false, passwordChangedAt: null, deletedAt: null, createdAt: now, updatedAt: now,
     });
   }
 
@@ -92,4 +94,47 @@ export class User {
     this.twoFactorEnabled = true;
     this.updatedAt = at;
   }
+
+  /** An administrator turns the profile on or off; off ends its sessions (the use case does). */
+  setActive(isActive: boolean, at: Date): void {
+    this.isActive = isActive;
+    this.updatedAt = at;
+  }
+
+  setRestrictions(r: { loginRestricted: boolean; transactionRestricted: boolean; reason: string | null }, at: Date): void {
+    this.loginRestricted = r.loginRestricted;
+    this.transactionRestricted = r.transactionRestricted;
+    this.restrictionReason = r.loginRestricted || r.transactionRestricted ? r.reason : null;
+    this.updatedAt = at;
+  }
+
+  /** Closed for good: inactive, and its customer id and email stay taken so nobody inherits its history. */
+  markDeleted(at: Date): void {
+    this.isActive = false;
+    this.deletedAt = at;
+    this.updatedAt = at;
+  }
+
+  /** What the back office shows and audits of a profile. */
+  adminView(): AdminUserView {
+    return {
+      id: this.id, customerId: this.customerId, email: this.email, firstName: this.firstName, lastName: this.lastName, role: this.role,
+      isActive: this.isActive, loginRestricted: this.loginRestricted, transactionRestricted: this.transactionRestricted,
+      restrictionReason: this.restrictionReason, deleted: this.deletedAt !== null,
+    };
+  }
+}
+
+export interface AdminUserView {
+  id: string;
+  customerId: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: UserRole;
+  isActive: boolean;
+  loginRestricted: boolean;
+  transactionRestricted: boolean;
+  restrictionReason: string | null;
+  deleted: boolean;
 }

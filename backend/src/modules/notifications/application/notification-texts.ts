@@ -2,6 +2,7 @@ import type {
   PasswordChanged, SecurityQuestionsSaved, SignatureSaved, StepUpLockedOut, UserSessionsRevoked, UserSignedIn,
 } from '../../identity/public/identity.events.js';
 import type { TransferEventPayload, TransferStatusChanged } from '../../payments/public/payments.events.js';
+import type { AccountBalanceAdjusted, AccountClosed } from '../../accounts/public/accounts.events.js';
 import { formatMoney } from '../domain/money-text.js';
 import type { AddressedDraft, NotificationDraft } from '../domain/notification.js';
 
@@ -98,4 +99,17 @@ export function transferStatusChanged(p: TransferStatusChanged['payload']): Addr
     draft: transfer('Transfer status updated',
       `Your transfer of ${amountOf(p)} to ${destination(p)} changed from ${p.previousStatus} to ${p.status}.${note(p)}`, 'low'),
   }];
+}
+
+export function accountBalanceAdjusted({ userId, accountNumber, currency, before, after }: AccountBalanceAdjusted['payload']): AddressedDraft[] {
+  return [{
+    userId,
+    draft: { type: 'account', title: 'Balance adjusted by the bank',
+      message: `The bank set the balance of account ${accountNumber} from ${formatMoney(before, currency)} to ${formatMoney(after, currency)}.`,
+      priority: 'high', actionUrl: '/accounts' },
+  }];
+}
+
+export function accountClosed({ userId, accountNumber }: AccountClosed['payload']): AddressedDraft[] {
+  return [{ userId, draft: { type: 'account', title: 'Account closed', message: `The bank closed account ${accountNumber}.`, priority: 'high', actionUrl: '/accounts' } }];
 }

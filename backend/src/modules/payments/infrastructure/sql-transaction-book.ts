@@ -4,13 +4,12 @@ import { sql } from '../../../shared/database/sql.js';
 import type { DomainEvent } from '../../../shared/outbox/domain-event.js';
 import { outboxRows } from '../../../shared/outbox/outbox.js';
 import { IdempotencyKeyReused } from '../domain/payment.errors.js';
+import { BANK_TIME_ZONE } from '../domain/transfer-limits.js';
 import type { DomesticTransferOpening, StoredResponse, TransactionBook, TransactionRecord, TransferOpened, TransferRefusal } from '../domain/transaction-record.js';
 
 const COLUMNS = `id, transaction_code, from_account_id, to_account_id, from_account_number, to_account_number, from_user_id, to_user_id,
   amount, currency, amount_usd, type, status, money_state, held_for_review, description, reference, credit_note, admin_notes, created_at, updated_at`;
 
-/** Bank time for daily and monthly limits (the Banking tab shows UTC-5 Eastern). */
-const BANK_TIME_ZONE = 'America/New_York';
 
 @Injectable()
 export class SqlTransactionBook implements TransactionBook {

@@ -271,7 +271,7 @@ function AuthorizationFlow({ purpose, payload, onAuthorized, onFailed, onCancel,
           <Alert type="error" showIcon title={problem} role="alert" />
           <div className="authorization__actions">
             <Button onClick={onCancel}>Close</Button>
-            {problem === SecurityMessages.QUESTIONS_NOT_CONFIGURED && (
+            {(problem === SecurityMessages.QUESTIONS_NOT_CONFIGURED || problem === SecurityMessages.SIGNATURE_NOT_CONFIGURED) && (
               <Button type="primary" onClick={() => navigate('/security-setup')}>
                 Set Up Security
               </Button>

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
+import { EntityManager, LockMode } from '@mikro-orm/postgresql';
 import { User } from '../../domain/user.js';
 import type { UserRepository } from '../../domain/user.repository.js';
 
@@ -17,6 +17,10 @@ export class MikroOrmUserRepository implements UserRepository {
 
   findByEmail(email: string): Promise<User | null> {
     return this.em.findOne(User, { email: { $ilike: email.replace(/[\\%_]/g, '\\$&') } });
+  }
+
+  lockById(id: string): Promise<User | null> {
+    return this.em.findOne(User, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
   }
 
   async save(user: User): Promise<void> {

@@ -23,6 +23,7 @@ export const UserSchema = defineEntity({
     lastLoginAt: p.datetime().nullable(),
     twoFactorEnabled: p.boolean(),
     passwordChangedAt: p.datetime().nullable(),
+    deletedAt: p.datetime().nullable(),
     createdAt: p.datetime(),
     updatedAt: p.datetime(),
   },

@@ -21,6 +21,7 @@ function setUp() {
   const saved: User[] = [];
   const users: UserRepository = {
     findById: async (id) => (id === user.id ? user : null),
+    lockById: async (id) => (id === user.id ? user : null),
     findByCustomerId: async () => null,
     findByEmail: async () => null,
     save: async (u) => { saved.push(u); },

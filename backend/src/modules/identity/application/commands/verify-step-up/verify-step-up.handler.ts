@@ -6,14 +6,15 @@ import { Clock } from '../../../../../shared/clock.js';
 import { TransactionRunner } from '../../../../../shared/database/transaction-runner.js';
 import { NotFound, ValidationFailed } from '../../../../../shared/errors/domain-error.js';
 import { Outbox } from '../../../../../shared/outbox/outbox.js';
-import { IncorrectAnswer, type NextChallenge, SECURITY_MESSAGES, SecurityQuestionsNotConfigured, StepUpLocked } from '../../../domain/security.errors.js';
+import { IncorrectAnswer, type NextChallenge, SECURITY_MESSAGES, SecurityQuestionsNotConfigured, SignatureNotConfigured, StepUpLocked } from '../../../domain/security.errors.js';
 import { normalizeAnswer } from '../../../domain/security-questions.js';
 import type { SecurityQuestionsRepository } from '../../../domain/security-questions.repository.js';
+import type { SignatureRepository } from '../../../domain/signature.repository.js';
 import { checkSignatureData } from '../../../domain/signature.js';
 import { pickQuestionIndex, StepUpChallenge } from '../../../domain/step-up.js';
 import { AUTHORIZATION_TTL_SECONDS, isStepUpPurpose, newAuthorizationToken, payloadHash, type StepUpPurpose } from '../../../domain/step-up-authorization.js';
 import type { StepUpRepository } from '../../../domain/step-up.repository.js';
-import { PASSWORD_HASHER, SECURITY_QUESTIONS_REPOSITORY, STEP_UP_REPOSITORY } from '../../../identity.tokens.js';
+import { PASSWORD_HASHER, SECURITY_QUESTIONS_REPOSITORY, SIGNATURE_REPOSITORY, STEP_UP_REPOSITORY } from '../../../identity.tokens.js';
 import { StepUpLockedOut } from '../../../public/identity.events.js';
 import type { PasswordHasher } from '../../ports/password-hasher.js';
 import { VerifyStepUp } from './verify-step-up.command.js';
@@ -33,6 +34,7 @@ type Outcome =
 export class VerifyStepUpHandler implements ICommandHandler<VerifyStepUp, StepUpAuthorizationDto> {
   constructor(
     @Inject(SECURITY_QUESTIONS_REPOSITORY) private readonly questions: SecurityQuestionsRepository,
+    @Inject(SIGNATURE_REPOSITORY) private readonly signatures: SignatureRepository,
     @Inject(STEP_UP_REPOSITORY) private readonly stepUp: StepUpRepository,
     @Inject(PASSWORD_HASHER) private readonly hasher: PasswordHasher,
     private readonly tx: TransactionRunner,
@@ -51,6 +53,7 @@ export class VerifyStepUpHandler implements ICommandHandler<VerifyStepUp, StepUp
       if (!challenge || challenge.userId !== userId) throw new NotFound(SECURITY_MESSAGES.CHALLENGE_NOT_FOUND);
       const questions = await this.questions.findByUserId(userId);
       if (!questions) throw new SecurityQuestionsNotConfigured();
+      if (!(await this.signatures.exists(userId))) throw new SignatureNotConfigured();
       challenge.answer(now, questions.updatedAt);
       await this.stepUp.saveChallenge(challenge);
 

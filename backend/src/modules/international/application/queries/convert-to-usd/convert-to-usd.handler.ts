@@ -2,7 +2,7 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from '../../../../../shared/database/sql.js';
 import { Money } from '../../../../../shared/money/money.js';
-import { ConvertToUsd } from '../../../public/international.queries.js';
+import { ConvertToUsd, GetUsdRates } from '../../../public/international.queries.js';
 
 /** Rates change rarely; a short cache keeps the transfer hot path at one query less. */
 const CACHE_MS = 60_000;
@@ -20,11 +20,19 @@ export class ConvertToUsdHandler implements IQueryHandler<ConvertToUsd, string> 
     return Money.parse(amount, currency).convert(rate, 'USD').toString();
   }
 
-  private async usdRates(): Promise<Map<string, string>> {
+  async usdRates(): Promise<Map<string, string>> {
     if (!this.rates || Date.now() - this.rates.at > CACHE_MS) {
       const rows = await sql<{ currency: string; usd_rate: string }>(this.em, `select currency, usd_rate from exchange_rates`);
       this.rates = { at: Date.now(), byCurrency: new Map(rows.map((r) => [r.currency, r.usd_rate])) };
     }
     return this.rates.byCurrency;
+  }
+}
+
+@QueryHandler(GetUsdRates)
+export class GetUsdRatesHandler implements IQueryHandler<GetUsdRates, Map<string, string>> {
+  constructor(private readonly convert: ConvertToUsdHandler) {}
+  execute(): Promise<Map<string, string>> {
+    return this.convert.usdRates();
   }
 }

@@ -1,0 +1,23 @@
+import { Module } from '@nestjs/common';
+import { Audited } from './application/audited.js';
+import { ADMINISTER_ACCOUNTS_HANDLERS } from './application/commands/administer-accounts/administer-accounts.handlers.js';
+import { SetPaymentStatusHandler } from './application/commands/administer-payments/set-payment-status.handler.js';
+import { ADMINISTER_USERS_HANDLERS } from './application/commands/administer-users/administer-users.handlers.js';
+import { RecordAuditEntryHandler } from './application/commands/record-audit-entry/record-audit-entry.handler.js';
+import { GetAdminStatsHandler } from './application/queries/get-admin-stats/get-admin-stats.handler.js';
+import { GetUserSecurityStatusHandler } from './application/queries/get-user-security-status/get-user-security-status.handler.js';
+import { AdminAccountsController } from './http/admin-accounts.controller.js';
+import { AdminOverviewController } from './http/admin-overview.controller.js';
+import { AdminPaymentsController } from './http/admin-payments.controller.js';
+import { AdminUsersController } from './http/admin-users.controller.js';
+
+/** The back office: staff use cases that orchestrate the other contexts, and the audit trail it owns. */
+@Module({
+  controllers: [AdminOverviewController, AdminUsersController, AdminAccountsController, AdminPaymentsController],
+  providers: [
+    Audited, RecordAuditEntryHandler,
+    ...ADMINISTER_USERS_HANDLERS, ...ADMINISTER_ACCOUNTS_HANDLERS, SetPaymentStatusHandler,
+    GetAdminStatsHandler, GetUserSecurityStatusHandler,
+  ],
+})
+export class AdminModule {}

@@ -1,0 +1,43 @@
+import { Body, Controller, Delete, Param, Patch, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiTags } from '@nestjs/swagger';
+import { AdminOnly, CurrentUser } from '../../../shared/auth/guards.js';
+import type { AuthenticatedUser } from '../../../shared/auth/session-data.js';
+import { DeleteAccount, OpenAccountForCustomer, SetAccountBalance, SwitchAccountCurrency } from '../application/commands/administer-accounts/administer-accounts.commands.js';
+import { BalanceBody, CreateAccountBody, CurrencyBody } from './admin.requests.js';
+
+const actorOf = (admin: AuthenticatedUser) => ({ id: admin.id, customerId: admin.customerId });
+
+@ApiTags('admin: accounts')
+@Controller('admin/accounts')
+@AdminOnly()
+export class AdminAccountsController {
+  constructor(private readonly commands: CommandBus) {}
+
+  @Post()
+  async create(@Body() body: CreateAccountBody, @CurrentUser() admin: AuthenticatedUser) {
+    const account = await this.commands.execute(new OpenAccountForCustomer(actorOf(admin), {
+      userId: body.userId, accountType: body.accountType ?? 'checking', currency: body.currency ?? 'USD',
+      initialBalance: body.initialBalance ?? body.balance ?? '0', creditLimit: body.creditLimit,
+    }));
+    return { message: 'Account Created', account };
+  }
+
+  @Patch(':id/balance')
+  async balance(@Param('id') id: string, @Body() body: BalanceBody, @CurrentUser() admin: AuthenticatedUser) {
+    const account = await this.commands.execute(new SetAccountBalance(actorOf(admin), id, body.newBalance, body.reason));
+    return { message: 'Balance Updated', account };
+  }
+
+  @Patch(':id/currency')
+  async currency(@Param('id') id: string, @Body() body: CurrencyBody, @CurrentUser() admin: AuthenticatedUser) {
+    const account = await this.commands.execute(new SwitchAccountCurrency(actorOf(admin), id, body.newCurrency, body.reason || null));
+    return { message: 'Currency Updated', account };
+  }
+
+  @Delete(':id')
+  async remove(@Param('id') id: string, @CurrentUser() admin: AuthenticatedUser) {
+    await this.commands.execute(new DeleteAccount(actorOf(admin), id));
+    return { message: 'Account Deleted' };
+  }
+}

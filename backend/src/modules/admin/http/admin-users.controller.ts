@@ -1,0 +1,70 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiTags } from '@nestjs/swagger';
+import { AdminOnly, CurrentUser } from '../../../shared/auth/guards.js';
+import type { AuthenticatedUser } from '../../../shared/auth/session-data.js';
+import {
+  ChangeUserRestrictions, ChangeUserStatus, CreateCustomer, DeleteUser, ResetPasswordForUser, ResetUserSecurity,
+} from '../application/commands/administer-users/administer-users.commands.js';
+import { GetUserSecurityStatus } from '../application/queries/get-user-security-status/get-user-security-status.handler.js';
+import { CreateUserBody, PasswordResetBody, RestrictionsBody, UserStatusBody } from './admin.requests.js';
+
+const actorOf = (admin: AuthenticatedUser) => ({ id: admin.id, customerId: admin.customerId });
+
+@ApiTags('admin: users')
+@Controller('admin')
+@AdminOnly()
+export class AdminUsersController {
+  constructor(private readonly commands: CommandBus, private readonly queries: QueryBus) {}
+
+  @Post('users')
+  async create(@Body() body: CreateUserBody, @CurrentUser() admin: AuthenticatedUser) {
+    const user = await this.commands.execute(new CreateCustomer(actorOf(admin), body));
+    return { message: 'User Created', user };
+  }
+
+  @Patch('users/:id/status')
+  async status(@Param('id') id: string, @Body() body: UserStatusBody, @CurrentUser() admin: AuthenticatedUser) {
+    const user = await this.commands.execute(new ChangeUserStatus(actorOf(admin), id, body.isActive));
+    return { message: 'Status Updated', user };
+  }
+
+  @Patch('users/:id/restrictions')
+  async restrictions(@Param('id') id: string, @Body() body: RestrictionsBody, @CurrentUser() admin: AuthenticatedUser) {
+    const user = await this.commands.execute(new ChangeUserRestrictions(actorOf(admin), id, {
+      loginRestricted: body.loginRestricted, transactionRestricted: body.transactionRestricted, reason: body.reason || null,
+    }));
+    return { message: 'Restrictions Updated', user };
+  }
+
+  @Patch('users/:id/password')
+  async password(@Param('id') id: string, @Body() body: PasswordResetBody, @CurrentUser() admin: AuthenticatedUser) {
+    await this.commands.execute(new ResetPasswordForUser(actorOf(admin), id, body.newPassword));
+    return { message: 'Password Reset' };
+  }
+
+  @Delete('users/:id')
+  async remove(@Param('id') id: string, @CurrentUser() admin: AuthenticatedUser) {
+    await this.commands.execute(new DeleteUser(actorOf(admin), id));
+    return { message: 'User Deleted' };
+  }
+
+  @Get('user/:id/security-status')
+  securityStatus(@Param('id') id: string) {
+    return this.queries.execute(new GetUserSecurityStatus(id));
+  }
+
+  @Delete('user/:id/security-questions')
+  @HttpCode(200)
+  async resetQuestions(@Param('id') id: string, @CurrentUser() admin: AuthenticatedUser) {
+    await this.commands.execute(new ResetUserSecurity(actorOf(admin), id, 'questions'));
+    return { message: 'Security Questions Reset' };
+  }
+
+  @Delete('user/:id/signature')
+  @HttpCode(200)
+  async resetSignature(@Param('id') id: string, @CurrentUser() admin: AuthenticatedUser) {
+    await this.commands.execute(new ResetUserSecurity(actorOf(admin), id, 'signature'));
+    return { message: 'Signature Reset' };
+  }
+}

@@ -1,0 +1,144 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, QueryHandler, type ICommandHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Clock } from '../../../../../shared/clock.js';
+import { sql, sqlRun } from '../../../../../shared/database/sql.js';
+import { TransactionRunner } from '../../../../../shared/database/transaction-runner.js';
+import { NotFound } from '../../../../../shared/errors/domain-error.js';
+import { isUuid } from '../../../../../shared/ids.js';
+import { Outbox } from '../../../../../shared/outbox/outbox.js';
+import type { User } from '../../../domain/user.js';
+import type { UserRepository } from '../../../domain/user.repository.js';
+import { PASSWORD_HASHER, SESSIONS, USER_REPOSITORY } from '../../../identity.tokens.js';
+import {
+  CountCustomers, FindUserForAdmin, MarkUserDeleted, ResetSecurityCredential, ResetUserPassword, SetUserActive, SetUserRestrictions,
+  type AdminUserView, type UserChange,
+} from '../../../public/admin-user.commands.js';
+import { PasswordChanged } from '../../../public/identity.events.js';
+import type { PasswordHasher } from '../../ports/password-hasher.js';
+import type { Sessions } from '../../ports/sessions.js';
+
+// The back office's changes to a profile. Each runs in the caller's transaction (the admin
+// context records its audit entry in it) with the user's row locked.
+
+const USER_NOT_FOUND = 'User not found';
+
+abstract class UserChangeHandler {
+  constructor(
+    @Inject(USER_REPOSITORY) protected readonly users: UserRepository,
+    @Inject(SESSIONS) protected readonly sessions: Sessions,
+    protected readonly tx: TransactionRunner,
+    protected readonly clock: Clock,
+  ) {}
+
+  protected change(userId: string, apply: (user: User) => Promise<void> | void): Promise<UserChange> {
+    if (!isUuid(userId)) throw new NotFound(USER_NOT_FOUND);
+    return this.tx.run(async () => {
+      const user = await this.users.lockById(userId);
+      if (!user || user.deletedAt) throw new NotFound(USER_NOT_FOUND);
+      const before = user.adminView();
+      await apply(user);
+      await this.users.save(user);
+      return { before, after: user.adminView() };
+    });
+  }
+}
+
+@CommandHandler(SetUserActive)
+export class SetUserActiveHandler extends UserChangeHandler implements ICommandHandler<SetUserActive, UserChange> {
+  execute({ userId, isActive }: SetUserActive): Promise<UserChange> {
+    return this.change(userId, async (user) => {
+      user.setActive(isActive, this.clock.now());
+      if (!isActive) await this.sessions.revokeAllOf(user.id);
+    });
+  }
+}
+
+@CommandHandler(SetUserRestrictions)
+export class SetUserRestrictionsHandler extends UserChangeHandler implements ICommandHandler<SetUserRestrictions, UserChange> {
+  execute({ userId, restrictions }: SetUserRestrictions): Promise<UserChange> {
+    return this.change(userId, async (user) => {
+      user.setRestrictions(restrictions, this.clock.now());
+      if (restrictions.loginRestricted) await this.sessions.revokeAllOf(user.id);
+    });
+  }
+}
+
+@CommandHandler(MarkUserDeleted)
+export class MarkUserDeletedHandler extends UserChangeHandler implements ICommandHandler<MarkUserDeleted, UserChange> {
+  execute({ userId }: MarkUserDeleted): Promise<UserChange> {
+    return this.change(userId, async (user) => {
+      user.markDeleted(this.clock.now());
+      await this.sessions.revokeAllOf(user.id);
+    });
+  }
+}
+
+@CommandHandler(ResetUserPassword)
+export class ResetUserPasswordHandler implements ICommandHandler<ResetUserPassword, UserChange> {
+  constructor(
+    @Inject(USER_REPOSITORY) private readonly users: UserRepository,
+    @Inject(SESSIONS) private readonly sessions: Sessions,
+    @Inject(PASSWORD_HASHER) private readonly hasher: PasswordHasher,
+    private readonly tx: TransactionRunner,
+    private readonly outbox: Outbox,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute({ userId, newPassword }: ResetUserPassword): Promise<UserChange> {
+    if (!isUuid(userId)) throw new NotFound(USER_NOT_FOUND);
+    const passwordHash = await this.hasher.hash(newPassword);
+    return this.tx.run(async () => {
+      const user = await this.users.lockById(userId);
+      if (!user || user.deletedAt) throw new NotFound(USER_NOT_FOUND);
+      const before = user.adminView();
+      user.changePassword(passwordHash, this.clock.now());
+      await this.users.save(user);
+      const otherSessionsEnded = await this.sessions.revokeAllOf(user.id);
+      await this.outbox.record(new PasswordChanged({ userId, otherSessionsEnded }));
+      return { before, after: user.adminView() };
+    });
+  }
+}
+
+@CommandHandler(ResetSecurityCredential)
+export class ResetSecurityCredentialHandler implements ICommandHandler<ResetSecurityCredential, boolean> {
+  constructor(@Inject(USER_REPOSITORY) private readonly users: UserRepository, private readonly em: EntityManager, private readonly tx: TransactionRunner) {}
+
+  execute({ userId, credential }: ResetSecurityCredential): Promise<boolean> {
+    if (!isUuid(userId)) throw new NotFound(USER_NOT_FOUND);
+    return this.tx.run(async () => {
+      const user = await this.users.lockById(userId);
+      if (!user || user.deletedAt) throw new NotFound(USER_NOT_FOUND);
+      const table = credential === 'questions' ? 'user_security_questions' : 'user_signatures';
+      // Unused authorizations were consented with the old credentials: they go too.
+      await sqlRun(this.em, `delete from step_up_authorizations where user_id = $1 and used_at is null`, [userId]);
+      return (await sqlRun(this.em, `delete from ${table} where user_id = $1`, [userId])) > 0;
+    });
+  }
+}
+
+@QueryHandler(FindUserForAdmin)
+export class FindUserForAdminHandler implements IQueryHandler<FindUserForAdmin, AdminUserView | null> {
+  constructor(@Inject(USER_REPOSITORY) private readonly users: UserRepository) {}
+
+  async execute({ userId }: FindUserForAdmin): Promise<AdminUserView | null> {
+    if (!isUuid(userId)) return null;
+    const user = await this.users.findById(userId);
+    return user && !user.deletedAt ? user.adminView() : null;
+  }
+}
+
+@QueryHandler(CountCustomers)
+export class CountCustomersHandler implements IQueryHandler<CountCustomers, number> {
+  constructor(private readonly em: EntityManager) {}
+  async execute(): Promise<number> {
+    const [row] = await sql<{ n: string }>(this.em, `select count(*)::text as n from users where role = 'user' and deleted_at is null`);
+    return Number(row.n);
+  }
+}
+
+export const ADMINISTER_USER_HANDLERS = [
+  CountCustomersHandler,
+  SetUserActiveHandler, SetUserRestrictionsHandler, MarkUserDeletedHandler, ResetUserPasswordHandler, ResetSecurityCredentialHandler, FindUserForAdminHandler,
+];
