@@ -5,6 +5,7 @@ import { RecordAuditEntry } from '../../src/modules/admin/public/audit.commands.
 import { ReconcileLedgerJob } from '../../src/modules/accounts/application/jobs/reconcile-ledger.job.js';
 import { SetUserActive } from '../../src/modules/identity/public/admin-user.commands.js';
 import { anAccount, authorizedTransfer, balanceOf, settle } from '../support/banking.js';
+import { describeWithDatabase } from '../support/contract-target.js';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../support/test-app.js';
 
 const SIGNATURE = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
@@ -14,7 +15,7 @@ const QUESTIONS = {
   question3: 'What was the make of your first car?', answer3: 'Volkswagen',
 };
 
-describe('the back office API', () => {
+describeWithDatabase('the back office API', 'it arranges balances, restrictions and audit rows in its own database', () => {
   let t: TestApp;
   let admin: TestAgent;
   let adminId: string;
