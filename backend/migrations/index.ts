@@ -5,6 +5,7 @@ import { Migration20261121000200NotificationsProfile } from './20261121000200-no
 import { Migration20261121000400TransferUsage } from './20261121000400-transfer-usage.js';
 import { Migration20261121000500PayeeLookups } from './20261121000500-payee-lookups.js';
 import { Migration20261124000700Admin } from './20261124000700-admin.js';
+import { Migration20261124000800Cards } from './20261124000800-cards.js';
 
 /** Applied in this order; committed files, never edited once released. */
 export const MIGRATIONS = [
@@ -15,4 +16,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261121000400TransferUsage', class: Migration20261121000400TransferUsage },
   { name: 'Migration20261121000500PayeeLookups', class: Migration20261121000500PayeeLookups },
   { name: 'Migration20261124000700Admin', class: Migration20261124000700Admin },
+  { name: 'Migration20261124000800Cards', class: Migration20261124000800Cards },
 ];

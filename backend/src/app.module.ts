@@ -8,6 +8,7 @@ import { HealthController } from './shared/http/health.controller.js';
 import { JobsModule } from './shared/jobs/jobs.module.js';
 import { DemoModule } from './demo/demo.module.js';
 import { AccountsModule } from './modules/accounts/accounts.module.js';
+import { CardsModule } from './modules/cards/cards.module.js';
 import { IdentityModule } from './modules/identity/identity.module.js';
 import { InternationalModule } from './modules/international/international.module.js';
 import { NotificationsModule } from './modules/notifications/notifications.module.js';
@@ -30,6 +31,7 @@ export class AppModule {
         InternationalModule,
         NotificationsModule,
         AdminModule,
+        CardsModule,
         JobsModule,
         DemoModule,
       ],

@@ -1,3 +1,5 @@
+import type { AccountCardDto } from './cards.js';
+
 export const ACCOUNT_TYPES = ['checking', 'savings', 'credit'] as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
 
@@ -31,6 +33,8 @@ export interface AccountDto {
   isActive: 'true' | 'false';
   accountName: string;
   customerName: string;
+  /** The account's live card or application (SPEC 2.9), else its latest one; null when it never had one. */
+  debitCard: AccountCardDto | null;
   createdAt: string;
   updatedAt: string;
 }

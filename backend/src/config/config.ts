@@ -36,7 +36,12 @@ export interface AppConfig {
   logLevel: 'debug' | 'info' | 'warn' | 'error';
   settlementDelaySeconds: number;
   reviewThreshold: string;
+  /** 32 bytes for AES-256-GCM over card CVVs (CARD_ENCRYPTION_KEY, 64 hex characters); required in production. */
+  cardEncryptionKey: Buffer;
 }
+
+/** Development and tests only: production refuses to start without CARD_ENCRYPTION_KEY. */
+export const DEV_CARD_ENCRYPTION_KEY = '6465762d6f6e6c792d636172642d6b65792d6368616e67652d6d652d21212121';
 
 export class ConfigError extends Error {}
 
@@ -68,7 +73,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: oneOf(env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'warn' : 'info'), ['debug', 'info', 'warn', 'error'], 'LOG_LEVEL'),
     settlementDelaySeconds: integer(env.SETTLEMENT_DELAY_SECONDS ?? '0', 'SETTLEMENT_DELAY_SECONDS', 0, 86400 * 30),
     reviewThreshold: decimal(env.REVIEW_THRESHOLD ?? '5000.00', 'REVIEW_THRESHOLD'),
+    cardEncryptionKey: cardKey(env.CARD_ENCRYPTION_KEY, production),
   };
+}
+
+function cardKey(value: string | undefined, production: boolean): Buffer {
+  if (!value) {
+    if (production) throw new ConfigError('CARD_ENCRYPTION_KEY (64 hex characters) is required in production');
+    return Buffer.from(DEV_CARD_ENCRYPTION_KEY, 'hex');
+  }
+  if (!/^[0-9a-fA-F]{64}$/.test(value)) throw new ConfigError('CARD_ENCRYPTION_KEY must be 64 hex characters (32 bytes)');
+  if (production && value.toLowerCase() === DEV_CARD_ENCRYPTION_KEY) throw new ConfigError('CARD_ENCRYPTION_KEY must not be the development key in production');
+  return Buffer.from(value, 'hex');
 }
 
 function oneOf<T extends string>(value: string, allowed: readonly T[], name: string): T {

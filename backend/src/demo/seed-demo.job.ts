@@ -8,6 +8,7 @@ import { OpenAccount, type AccountSummary } from '../modules/accounts/public/acc
 import { CreateUser } from '../modules/identity/public/identity.commands.js';
 import { SaveSecurityQuestions, SaveSignature } from '../modules/identity/public/security.commands.js';
 import { RecordExternalMovement, RecordHistoricalTransfer } from '../modules/payments/public/payments.api.js';
+import { ApplyForCard, ProcessCardApplication } from '../modules/cards/public/cards.api.js';
 import { demoSignatureDataUrl } from './signature-image.js';
 
 export const DEMO_USERS = [
@@ -81,8 +82,11 @@ export class SeedDemoJob implements BankJob {
       }
       await this.commands.execute(new SaveSecurityQuestions(ids.DEMO001, DEMO_SECURITY_ANSWERS));
       await this.commands.execute(new SaveSignature(ids.DEMO001, demoSignatureDataUrl()));
+      // Alex's checking account has an active debit card, applied for and approved as any other.
+      const cardId = await this.commands.execute<ApplyForCard, string>(new ApplyForCard(ids.DEMO001, { accountId: alex.checking.id }));
+      await this.commands.execute(new ProcessCardApplication(cardId, { approve: true }, null));
     });
-    return `created ${DEMO_USERS.map((u) => u.customerId).join(', ')} with accounts and three months of history`;
+    return `created ${DEMO_USERS.map((u) => u.customerId).join(', ')} with accounts, three months of history and DEMO001's debit card`;
   }
 }
 

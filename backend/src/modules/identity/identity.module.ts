@@ -12,7 +12,7 @@ import { AdminSessionsController } from './http/admin-sessions.controller.js';
 import { AuthController } from './http/auth.controller.js';
 import { LocalStrategy } from './http/local.strategy.js';
 import { LOGIN_ATTEMPTS, PASSWORD_HASHER, SESSIONS, USER_REPOSITORY } from './identity.tokens.js';
-import { Argon2PasswordHasher } from './infrastructure/persistence/argon2-password-hasher.js';
+import { Argon2Hasher } from '../../shared/security/argon2-hasher.js';
 import { MikroOrmUserRepository } from './infrastructure/persistence/mikro-orm-user.repository.js';
 import { SqlLoginAttempts } from './infrastructure/persistence/sql-login-attempts.js';
 import { SqlSessions } from './infrastructure/session/sql-sessions.js';
@@ -42,6 +42,7 @@ import { NotificationPreferencesController } from './http/notification-preferenc
 import { ProfileController } from './http/profile.controller.js';
 import { NOTIFICATION_PREFERENCES } from './identity.tokens.js';
 import { SqlNotificationPreferences } from './infrastructure/persistence/sql-notification-preferences.js';
+import { ConfirmPasswordHandler } from './application/queries/confirm-password/confirm-password.handler.js';
 
 @Module({
   imports: [PassportModule.register({ session: false })],
@@ -54,7 +55,7 @@ import { SqlNotificationPreferences } from './infrastructure/persistence/sql-not
     PurgeSessionsJob, CreateAdminJob,
     ...ADMINISTER_USER_HANDLERS,
     { provide: USER_REPOSITORY, useClass: MikroOrmUserRepository },
-    { provide: PASSWORD_HASHER, useClass: Argon2PasswordHasher },
+    { provide: PASSWORD_HASHER, useClass: Argon2Hasher },
     { provide: LOGIN_ATTEMPTS, useClass: SqlLoginAttempts },
     { provide: SESSIONS, useClass: SqlSessions },
     SaveSecurityQuestionsHandler, SaveSignatureHandler, IssueStepUpChallengeHandler, VerifyStepUpHandler, ConsumeStepUpAuthorizationHandler,
@@ -63,7 +64,7 @@ import { SqlNotificationPreferences } from './infrastructure/persistence/sql-not
     { provide: SIGNATURE_REPOSITORY, useClass: MikroOrmSignatureRepository },
     { provide: STEP_UP_REPOSITORY, useClass: SqlStepUpRepository },
     UpdateProfileHandler, ChangePasswordHandler, EnableTwoFactorHandler, UpdateNotificationPreferencesHandler,
-    GetSecurityStatusHandler, GetNotificationPreferencesHandler,
+    GetSecurityStatusHandler, GetNotificationPreferencesHandler, ConfirmPasswordHandler,
     { provide: NOTIFICATION_PREFERENCES, useClass: SqlNotificationPreferences },
   ],
   exports: [USER_REPOSITORY, PASSWORD_HASHER],

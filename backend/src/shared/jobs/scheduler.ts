@@ -32,6 +32,12 @@ export class Scheduler {
     return this.runQuietly('reconcile-ledger');
   }
 
+  /** Monthly card fees on the 1st (the job charges each card once per month, so a rerun is harmless). */
+  @Cron('0 4 1 * *')
+  chargeCardFees(): Promise<void> {
+    return this.runQuietly('charge-card-fees');
+  }
+
   private async runQuietly(name: string): Promise<void> {
     try {
       await this.jobs.run(name);

@@ -1,7 +1,7 @@
 import { Money } from '../../../shared/money/money.js';
 import { UnbalancedJournal } from './account.errors.js';
 
-export type JournalKind = 'transfer-hold' | 'transfer-settle' | 'transfer-return' | 'deposit' | 'withdrawal' | 'adjustment';
+export type JournalKind = 'transfer-hold' | 'transfer-settle' | 'transfer-return' | 'deposit' | 'withdrawal' | 'adjustment' | 'card-fee';
 
 export interface Posting {
   accountId: string;

@@ -4,7 +4,7 @@
  */
 export type InternalAccountPurpose = 'clearing' | 'external' | 'adjustments' | 'fx' | 'fees';
 export type AccountRef = { accountId: string } | { internal: InternalAccountPurpose };
-export type JournalKind = 'transfer-hold' | 'transfer-settle' | 'transfer-return' | 'deposit' | 'withdrawal' | 'adjustment';
+export type JournalKind = 'transfer-hold' | 'transfer-settle' | 'transfer-return' | 'deposit' | 'withdrawal' | 'adjustment' | 'card-fee';
 
 /**
  * Moves `amount` from one account to another as one journal entry. Joins the caller's

@@ -1,10 +1,12 @@
-import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { AccountDto } from '@bank/contracts/accounts';
+import type { AccountCardDto } from '@bank/contracts/cards';
 import { sql } from '../../../../../shared/database/sql.js';
 import { Money } from '../../../../../shared/money/money.js';
 import { ListMyAccounts } from '../../../public/accounts.api.js';
 import { accountName } from '../../account-name.js';
+import { ListAccountCards } from '../../../../cards/public/cards.api.js';
 
 
 interface Row {
@@ -14,7 +16,7 @@ interface Row {
 
 @QueryHandler(ListMyAccounts)
 export class ListMyAccountsHandler implements IQueryHandler<ListMyAccounts, AccountDto[]> {
-  constructor(private readonly em: EntityManager) {}
+  constructor(private readonly em: EntityManager, private readonly queries: QueryBus) {}
 
   async execute({ userId }: ListMyAccounts): Promise<AccountDto[]> {
     const rows = await sql<Row>(this.em,
@@ -23,11 +25,12 @@ export class ListMyAccountsHandler implements IQueryHandler<ListMyAccounts, Acco
        from accounts a join users u on u.id = a.user_id
        where a.user_id = $1 and a.closed_at is null
        order by case a.account_type when 'checking' then 1 when 'savings' then 2 else 3 end, a.created_at`, [userId]);
-    return rows.map(toAccountDto);
+    const cards = await this.queries.execute<ListAccountCards, Record<string, AccountCardDto>>(new ListAccountCards(rows.map((r) => r.id)));
+    return rows.map((r) => toAccountDto(r, cards[r.id] ?? null));
   }
 }
 
-export function toAccountDto(r: Row): AccountDto {
+export function toAccountDto(r: Row, debitCard: AccountCardDto | null): AccountDto {
   const balance = Money.fromDb(r.balance, r.currency);
   const availableCredit = r.credit_limit === null ? null : Money.fromDb(r.credit_limit, r.currency).plus(balance);
   return {
@@ -43,6 +46,7 @@ export function toAccountDto(r: Row): AccountDto {
     isActive: r.is_active === 'true' ? 'true' : 'false',
     accountName: accountName(r.first_name, r.last_name, r.account_type),
     customerName: `${r.first_name} ${r.last_name}`,
+    debitCard,
     createdAt: new Date(r.created_at).toISOString(),
     updatedAt: new Date(r.updated_at).toISOString(),
   };

@@ -1,0 +1,3 @@
+export class AddCardToWallet {
+  constructor(readonly userId: string, readonly cardId: string, readonly walletType: 'apple' | 'google') {}
+}

@@ -1,0 +1,45 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Clock } from '../../../../../shared/clock.js';
+import { TransactionRunner } from '../../../../../shared/database/transaction-runner.js';
+import { Outbox } from '../../../../../shared/outbox/outbox.js';
+import { isUuid } from '../../../../../shared/ids.js';
+import { CardNotFound } from '../../../domain/card.errors.js';
+import { last4 } from '../../../domain/card-number.js';
+import type { DebitCardRepository } from '../../../domain/debit-card.repository.js';
+import { CARD_SECRETS, DEBIT_CARD_REPOSITORY } from '../../../cards.tokens.js';
+import { ProcessCardApplication } from '../../../public/cards.api.js';
+import { CardApplicationProcessed } from '../../../public/cards.events.js';
+import type { CardSecrets } from '../../ports/card-secrets.js';
+import { newIssuedDetails } from '../../issue-card.js';
+
+@CommandHandler(ProcessCardApplication)
+export class ProcessCardApplicationHandler implements ICommandHandler<ProcessCardApplication, void> {
+  constructor(
+    @Inject(DEBIT_CARD_REPOSITORY) private readonly cards: DebitCardRepository,
+    @Inject(CARD_SECRETS) private readonly secrets: CardSecrets,
+    private readonly tx: TransactionRunner,
+    private readonly outbox: Outbox,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute({ cardId, decision, processedBy }: ProcessCardApplication): Promise<void> {
+    if (!isUuid(cardId)) throw new CardNotFound();
+    await this.tx.run(async () => {
+      const card = await this.cards.lock(cardId);
+      if (!card) throw new CardNotFound();
+      const now = this.clock.now();
+      if (decision.approve) {
+        card.issue(await newIssuedDetails(card.id, now, this.cards, this.secrets), processedBy, now);
+      } else {
+        card.reject(decision.reason, processedBy, now);
+      }
+      await this.cards.update(card);
+      await this.cards.recordHistory(card.id, processedBy, decision.approve ? 'approved' : 'rejected', decision.approve ? {} : { reason: decision.reason });
+      await this.outbox.record(new CardApplicationProcessed({
+        userId: card.userId, cardId: card.id, cardType: card.cardType, last4: decision.approve ? last4(card.issued.cardNumber) : null,
+        approved: decision.approve, reason: decision.approve ? null : decision.reason,
+      }));
+    });
+  }
+}

@@ -1,0 +1,40 @@
+import { Injectable } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Clock } from '../../../../shared/clock.js';
+import { sql } from '../../../../shared/database/sql.js';
+import { Job, type BankJob } from '../../../../shared/jobs/bank-job.js';
+import { ChargeCardFee, type FeeOutcome } from '../commands/charge-card-fee/charge-card-fee.command.js';
+
+const BATCH = 200;
+const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
+
+/**
+ * Charges the month's fee of every issued premium and platinum card (issued before the month
+ * ended; frozen cards pay too). Safe to run again or on two instances at once: ChargeCardFee
+ * charges each card once per month.
+ */
+@Injectable()
+@Job('charge-card-fees', 'Charges the monthly fee of premium and platinum cards (argument: YYYY-MM, default this month)')
+export class ChargeCardFeesJob implements BankJob {
+  constructor(private readonly em: EntityManager, private readonly commands: CommandBus, private readonly clock: Clock) {}
+
+  async run(args: string[] = []): Promise<string> {
+    const month = args[0] ?? this.clock.now().toISOString().slice(0, 7);
+    const match = MONTH.exec(month);
+    if (!match) throw new Error(`month must be YYYY-MM, got "${month}"`);
+    const monthEnd = new Date(Date.UTC(Number(match[1]), Number(match[2]), 1));
+    const counts: Record<FeeOutcome, number> = { charged: 0, owed: 0, skipped: 0 };
+    for (let after = '00000000-0000-0000-0000-000000000000'; ;) {
+      const due = await sql<{ id: string }>(this.em,
+        `select c.id from debit_cards c
+         where c.status = 'active' and c.card_type <> 'standard' and c.id > $1 and coalesce(c.processed_at, c.created_at) < $2
+           and not exists (select 1 from card_fees f where f.card_id = c.id and f.month = $3)
+         order by c.id limit ${BATCH}`, [after, monthEnd, month]);
+      for (const { id } of due) counts[await this.commands.execute<ChargeCardFee, FeeOutcome>(new ChargeCardFee(id, month))]++;
+      if (due.length < BATCH) break;
+      after = due[due.length - 1].id;
+    }
+    return `card fees ${month}: charged ${counts.charged}, owed ${counts.owed}, already done ${counts.skipped}`;
+  }
+}

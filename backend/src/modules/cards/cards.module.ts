@@ -1,0 +1,29 @@
+import { Module } from '@nestjs/common';
+import { Argon2Hasher } from '../../shared/security/argon2-hasher.js';
+import { AddCardToWalletHandler } from './application/commands/add-card-to-wallet/add-card-to-wallet.handler.js';
+import { ApplyForCardHandler } from './application/commands/apply-for-card/apply-for-card.handler.js';
+import { ChargeCardFeeHandler } from './application/commands/charge-card-fee/charge-card-fee.handler.js';
+import { ProcessCardApplicationHandler } from './application/commands/process-card-application/process-card-application.handler.js';
+import { RevealCardHandler } from './application/commands/reveal-card/reveal-card.handler.js';
+import { SetCardEnabledHandler } from './application/commands/set-card-enabled/set-card-enabled.handler.js';
+import { ChargeCardFeesJob } from './application/jobs/charge-card-fees.job.js';
+import { ListAccountCardsHandler } from './application/queries/list-account-cards/list-account-cards.handler.js';
+import { ListMyCardsHandler } from './application/queries/list-my-cards/list-my-cards.handler.js';
+import { CARD_SECRETS, DEBIT_CARD_REPOSITORY, PIN_HASHER } from './cards.tokens.js';
+import { CardsController } from './http/cards.controller.js';
+import { AesGcmCardSecrets } from './infrastructure/aes-gcm-card-secrets.js';
+import { SqlDebitCardRepository } from './infrastructure/sql-debit-card.repository.js';
+
+/** Debit cards: applications, issue, freeze, reveal, wallets and monthly fees. */
+@Module({
+  controllers: [CardsController],
+  providers: [
+    ApplyForCardHandler, ProcessCardApplicationHandler, SetCardEnabledHandler, AddCardToWalletHandler, RevealCardHandler, ChargeCardFeeHandler,
+    ListMyCardsHandler, ListAccountCardsHandler,
+    ChargeCardFeesJob,
+    { provide: DEBIT_CARD_REPOSITORY, useClass: SqlDebitCardRepository },
+    { provide: CARD_SECRETS, useClass: AesGcmCardSecrets },
+    { provide: PIN_HASHER, useClass: Argon2Hasher },
+  ],
+})
+export class CardsModule {}

@@ -1,0 +1,103 @@
+import type { AccountType } from './accounts.js';
+
+export const CARD_TYPES = ['standard', 'premium', 'platinum'] as const;
+export type CardType = (typeof CARD_TYPES)[number];
+
+export const WALLET_TYPES = ['apple', 'google'] as const;
+export type WalletType = (typeof WALLET_TYPES)[number];
+
+/** pending: applied, waiting for the bank; active: issued (frozen or not, see isActive); rejected; cancelled (account closed). */
+export const CARD_STATUSES = ['pending', 'active', 'rejected', 'cancelled'] as const;
+export type CardStatus = (typeof CARD_STATUSES)[number];
+
+/** SPEC 9: monthly prices in USD (charged in the account's currency at the stored rate). */
+export const CARD_MONTHLY_FEES_USD: Record<CardType, string> = { standard: '0.00', premium: '10.00', platinum: '25.00' };
+export const CARD_TYPE_LABELS: Record<CardType, string> = { standard: 'Standard', premium: 'Premium', platinum: 'Platinum' };
+export const WALLET_LABELS: Record<WalletType, string> = { apple: 'Apple Pay', google: 'Google Pay' };
+export const CARD_DELIVERY = '7-10 business days';
+/** How long the client shows a revealed number and CVV. */
+export const CARD_REVEAL_SECONDS = 30;
+
+/** A card as its owner sees it: the number masked to the last 4, never the CVV or PIN. */
+export interface DebitCardDto {
+  id: string;
+  accountId: string;
+  accountNumber: string;
+  accountType: AccountType;
+  /** '**** **** **** 1234'; null while the application is pending or after rejection. */
+  cardNumber: string | null;
+  last4: string | null;
+  cardHolderName: string;
+  expiryMonth: number | null;
+  expiryYear: number | null;
+  cardType: CardType;
+  /** null: delivered to the address on the profile. */
+  deliveryAddress: string | null;
+  dailyLimit: string;
+  /** SPEC 3 keeps the customer view's isActive as text. */
+  isActive: 'true' | 'false';
+  status: CardStatus;
+  /** Who disabled it; a card the bank disabled cannot be re-enabled by its owner. */
+  disabledBy: 'owner' | 'admin' | null;
+  rejectionReason: string | null;
+  wallets: WalletType[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** What My Accounts shows of an account's card (AccountDto.debitCard). */
+export interface AccountCardDto {
+  id: string;
+  last4: string | null;
+  cardType: CardType;
+  status: CardStatus;
+  isActive: 'true' | 'false';
+}
+
+/** POST /api/debit-cards: the quick apply sends only accountId; the full form sends all five. */
+export interface CardApplicationRequest {
+  accountId: string;
+  cardType?: CardType;
+  deliveryAddress?: string;
+  pin?: string;
+  confirmPin?: string;
+}
+
+export interface ToggleCardRequest { enable: boolean }
+export interface AddToWalletRequest { walletType: WalletType }
+export interface DigitalWalletAddRequest { cardId: string; walletType: WalletType }
+export interface AddToWalletResponse { message: string; walletType: WalletType; card: DebitCardDto }
+
+export interface RevealCardRequest { password: string }
+export interface RevealedCardDto { cardNumber: string; cvv: string; expiryMonth: number; expiryYear: number }
+
+export const CardMessages = {
+  ACCOUNT_REQUIRED: 'Please select an account',
+  CARD_TYPE: 'Card type must be standard, premium or platinum',
+  DELIVERY_ADDRESS: 'Please enter a complete delivery address',
+  PIN_FORMAT: 'PIN must be exactly 4 digits',
+  PINS_DONT_MATCH: "PINs don't match",
+  WALLET_TYPE: "Wallet type must be 'apple' or 'google'",
+  PASSWORD_REQUIRED: 'Enter your password to reveal the card details',
+  CARD_NOT_FOUND: 'Card not found',
+  ACCOUNT_NOT_ELIGIBLE: 'Debit cards are available for checking and savings accounts only',
+  ACCOUNT_INACTIVE: 'This account is not active',
+  ALREADY_HAS_CARD: 'This account already has a debit card or an application in progress',
+  NOT_ISSUED: 'This card has not been issued',
+  DISABLED_BY_BANK: 'This card was disabled by the bank. Please contact support to enable it.',
+  WALLET_NEEDS_ACTIVE: 'Only an active card can be added to a digital wallet',
+  ALREADY_IN_WALLET: (wallet: WalletType) => `This card is already in ${WALLET_LABELS[wallet]}`,
+  ADDED_TO_WALLET: (wallet: WalletType) => `Card added to ${WALLET_LABELS[wallet]}`,
+  REVEALS_THROTTLED: 'Too many card reveals. Please try again later.',
+  APPLICATION_SUBMITTED_TITLE: 'Card Application Submitted',
+  APPLICATION_SUCCESS_TITLE: 'Card Application Successful',
+  APPLICATION_SUBMITTED: 'Your debit card will be delivered within 7-10 business days.',
+  APPLICATION_FAILED_TITLE: 'Application Failed',
+  APPLICATION_FAILED: 'Failed to submit debit card application',
+  WALLET_ADDED_TITLE: 'Added to Wallet',
+  WALLET_FAILED_TITLE: 'Failed to Add to Wallet',
+  WALLET_FAILED: 'Could not add card to digital wallet',
+  CARD_ENABLED: 'Card Enabled',
+  CARD_DISABLED: 'Card Disabled',
+  CARD_STATUS_FAILED: 'Failed to update card status',
+} as const;
