@@ -101,3 +101,59 @@ export const CardMessages = {
   CARD_DISABLED: 'Card Disabled',
   CARD_STATUS_FAILED: 'Failed to update card status',
 } as const;
+
+/** A card as staff see it (SPEC 3): the number masked (shown in full only through the audited reveal), isActive a boolean. */
+export interface AdminDebitCardDto {
+  id: string;
+  accountId: string;
+  accountNumber: string;
+  accountType: AccountType;
+  customerName: string;
+  cardNumber: string | null;
+  last4: string | null;
+  cardHolderName: string;
+  expiryMonth: number | null;
+  expiryYear: number | null;
+  cardType: CardType;
+  isActive: boolean;
+  status: CardStatus;
+  disabledBy: 'owner' | 'admin' | null;
+  createdAt: string;
+}
+
+/** SPEC 3 "Card application (admin view)", with what staff need to decide. */
+export interface CardApplicationDto {
+  id: string;
+  customerName: string;
+  accountNumber: string;
+  accountType: AccountType;
+  cardType: CardType;
+  deliveryAddress: string | null;
+  createdAt: string;
+  status: CardStatus;
+  rejectionReason: string | null;
+}
+
+export interface ProcessCardApplicationRequest { approve: boolean; reason?: string }
+export interface AdminCreateCardRequest { accountId: string; cardNumber: string; cardHolderName: string; expiryMonth: number | string; expiryYear: number | string; cvv: string }
+export interface AdminCardStatusRequest { isActive: boolean }
+
+/** The admin Create Card dialog offers this many years from the current one (SPEC 5). */
+export const CARD_EXPIRY_YEARS = 10;
+
+export const AdminCardMessages = {
+  MISSING_INFORMATION: 'Please fill in all required card details',
+  CARD_NUMBER: 'Card number must be 16 digits and pass the Luhn check',
+  EXPIRY_MONTH: 'Expiry month must be 01-12',
+  EXPIRY_YEAR: 'Expiry year must be within the next 10 years',
+  EXPIRED: 'The expiry date is in the past',
+  CVV: 'CVV must be 3 digits',
+  NUMBER_TAKEN: 'A card with this number already exists',
+  REASON_REQUIRED: 'Please give the customer a reason for the rejection',
+  CARD_CREATED: 'Card Created',
+  CREATE_FAILED: 'Failed to create debit card',
+  STATUS_UPDATED: 'Status Updated',
+  STATUS_FAILED: 'Failed to update card status',
+  PROCESS_FAILED_TITLE: 'Application Failed',
+  PROCESS_FAILED: 'Failed to process card application',
+} as const;

@@ -24,16 +24,16 @@ const SecuritySetupPage = lazyNamed(() => import('../features/security/pages/sec
 const SettingsPage = lazyNamed(() => import('../features/settings/pages/settings-page'), 'SettingsPage');
 const ProfilePage = lazyNamed(() => import('../features/profile/pages/profile-page'), 'ProfilePage');
 const NotificationsPage = lazyNamed(() => import('../features/notifications/pages/notifications-page'), 'NotificationsPage');
+const CardsPage = lazyNamed(() => import('../features/cards/pages/cards-page'), 'CardsPage');
 
 /** Signed-in pages that later issues build; until then each shows a named placeholder. */
 const UPCOMING_PAGES: Record<string, string> = {
   'international-transfer': 'International Transfer',
-  cards: 'Manage Cards',
   help: 'Help & Support',
 };
 
 /** Paths that only exist signed in: a signed-out visit gets the "logged out" redirect. */
-const PROTECTED_PATHS = ['dashboard', 'admin', 'accounts', 'transfer', 'transactions', 'statements', 'security-setup', 'settings', 'profile', 'notifications', ...Object.keys(UPCOMING_PAGES)];
+const PROTECTED_PATHS = ['dashboard', 'admin', 'accounts', 'cards', 'transfer', 'transactions', 'statements', 'security-setup', 'settings', 'profile', 'notifications', ...Object.keys(UPCOMING_PAGES)];
 
 function SignedOutRoutes() {
   return (
@@ -78,6 +78,7 @@ function SignedInRoutes({ user }: { user: UserDto }) {
           <Route path="transactions" element={<TransactionsPage />} />
           <Route path="statements" element={<StatementsPage />} />
           <Route path="security-setup" element={<SecuritySetupPage />} />
+          <Route path="cards" element={<CardsPage />} />
           {Object.entries(UPCOMING_PAGES).map(([path, title]) => (
             <Route key={path} path={path} element={<ComingSoonPage key={path} title={title} />} />
           ))}

@@ -11,15 +11,19 @@ import { ListAccountCardsHandler } from './application/queries/list-account-card
 import { ListMyCardsHandler } from './application/queries/list-my-cards/list-my-cards.handler.js';
 import { CARD_SECRETS, DEBIT_CARD_REPOSITORY, PIN_HASHER } from './cards.tokens.js';
 import { CardsController } from './http/cards.controller.js';
+import { AdminCardsController } from './http/admin-cards.controller.js';
+import { RegisterCardHandler } from './application/commands/register-card/register-card.handler.js';
+import { ListAllCardsHandler, ListCardApplicationsHandler } from './application/queries/admin-lists/admin-card-lists.handler.js';
 import { AesGcmCardSecrets } from './infrastructure/aes-gcm-card-secrets.js';
 import { SqlDebitCardRepository } from './infrastructure/sql-debit-card.repository.js';
 
 /** Debit cards: applications, issue, freeze, reveal, wallets and monthly fees. */
 @Module({
-  controllers: [CardsController],
+  controllers: [CardsController, AdminCardsController],
   providers: [
     ApplyForCardHandler, ProcessCardApplicationHandler, SetCardEnabledHandler, AddCardToWalletHandler, RevealCardHandler, ChargeCardFeeHandler,
-    ListMyCardsHandler, ListAccountCardsHandler,
+    RegisterCardHandler,
+    ListMyCardsHandler, ListAccountCardsHandler, ListAllCardsHandler, ListCardApplicationsHandler,
     ChargeCardFeesJob,
     { provide: DEBIT_CARD_REPOSITORY, useClass: SqlDebitCardRepository },
     { provide: CARD_SECRETS, useClass: AesGcmCardSecrets },

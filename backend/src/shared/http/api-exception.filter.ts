@@ -52,6 +52,7 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   'CARDS.WALLET_NEEDS_ACTIVE': 409,
   'CARDS.ALREADY_IN_WALLET': 409,
   'CARDS.REVEALS_THROTTLED': 429,
+  'CARDS.NUMBER_TAKEN': 409,
 };
 
 const CODE_BY_HTTP_STATUS: Record<number, ErrorCode> = {

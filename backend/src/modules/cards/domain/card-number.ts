@@ -40,3 +40,12 @@ export function maskCardNumber(number: string): string {
 export function expiryFrom(issuedAt: Date): { expiryMonth: number; expiryYear: number } {
   return { expiryMonth: issuedAt.getUTCMonth() + 1, expiryYear: issuedAt.getUTCFullYear() + 4 };
 }
+
+/** An expiry the bank can register: not before this month, and within `spanYears` years from this year. */
+export function expiryProblem(month: number, year: number, now: Date, spanYears: number): 'month' | 'year' | 'expired' | null {
+  if (!Number.isInteger(month) || month < 1 || month > 12) return 'month';
+  const thisYear = now.getUTCFullYear();
+  if (!Number.isInteger(year) || year < thisYear || year >= thisYear + spanYears) return 'year';
+  if (year === thisYear && month < now.getUTCMonth() + 1) return 'expired';
+  return null;
+}

@@ -41,3 +41,8 @@ export class RevealsThrottled extends DomainError {
   readonly code = 'CARDS.REVEALS_THROTTLED';
   constructor() { super('Too many card reveals. Please try again later.'); }
 }
+
+export class CardNumberTaken extends DomainError {
+  readonly code = 'CARDS.NUMBER_TAKEN';
+  constructor() { super('A card with this number already exists'); }
+}

@@ -54,6 +54,15 @@ export class DebitCard {
     });
   }
 
+  /** A card the bank registers itself (the admin Create Card dialog): issued and active at once. */
+  static issuedByBank(p: { id: string; accountId: string; userId: string; cardHolderName: string; issued: IssuedDetails; by: string; at: Date }): DebitCard {
+    return new DebitCard({
+      id: p.id, accountId: p.accountId, userId: p.userId, cardHolderName: p.cardHolderName, cardType: 'standard', deliveryAddress: null, pinHash: null,
+      dailyLimit: DEFAULT_DAILY_LIMIT, status: 'active', isActive: true, disabledBy: null, rejectionReason: null, issued: p.issued,
+      processedBy: p.by, processedAt: p.at, createdAt: p.at, updatedAt: p.at,
+    });
+  }
+
   get id(): string { return this.props.id; }
   get userId(): string { return this.props.userId; }
   get accountId(): string { return this.props.accountId; }

@@ -1,5 +1,6 @@
 import { BgColorsOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
+import { Link } from 'react-router-dom';
 import type { AccountDto } from '@bank/contracts/accounts';
 import { ACCOUNT_TYPE_LABELS } from '../../../shared/accounts';
 import { formatMoney } from '../../../shared/money';
@@ -8,6 +9,13 @@ import { AccountTypeIcon } from '../../../shared/ui/account-type-icon';
 interface AccountCardProps {
   account: AccountDto;
   onDesign: (account: AccountDto) => void;
+}
+
+/** The account's card as SPEC 2.9 lists it: last 4 and status, or how to get one. */
+function debitCardText(card: AccountDto['debitCard']): string {
+  if (!card || card.status === 'rejected' || card.status === 'cancelled') return 'No card · Apply';
+  if (card.status === 'pending') return 'Application pending';
+  return `••${card.last4} · ${card.isActive === 'true' ? 'Active' : 'Disabled'}`;
 }
 
 /** One account on My Accounts (SPEC 2.9): balance, and for credit the available credit. */
@@ -56,6 +64,14 @@ export function AccountCard({ account, onDesign }: AccountCardProps) {
           <dt>Currency</dt>
           <dd className="account-card__figure">{account.currency}</dd>
         </div>
+        {!isCredit && (
+          <div>
+            <dt>Debit card</dt>
+            <dd className="account-card__figure" data-testid="account-debit-card">
+              <Link to="/cards">{debitCardText(account.debitCard)}</Link>
+            </dd>
+          </div>
+        )}
       </dl>
 
       <div className="account-card__actions">

@@ -1,0 +1,55 @@
+import { Body, Controller, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiTags } from '@nestjs/swagger';
+import type { AdminDebitCardDto, CardApplicationDto } from '@bank/contracts/cards';
+import { AdminOnly, CurrentUser } from '../../../shared/auth/guards.js';
+import type { AuthenticatedUser } from '../../../shared/auth/session-data.js';
+import { RegisterCard } from '../application/commands/register-card/register-card.command.js';
+import { SetCardEnabled } from '../application/commands/set-card-enabled/set-card-enabled.command.js';
+import { ListAllCards, ListCardApplications } from '../application/queries/admin-lists/admin-card-lists.js';
+import { CardNotFound } from '../domain/card.errors.js';
+import { ProcessCardApplication } from '../public/cards.api.js';
+import { AdminCardStatusBody, AdminCreateCardBody, ProcessApplicationBody } from './admin-card.requests.js';
+
+/** Staff's Cards tab (SPEC 2.19, 7): applications to process, every card, Create Card, Disable/Enable. */
+@ApiTags('admin: cards')
+@Controller('admin')
+@AdminOnly()
+export class AdminCardsController {
+  constructor(private readonly commands: CommandBus, private readonly queries: QueryBus) {}
+
+  @Get('card-applications')
+  applications(): Promise<CardApplicationDto[]> {
+    return this.queries.execute(new ListCardApplications());
+  }
+
+  @Post('card-applications/:id/process')
+  @HttpCode(200)
+  async process(@Param('id') id: string, @Body() body: ProcessApplicationBody, @CurrentUser() admin: AuthenticatedUser): Promise<AdminDebitCardDto> {
+    await this.commands.execute(new ProcessCardApplication(id, body.approve ? { approve: true } : { approve: false, reason: body.reason!.trim() }, admin.id));
+    return this.card(id);
+  }
+
+  @Get('debit-cards')
+  cards(): Promise<AdminDebitCardDto[]> {
+    return this.queries.execute(new ListAllCards());
+  }
+
+  @Post('debit-cards')
+  async create(@Body() body: AdminCreateCardBody, @CurrentUser() admin: AuthenticatedUser): Promise<AdminDebitCardDto> {
+    const id = await this.commands.execute<RegisterCard, string>(new RegisterCard(body, admin.id));
+    return this.card(id);
+  }
+
+  @Patch('debit-cards/:cardId/status')
+  async status(@Param('cardId') cardId: string, @Body() body: AdminCardStatusBody, @CurrentUser() admin: AuthenticatedUser): Promise<AdminDebitCardDto> {
+    await this.commands.execute(new SetCardEnabled(cardId, body.isActive, { by: 'admin', userId: admin.id }));
+    return this.card(cardId);
+  }
+
+  private async card(id: string): Promise<AdminDebitCardDto> {
+    const [card] = await this.queries.execute<ListAllCards, AdminDebitCardDto[]>(new ListAllCards(id, 1));
+    if (!card) throw new CardNotFound();
+    return card;
+  }
+}
