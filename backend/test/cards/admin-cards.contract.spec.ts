@@ -3,9 +3,10 @@ import type { AdminDebitCardDto, CardApplicationDto } from '@bank/contracts/card
 import type { AccountSummary } from '../../src/modules/accounts/public/accounts.api.js';
 import { cardNumberFrom } from '../../src/modules/cards/domain/card-number.js';
 import { anAccount } from '../support/banking.js';
+import { describeWithDatabase } from '../support/contract-target.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
-describe('debit cards (staff)', () => {
+describeWithDatabase('debit cards (staff)', 'it makes customers of its own and reads card rows', () => {
   let t: TestApp;
   let checking: AccountSummary;
   let savings: AccountSummary;

@@ -4,9 +4,10 @@ import { ReconcileLedgerJob } from '../../src/modules/accounts/application/jobs/
 import { ChargeCardFeesJob } from '../../src/modules/cards/application/jobs/charge-card-fees.job.js';
 import { ApplyForCard, ProcessCardApplication } from '../../src/modules/cards/public/cards.api.js';
 import { anAccount, balanceOf } from '../support/banking.js';
+import { describeWithDatabase } from '../support/contract-target.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
-describe('monthly card fees', () => {
+describeWithDatabase('monthly card fees', 'it runs the fee job twice at once and reads the ledger of its own database', () => {
   let t: TestApp;
   let userId: string;
   const month = new Date().toISOString().slice(0, 7);

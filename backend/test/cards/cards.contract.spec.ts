@@ -7,9 +7,10 @@ import { REVEAL_LIMIT } from '../../src/modules/cards/application/commands/revea
 import { ProcessCardApplication } from '../../src/modules/cards/public/cards.api.js';
 import { SetCardEnabled } from '../../src/modules/cards/application/commands/set-card-enabled/set-card-enabled.command.js';
 import { anAccount } from '../support/banking.js';
+import { describeWithDatabase } from '../support/contract-target.js';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../support/test-app.js';
 
-describe('debit cards (customer)', () => {
+describeWithDatabase('debit cards (customer)', 'it approves applications through the command bus and reads card rows, history and logs of its own app', () => {
   let t: TestApp;
   let owner: { id: string };
   let admin: { id: string };
