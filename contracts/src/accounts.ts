@@ -1,4 +1,5 @@
 import type { AccountCardDto } from './cards.js';
+import type { CursorQuery } from './paging.js';
 
 export const ACCOUNT_TYPES = ['checking', 'savings', 'credit'] as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
@@ -68,17 +69,8 @@ export interface TransactionDto {
   updatedAt: string;
 }
 
-export interface Page<T> {
-  items: T[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
-
-/** GET /api/transactions query string. */
-export interface TransactionQuery {
-  page?: number;
-  pageSize?: number;
+/** GET /api/transactions query string; answered with a CursorPage<TransactionDto> (paging.ts), newest first. */
+export interface TransactionQuery extends CursorQuery {
   accountId?: string;
   search?: string;
   status?: TransactionStatus;

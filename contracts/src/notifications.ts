@@ -1,3 +1,5 @@
+import type { CursorPage } from './paging.js';
+
 export const NotificationType = {
   TRANSACTION: 'transaction',
   SECURITY: 'security',
@@ -23,20 +25,10 @@ export interface NotificationDto {
   createdAt: string;
 }
 
-/** `GET /api/notifications`: newest first, one page, with the caller's totals. */
-export interface NotificationListDto {
-  items: NotificationDto[];
-  /** All of the caller's notifications, on every page. */
-  total: number;
-  /** Unread ones, on every page: what the bell badge shows. */
+/** `GET /api/notifications?cursor=&limit=`: newest first, one keyset page (paging.ts). */
+export interface NotificationListDto extends CursorPage<NotificationDto> {
+  /** Unread ones, on every page, counted up to PAGE_TOTAL_CAP: what the bell badge shows. */
   unread: number;
-  page: number;
-  pageSize: number;
-}
-
-export interface ListNotificationsRequest {
-  page?: number;
-  pageSize?: number;
 }
 
 export interface MarkAllNotificationsReadResponse {
@@ -50,8 +42,7 @@ export interface ClearNotificationsResponse {
 }
 
 export const NOTIFICATIONS = {
-  DEFAULT_PAGE_SIZE: 50,
-  MAX_PAGE_SIZE: 100,
+  DEFAULT_PAGE_LIMIT: 50,
   /** The popover shows this many; more brings 'View All Notifications'. */
   PANEL_SIZE: 10,
   /** The bell badge shows '9+' above this. */
@@ -66,7 +57,5 @@ export const NotificationMessages = {
   ALL_CLEARED: 'All notifications cleared',
   EMPTY_TITLE: 'No notifications yet',
   EMPTY_DESCRIPTION: "We'll notify you about important account activity",
-  PAGE_INVALID: 'page must be a whole number of 1 or more',
-  PAGE_SIZE_INVALID: 'pageSize must be a whole number from 1 to 100',
   UPDATE_FAILED: 'Failed to update notifications',
 } as const;

@@ -71,12 +71,13 @@ describeWithDatabase('accounts, history and statements', 'makes customers of its
   it('GET /api/transactions shows my transactions newest first, filters them, and 404s on another customer\'s account', async () => {
     const res = await asOwner.get('/api/transactions').expect(200);
     expect(res.body.items.map((i: { description: string }) => i.description)).toEqual(['Rent share', 'Cash advance', 'Test deposit']);
-    expect(res.body).toMatchObject({ total: 3, page: 1, pageSize: 20 });
+    expect(res.body).toMatchObject({ total: 3, totalCapped: false, nextCursor: null });
     expect(JSON.stringify(res.body)).not.toMatch(/adminNotes|fromUserId|toUserId/);
     const searched = await asOwner.get('/api/transactions?search=rent').expect(200);
     expect(searched.body.items.map((i: { amount: string }) => i.amount)).toEqual(['99.99']);
-    const paged = await asOwner.get('/api/transactions?pageSize=2&page=2').expect(200);
-    expect(paged.body.items).toHaveLength(1);
+    const first = await asOwner.get('/api/transactions?limit=2').expect(200);
+    const paged = await asOwner.get(`/api/transactions?limit=2&cursor=${first.body.nextCursor}`).expect(200);
+    expect(paged.body.items.map((i: { description: string }) => i.description)).toEqual(['Test deposit']);
     await asOwner.get(`/api/transactions?accountId=${othersAccount.id}`).expect(404);
     await asOwner.get('/api/transactions?status=bogus').expect(400);
   });

@@ -26,7 +26,7 @@ describe('the demo bank', () => {
     const accounts = (await alex.get('/api/accounts').expect(200)).body;
     expect(accounts.map((a: { accountType: string; currency: string }) => `${a.accountType} ${a.currency}`)).toEqual(['checking USD', 'savings USD', 'credit USD']);
     expect(accounts[2].creditLimit).toBe('5000.00');
-    const history = (await alex.get('/api/transactions?pageSize=100').expect(200)).body;
+    const history = (await alex.get('/api/transactions?limit=100').expect(200)).body;
     expect(history.total).toBeGreaterThan(30);
     const oldest = new Date(history.items.at(-1).createdAt).getTime();
     expect(Date.now() - oldest).toBeGreaterThan(80 * 86_400_000);

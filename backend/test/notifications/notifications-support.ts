@@ -28,13 +28,13 @@ export async function recordEvents(t: TestApp, ...events: DomainEvent[]): Promis
 
 /** A stored notification, for tests of the endpoints (ordering by its creation time). */
 export async function seedNotification(
-  t: TestApp, userId: string, over: { title?: string; createdAt?: Date; isRead?: boolean; type?: string; priority?: string; actionUrl?: string | null } = {},
+  t: TestApp, userId: string, over: { title?: string; createdAt?: Date; isRead?: boolean; type?: string; priority?: string; actionUrl?: string | null; sourceEventId?: number } = {},
 ): Promise<string> {
   const id = randomUUID();
   await t.sql(
-    `insert into notifications (id, user_id, type, title, message, priority, is_read, action_url, created_at) values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+    `insert into notifications (id, user_id, type, title, message, priority, is_read, action_url, created_at, source_event_id) values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
     [id, userId, over.type ?? 'system', over.title ?? 'Hello', 'A message', over.priority ?? 'low', over.isRead ?? false,
-      over.actionUrl === undefined ? null : over.actionUrl, over.createdAt ?? new Date()]);
+      over.actionUrl === undefined ? null : over.actionUrl, over.createdAt ?? new Date(), over.sourceEventId ?? null]);
   return id;
 }
 

@@ -34,7 +34,7 @@ describeWithDatabase('notification endpoints', 'seeds notifications in SQL', () 
     const agent = await t.signedIn(user.customerId);
     await drainOutbox(t);
     const res = await agent.get('/api/notifications').expect(200);
-    expect(res.body).toMatchObject({ total: 1, unread: 1, page: 1, pageSize: 50 });
+    expect(res.body).toMatchObject({ total: 1, totalCapped: false, unread: 1, nextCursor: null });
     expect(res.body.items).toEqual([{
       id: expect.any(String), type: 'security', title: 'New sign-in', message: expect.stringContaining('new sign-in to your account'),
       priority: 'medium', isRead: false, actionUrl: '/settings', createdAt: expect.any(String),
@@ -42,37 +42,52 @@ describeWithDatabase('notification endpoints', 'seeds notifications in SQL', () 
     expect(new Date(res.body.items[0].createdAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
   });
 
-  it('lists newest first, one page at a time, with the totals over every page', async () => {
+  it('lists newest first, one keyset page at a time, with the totals counted on the first page', async () => {
     const { id, agent } = await aCustomer();
     const base = Date.now() - 3_600_000;
     for (let i = 0; i < 60; i++) await seedNotification(t, id, { title: `N${i}`, createdAt: new Date(base + i * 1000), isRead: i < 10 });
 
     const first = await agent.get('/api/notifications').expect(200);
-    expect(first.body).toMatchObject({ total: 60, unread: 50, page: 1, pageSize: 50 });
+    expect(first.body).toMatchObject({ total: 60, totalCapped: false, unread: 50, nextCursor: expect.any(String) });
     expect(first.body.items).toHaveLength(50);
     expect(first.body.items[0].title).toBe('N59');
     expect(first.body.items[49].title).toBe('N10');
 
-    const second = await agent.get('/api/notifications?page=2').expect(200);
+    const second = await agent.get(`/api/notifications?cursor=${first.body.nextCursor}`).expect(200);
     expect(second.body.items.map((n: { title: string }) => n.title)).toEqual(['N9', 'N8', 'N7', 'N6', 'N5', 'N4', 'N3', 'N2', 'N1', 'N0']);
+    expect(second.body).toMatchObject({ nextCursor: null, total: null, unread: 50 });
 
-    const panel = await agent.get('/api/notifications?pageSize=10').expect(200);
-    expect(panel.body).toMatchObject({ total: 60, unread: 50, page: 1, pageSize: 10 });
+    const panel = await agent.get('/api/notifications?limit=10').expect(200);
+    expect(panel.body).toMatchObject({ total: 60, unread: 50 });
     expect(panel.body.items).toHaveLength(10);
-    expect((await agent.get('/api/notifications?page=3&pageSize=25').expect(200)).body.items).toHaveLength(10);
-    expect((await agent.get('/api/notifications?page=9').expect(200)).body.items).toEqual([]);
-    expect((await agent.get('/api/notifications?pageSize=100').expect(200)).body.items).toHaveLength(60);
+    const third = await agent.get(`/api/notifications?limit=25&cursor=${(await agent.get('/api/notifications?limit=25')).body.nextCursor}`).expect(200);
+    expect(third.body.items[0].title).toBe('N34');
+    expect((await agent.get('/api/notifications?limit=100').expect(200)).body.items).toHaveLength(60);
   });
 
-  it('refuses a page or page size that is not a whole number in range', async () => {
+  it('keeps a batch stored in one statement in its events\' order across pages', async () => {
+    const { id, agent } = await aCustomer();
+    const at = new Date(Date.now() - 60_000);
+    for (let i = 1; i <= 5; i++) await seedNotification(t, id, { title: `E${i}`, createdAt: at, sourceEventId: 1_000_000 + i });
+    const titles: string[] = [];
+    let cursor = '';
+    do {
+      const res = await agent.get(`/api/notifications?limit=2${cursor ? `&cursor=${cursor}` : ''}`).expect(200);
+      titles.push(...res.body.items.map((n: { title: string }) => n.title));
+      cursor = res.body.nextCursor ?? '';
+    } while (cursor);
+    expect(titles).toEqual(['E5', 'E4', 'E3', 'E2', 'E1']);
+  });
+
+  it('refuses a limit that is not a whole number in range, and a cursor it did not make', async () => {
     const { agent } = await aCustomer();
-    for (const query of ['page=0', 'page=-1', 'page=abc', 'page=1.5']) {
+    for (const query of ['limit=0', 'limit=101', 'limit=ten', 'limit=1.5', 'limit=1e18']) {
       const res = await agent.get(`/api/notifications?${query}`).expect(400);
-      expect(res.body).toMatchObject({ message: 'page must be a whole number of 1 or more', code: 'VALIDATION' });
+      expect(res.body).toMatchObject({ message: 'limit must be a whole number from 1 to 100', code: 'VALIDATION' });
     }
-    for (const query of ['pageSize=0', 'pageSize=101', 'pageSize=ten']) {
-      const res = await agent.get(`/api/notifications?${query}`).expect(400);
-      expect(res.body.message).toBe('pageSize must be a whole number from 1 to 100');
+    for (const cursor of ['nonsense', 'a.b', 'a.b.c', Buffer.from('["2026-01-01T00:00:00Z","0","x"]').toString('base64url') + '.AAAAAAAAAAAAAAAAAAAAAA']) {
+      const res = await agent.get(`/api/notifications?cursor=${cursor}`).expect(400);
+      expect(res.body).toMatchObject({ message: 'cursor is not valid; start again from the first page', code: 'VALIDATION' });
     }
   });
 
@@ -133,7 +148,7 @@ describeWithDatabase('notification endpoints', 'seeds notifications in SQL', () 
     expect((await me.agent.get('/api/notifications').expect(200)).body.total).toBe(2);
 
     expect((await me.agent.delete('/api/notifications').expect(200)).body).toEqual({ message: 'All notifications cleared', deleted: 2 });
-    expect((await me.agent.get('/api/notifications').expect(200)).body).toEqual({ items: [], total: 0, unread: 0, page: 1, pageSize: 50 });
+    expect((await me.agent.get('/api/notifications').expect(200)).body).toEqual({ items: [], nextCursor: null, total: 0, totalCapped: false, unread: 0 });
     expect((await other.agent.get('/api/notifications').expect(200)).body.total).toBe(1);
   });
 

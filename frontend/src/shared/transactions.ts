@@ -1,34 +1,45 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Page, TransactionDto, TransactionQuery, TransactionStatus, TransactionType } from '@bank/contracts/accounts';
+import type { TransactionDto, TransactionQuery, TransactionStatus, TransactionType } from '@bank/contracts/accounts';
+import type { CursorPage } from '@bank/contracts/paging';
 import type { MoneyDirection } from './money';
 import { api } from './api-client';
+import { useCursorPages } from './cursor-pages';
 
 /**
- * The customer's transactions (GET /api/transactions), read by the dashboard, accounts,
- * history and statements screens. Every page and filter is its own entry under one key, so a
+ * The customer's transactions (GET /api/transactions, keyset pages), read by the dashboard,
+ * accounts, history and statements screens. Every filter is its own entry under one key, so a
  * transfer invalidates them all at once.
  */
 export const TRANSACTIONS_KEY = ['transactions'] as const;
 
-export function getTransactions(query: TransactionQuery = {}): Promise<Page<TransactionDto>> {
+export function getTransactions(query: TransactionQuery = {}): Promise<CursorPage<TransactionDto>> {
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(query)) {
     if (value !== undefined && value !== null && value !== '') params.set(name, String(value));
   }
   const search = params.toString();
-  return api.get<Page<TransactionDto>>(`/api/transactions${search ? `?${search}` : ''}`);
+  return api.get<CursorPage<TransactionDto>>(`/api/transactions${search ? `?${search}` : ''}`);
 }
 
 export const transactionsQueryOptions = (query: TransactionQuery = {}) =>
   queryOptions({
     queryKey: [...TRANSACTIONS_KEY, query],
     queryFn: () => getTransactions(query),
-    // Paging and filtering keep the previous rows on screen instead of flashing a spinner.
+    // A new filter keeps the previous rows on screen instead of flashing a spinner.
     placeholderData: keepPreviousData,
   });
 
-export function useTransactions(query: TransactionQuery = {}) {
+/** One page: the newest `limit` rows (the dashboard's recent five). */
+export function useTransactions(query: Omit<TransactionQuery, 'cursor'> = {}) {
   return useQuery(transactionsQueryOptions(query));
+}
+
+/** The list with "Load more": pages of `query` after one another. */
+export function useTransactionPages(query: Omit<TransactionQuery, 'cursor'>) {
+  return useCursorPages<TransactionDto>({
+    queryKey: [...TRANSACTIONS_KEY, 'pages', query],
+    fetchPage: (cursor) => getTransactions({ ...query, cursor }),
+  });
 }
 
 /** SPEC 3: customers see three statuses; the seven stored ones fold into them. */

@@ -4,7 +4,7 @@ import { ApiTags } from '@nestjs/swagger';
 import type {
   ClearNotificationsResponse, MarkAllNotificationsReadResponse, NotificationDto, NotificationListDto,
 } from '@bank/contracts/notifications';
-import { NOTIFICATIONS, NotificationMessages } from '@bank/contracts/notifications';
+import { NotificationMessages } from '@bank/contracts/notifications';
 import { CurrentUser, SignedIn } from '../../../shared/auth/guards.js';
 import type { AuthenticatedUser } from '../../../shared/auth/session-data.js';
 import { ClearNotifications } from '../application/commands/clear-notifications/clear-notifications.command.js';
@@ -23,7 +23,7 @@ export class NotificationsController {
 
   @Get()
   list(@Query() query: ListNotificationsRequest, @CurrentUser() user: AuthenticatedUser): Promise<NotificationListDto> {
-    return this.queries.execute(new ListNotifications(user.id, query.page ?? 1, query.pageSize ?? NOTIFICATIONS.DEFAULT_PAGE_SIZE));
+    return this.queries.execute(new ListNotifications(user.id, query));
   }
 
   @Patch('mark-all-read')

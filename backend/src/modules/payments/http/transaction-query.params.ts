@@ -1,10 +1,9 @@
-import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsISO8601, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { TRANSACTION_STATUSES } from '@bank/contracts/accounts';
+import { IsIn, IsISO8601, IsOptional, IsString, MaxLength } from 'class-validator';
+import { TRANSACTION_STATUSES, type TransactionQuery } from '@bank/contracts/accounts';
+import { CursorQueryParams } from '../../../shared/http/cursor-query.params.js';
 
-export class TransactionQueryParams {
-  @IsOptional() @Type(() => Number) @IsInt() @Min(1) page?: number;
-  @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(100) pageSize?: number;
+/** `GET /api/transactions`: a keyset page (`cursor`, `limit`) of the history, filtered. */
+export class TransactionQueryParams extends CursorQueryParams implements TransactionQuery {
   @IsOptional() @IsString() accountId?: string;
   @IsOptional() @IsString() @MaxLength(100) search?: string;
   @IsOptional() @IsIn(TRANSACTION_STATUSES) status?: (typeof TRANSACTION_STATUSES)[number];

@@ -2,7 +2,8 @@ import { Body, Controller, Get, Headers, Post, Query, Res } from '@nestjs/common
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import type { Page, TransactionDto, TransactionQuery } from '@bank/contracts/accounts';
+import type { TransactionDto } from '@bank/contracts/accounts';
+import type { CursorPage } from '@bank/contracts/paging';
 import type { DomesticTransferResponse } from '@bank/contracts/payments';
 import { CurrentUser, SignedIn } from '../../../shared/auth/guards.js';
 import type { AuthenticatedUser } from '../../../shared/auth/session-data.js';
@@ -35,7 +36,7 @@ export class TransfersController {
   }
 
   @Get('transactions')
-  list(@Query() query: TransactionQueryParams, @CurrentUser() user: AuthenticatedUser): Promise<Page<TransactionDto>> {
-    return this.queries.execute(new ListTransactions(user.id, query as TransactionQuery));
+  list(@Query() query: TransactionQueryParams, @CurrentUser() user: AuthenticatedUser): Promise<CursorPage<TransactionDto>> {
+    return this.queries.execute(new ListTransactions(user.id, query));
   }
 }

@@ -1,39 +1,34 @@
-import { Card, Pagination } from 'antd';
-import { useState } from 'react';
-import { useTransactions } from '../../../shared/transactions';
+import { Card } from 'antd';
+import { useTransactionPages } from '../../../shared/transactions';
+import { LoadMore } from '../../../shared/ui/load-more';
 import { TransactionList } from '../../../shared/ui/transaction-list';
 
-const PAGE_SIZE = 10;
+const PAGE_LIMIT = 10;
 
 /** Every transaction of every account, newest first (SPEC 2.9 "plus all transactions"). */
 export function AllTransactions({ ownAccountIds }: { ownAccountIds: ReadonlySet<string> }) {
-  const [page, setPage] = useState(1);
-  const { data, isPending, isFetching, error } = useTransactions({ page, pageSize: PAGE_SIZE });
+  const transactions = useTransactionPages({ limit: PAGE_LIMIT });
 
   return (
     <Card title={<h2 className="accounts-page__section-title">All Transactions</h2>}>
-      {error ? (
-        <p role="alert">{error.message}</p>
+      {transactions.error ? (
+        <p role="alert">{transactions.error.message}</p>
       ) : (
         <>
           <TransactionList
             label="All transactions"
-            transactions={data?.items ?? []}
+            transactions={transactions.items}
             ownAccountIds={ownAccountIds}
-            loading={isPending || isFetching}
+            loading={transactions.isPending || (transactions.isFetching && !transactions.isFetchingNextPage)}
           />
-          {data && data.total > PAGE_SIZE && (
-            <Pagination
-              className="accounts-page__pagination"
-              current={page}
-              pageSize={PAGE_SIZE}
-              total={data.total}
-              onChange={setPage}
-              showSizeChanger={false}
-              size="small"
-              showTotal={(total) => `${total} transactions`}
-            />
-          )}
+          <LoadMore
+            shown={transactions.items.length}
+            total={transactions.total}
+            hasMore={transactions.hasNextPage}
+            loading={transactions.isFetchingNextPage}
+            onLoadMore={() => void transactions.fetchNextPage()}
+            noun="transactions"
+          />
         </>
       )}
     </Card>

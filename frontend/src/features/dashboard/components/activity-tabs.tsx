@@ -22,7 +22,7 @@ export function ActivityTabs({ ownAccountIds }: { ownAccountIds: ReadonlySet<str
 }
 
 function RecentActivity({ ownAccountIds }: { ownAccountIds: ReadonlySet<string> }) {
-  const { data, isPending, error } = useTransactions({ page: 1, pageSize: RECENT_COUNT });
+  const { data, isPending, error } = useTransactions({ limit: RECENT_COUNT });
   return (
     <div data-tour="recent-activity">
       <div className="recent-activity__header">

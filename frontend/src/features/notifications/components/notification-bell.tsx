@@ -18,7 +18,7 @@ export function NotificationBell() {
   const bellRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   const navigate = useNavigate();
-  const { data, isError } = useNotifications({ page: 1, pageSize: NOTIFICATIONS.PANEL_SIZE });
+  const { data, isError } = useNotifications(NOTIFICATIONS.PANEL_SIZE);
   const unread = data?.unread ?? 0;
 
   const close = (returnFocus: boolean) => {

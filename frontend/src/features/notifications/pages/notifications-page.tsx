@@ -1,9 +1,10 @@
-import { Button, Card, Pagination, Spin } from 'antd';
-import { useEffect, useState } from 'react';
+import { Button, Card, Spin } from 'antd';
+import { formatTotal } from '@bank/contracts/paging';
 import { useClearNotifications } from '../api/clear-notifications';
 import { useDeleteNotification } from '../api/delete-notification';
-import { useNotifications } from '../api/get-notifications';
+import { useNotificationPages } from '../api/get-notifications';
 import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read';
+import { LoadMore } from '../../../shared/ui/load-more';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
 import { NotificationEmpty } from '../components/notification-empty';
@@ -11,13 +12,13 @@ import { NotificationItem } from '../components/notification-item';
 import { useOpenNotification } from '../components/use-open-notification';
 import '../components/notifications.css';
 
-const PAGE_SIZE = 20;
+const PAGE_LIMIT = 20;
 
-/** Every notification, a page at a time: where the bell's 'View All Notifications' leads. */
+/** Every notification, "Load more" at a time: where the bell's 'View All Notifications' leads. */
 export function NotificationsPage() {
   useDocumentTitle('Notifications');
-  const [page, setPage] = useState(1);
-  const { data, isPending, isError, refetch } = useNotifications({ page, pageSize: PAGE_SIZE });
+  const pages = useNotificationPages(PAGE_LIMIT);
+  const { first: data, items, isPending, isError, refetch } = pages;
   const markAll = useMarkAllNotificationsRead();
   const clearAll = useClearNotifications();
   const remove = useDeleteNotification();
@@ -25,11 +26,7 @@ export function NotificationsPage() {
 
   const total = data?.total ?? 0;
   const unread = data?.unread ?? 0;
-  // After deleting the last row of the last page, step back to a page that still exists.
-  const lastPage = Math.max(1, Math.ceil(total / PAGE_SIZE));
-  useEffect(() => {
-    if (data && page > lastPage) setPage(lastPage);
-  }, [data, page, lastPage]);
+  const count = data ? formatTotal({ total, totalCapped: data.totalCapped }) : '';
 
   return (
     <div style={{ maxWidth: 880 }}>
@@ -37,7 +34,7 @@ export function NotificationsPage() {
       <Card styles={{ body: { padding: 0 } }}>
         <div className="notifications-page__toolbar">
           <h2 className="notifications-page__summary">
-            {!data ? 'All notifications' : unread > 0 ? `${unread} unread of ${total}` : `${total} notification${total === 1 ? '' : 's'}`}
+            {!data ? 'All notifications' : unread > 0 ? `${unread.toLocaleString('en-US')} unread of ${count}` : `${count} notification${total === 1 ? '' : 's'}`}
           </h2>
           <div className="notification-panel__actions">
             {unread > 0 && (
@@ -63,10 +60,10 @@ export function NotificationsPage() {
             <Button onClick={() => refetch()}>Try again</Button>
           </div>
         )}
-        {data && data.items.length === 0 && <NotificationEmpty />}
-        {data && data.items.length > 0 && (
+        {data && items.length === 0 && <NotificationEmpty />}
+        {items.length > 0 && (
           <ul className="notification-list" aria-label="Notifications">
-            {data.items.map((notification) => (
+            {items.map((notification) => (
               <NotificationItem
                 key={notification.id}
                 notification={notification}
@@ -78,19 +75,16 @@ export function NotificationsPage() {
           </ul>
         )}
       </Card>
-      {total > PAGE_SIZE && (
-        <Pagination
-          style={{ marginTop: 16, justifyContent: 'center' }}
-          current={page}
-          pageSize={PAGE_SIZE}
-          total={total}
-          showSizeChanger={false}
-          onChange={(next) => {
-            setPage(next);
-            window.scrollTo({ top: 0 });
-          }}
+      <div style={{ padding: '0 4px' }}>
+        <LoadMore
+          shown={items.length}
+          total={pages.total}
+          hasMore={pages.hasNextPage}
+          loading={pages.isFetchingNextPage}
+          onLoadMore={() => void pages.fetchNextPage()}
+          noun="notifications"
         />
-      )}
+      </div>
     </div>
   );
 }

@@ -1,9 +1,11 @@
-import { Alert, Card, Pagination, Select, Skeleton } from 'antd';
-import { useMemo, useState } from 'react';
+import { Alert, Card, Select, Skeleton } from 'antd';
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { StatementPeriod } from '@bank/contracts/accounts';
 import { accountShortLabel, useAccounts } from '../../../shared/accounts';
-import { useTransactions } from '../../../shared/transactions';
+import { formatTotal } from '@bank/contracts/paging';
+import { useTransactionPages } from '../../../shared/transactions';
+import { LoadMore } from '../../../shared/ui/load-more';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { TransactionList } from '../../../shared/ui/transaction-list';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
@@ -15,7 +17,7 @@ import { StatementSummary } from '../components/statement-summary';
 import './statements-page.css';
 
 const ALL_ACCOUNTS = 'all';
-const PAGE_SIZE = 20;
+const PAGE_LIMIT = 20;
 
 /** Statements (SPEC 2.12): one account's statement, or every account's transactions for a period. */
 export function StatementsPage() {
@@ -108,43 +110,34 @@ function AccountStatement({ accountId, period }: { accountId: string; period: St
 }
 
 function PeriodTransactions({ period, ownAccountIds }: { period: StatementPeriod; ownAccountIds: ReadonlySet<string> }) {
-  const [page, setPage] = useState(1);
   const range = useMemo(() => statementPeriodRange(period), [period]);
-  const [shownPeriod, setShownPeriod] = useState(period);
-  if (shownPeriod !== period) {
-    // A new period starts on its first page.
-    setShownPeriod(period);
-    setPage(1);
-  }
-  const transactions = useTransactions({ page, pageSize: PAGE_SIZE, from: range.from, to: range.to });
-  const data = transactions.data;
+  const transactions = useTransactionPages({ limit: PAGE_LIMIT, from: range.from, to: range.to });
+  const total = transactions.total;
 
   return (
     <Card
       title={<h2 className="statements-page__section-title">All accounts</h2>}
-      extra={data && <span className="statements-page__count">{data.total === 1 ? '1 transaction' : `${data.total} transactions`}</span>}
+      extra={total && <span className="statements-page__count">{total.total === 1 && !total.totalCapped ? '1 transaction' : `${formatTotal(total)} transactions`}</span>}
     >
       {transactions.error ? (
         <Alert type="error" showIcon title="Transactions could not be loaded." description={transactions.error.message} />
       ) : (
         <TransactionList
           label="Transactions in this period"
-          transactions={data?.items ?? []}
+          transactions={transactions.items}
           ownAccountIds={ownAccountIds}
-          loading={transactions.isFetching}
+          loading={transactions.isFetching && !transactions.isFetchingNextPage}
           emptyText="No transactions in this period"
         />
       )}
-      {data && data.total > PAGE_SIZE && (
-        <Pagination
-          className="statements-page__pagination"
-          current={page}
-          pageSize={PAGE_SIZE}
-          total={data.total}
-          showSizeChanger={false}
-          onChange={setPage}
-        />
-      )}
+      <LoadMore
+        shown={transactions.items.length}
+        total={total}
+        hasMore={transactions.hasNextPage}
+        loading={transactions.isFetchingNextPage}
+        onLoadMore={() => void transactions.fetchNextPage()}
+        noun="transactions"
+      />
     </Card>
   );
 }

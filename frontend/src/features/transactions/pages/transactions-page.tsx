@@ -1,20 +1,22 @@
-import { Alert, Card, Pagination } from 'antd';
+import { Alert, Card } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { TransactionQuery } from '@bank/contracts/accounts';
 import { useAccounts } from '../../../shared/accounts';
-import { useTransactions } from '../../../shared/transactions';
+import { formatTotal } from '@bank/contracts/paging';
+import { useTransactionPages } from '../../../shared/transactions';
+import { LoadMore } from '../../../shared/ui/load-more';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { TransactionList } from '../../../shared/ui/transaction-list';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
 import { EMPTY_FILTERS, TransactionFilters, type TransactionFilterValues } from '../components/transaction-filters';
 import './transactions-page.css';
 
-const PAGE_SIZE = 20;
+const PAGE_LIMIT = 20;
 const FILTER_NAMES = Object.keys(EMPTY_FILTERS) as (keyof TransactionFilterValues)[];
 
-/** Transaction History (SPEC 2.11). Filters and page live in the URL, so a view can be bookmarked. */
+/** Transaction History (SPEC 2.11). Filters live in the URL, so a view can be bookmarked; more rows come with "Load more". */
 export function TransactionsPage() {
   useDocumentTitle('Transaction History');
   const [params, setParams] = useSearchParams();
@@ -25,11 +27,9 @@ export function TransactionsPage() {
     for (const name of FILTER_NAMES) (values as Record<string, string>)[name] = params.get(name) ?? '';
     return values;
   }, [params]);
-  const page = Math.max(1, Number(params.get('page')) || 1);
 
-  const query: TransactionQuery = {
-    page,
-    pageSize: PAGE_SIZE,
+  const query: Omit<TransactionQuery, 'cursor'> = {
+    limit: PAGE_LIMIT,
     search: filters.search.trim() || undefined,
     accountId: filters.accountId || undefined,
     status: filters.status || undefined,
@@ -38,26 +38,24 @@ export function TransactionsPage() {
     from: filters.from ? dayjs(filters.from).startOf('day').toISOString() : undefined,
     to: filters.to ? dayjs(filters.to).add(1, 'day').startOf('day').toISOString() : undefined,
   };
-  const transactions = useTransactions(query);
+  const transactions = useTransactionPages(query);
   const ownAccountIds = useMemo(() => new Set((accounts.data ?? []).map((account) => account.id)), [accounts.data]);
 
-  const update = (patch: Partial<TransactionFilterValues> & { page?: number }) => {
+  const update = (patch: Partial<TransactionFilterValues>) => {
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
         for (const [name, value] of Object.entries(patch)) {
-          if (value === '' || value === undefined || (name === 'page' && value === 1)) next.delete(name);
+          if (value === '' || value === undefined) next.delete(name);
           else next.set(name, String(value));
         }
-        // Any new filter starts again from the first page.
-        if (!('page' in patch)) next.delete('page');
         return next;
       },
       { replace: true },
     );
   };
 
-  const data = transactions.data;
+  const total = transactions.total;
   return (
     <div className="bank-page transactions-page">
       <PageHeader title="Transaction History" description="Every transaction on your accounts, newest first." />
@@ -66,34 +64,32 @@ export function TransactionsPage() {
       </Card>
       <Card
         title={<h2 className="transactions-page__title">Transactions</h2>}
-        extra={data && <span className="transactions-page__count" aria-live="polite">{data.total === 1 ? '1 transaction' : `${data.total} transactions`}</span>}
+        extra={total && (
+          <span className="transactions-page__count" aria-live="polite">
+            {total.total === 1 && !total.totalCapped ? '1 transaction' : `${formatTotal(total)} transactions`}
+          </span>
+        )}
       >
         {transactions.error ? (
           <Alert type="error" showIcon title="Transactions could not be loaded." description={transactions.error.message} />
         ) : (
           <TransactionList
             label="Transactions"
-            transactions={data?.items ?? []}
+            transactions={transactions.items}
             ownAccountIds={ownAccountIds}
             focusAccountId={filters.accountId || undefined}
-            loading={transactions.isFetching}
+            loading={transactions.isFetching && !transactions.isFetchingNextPage}
             emptyText="No transactions match these filters"
           />
         )}
-        {data && data.total > PAGE_SIZE && (
-          <Pagination
-            className="transactions-page__pagination"
-            current={page}
-            pageSize={PAGE_SIZE}
-            total={data.total}
-            showSizeChanger={false}
-            onChange={(next) => {
-              update({ page: next });
-              document.getElementById('main-content')?.scrollTo?.({ top: 0 });
-              window.scrollTo({ top: 0 });
-            }}
-          />
-        )}
+        <LoadMore
+          shown={transactions.items.length}
+          total={total}
+          hasMore={transactions.hasNextPage}
+          loading={transactions.isFetchingNextPage}
+          onLoadMore={() => void transactions.fetchNextPage()}
+          noun="transactions"
+        />
       </Card>
     </div>
   );

@@ -1,3 +1,5 @@
+import type { CursorQuery } from '@bank/contracts/paging';
+
 export class ListNotifications {
-  constructor(readonly userId: string, readonly page: number, readonly pageSize: number) {}
+  constructor(readonly userId: string, readonly page: CursorQuery) {}
 }

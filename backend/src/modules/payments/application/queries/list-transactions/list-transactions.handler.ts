@@ -1,6 +1,8 @@
 import { QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { Page, TransactionDto, TransactionQuery } from '@bank/contracts/accounts';
+import type { TransactionDto, TransactionQuery } from '@bank/contracts/accounts';
+import { DEFAULT_PAGE_LIMIT, PAGE_TOTAL_CAP, type CursorPage } from '@bank/contracts/paging';
+import { capped, cappedCount, Keyset, NOT_COUNTED, PageCursors, type Total } from '../../../../../shared/database/keyset.js';
 import { sql } from '../../../../../shared/database/sql.js';
 import { FindAccount, type AccountSummary } from '../../../../accounts/public/accounts.api.js';
 import { AccountNotFound } from '../../../../accounts/public/accounts.errors.js';
@@ -11,34 +13,88 @@ export class ListTransactions {
   constructor(readonly userId: string, readonly filter: TransactionQuery) {}
 }
 
-/** The customer's own transactions, newest first, with search and filters. */
+const KEYSET = new Keyset('transactions', [{ sql: 'created_at', type: 'timestamptz' }, { sql: 'id', type: 'uuid' }]);
+
+/** What search matches; must stay equal to the expression of transactions_search_trgm_idx (migration 20261124000500). */
+const SEARCH_TEXT = `(description || chr(31) || transaction_code || chr(31) || coalesce(from_account_number, '') || chr(31)
+  || coalesce(to_account_number, '') || chr(31) || amount::text)`;
+
+/** A search first reads this many of the history's rows in order; only a rarer term goes to the trigram index. */
+const SEARCH_WALK_ROWS = PAGE_TOTAL_CAP;
+
+type Row = Parameters<typeof toRecord>[0] & { keyset_0: string; keyset_1: string };
+
+/**
+ * The customer's own transactions, newest first, with search and filters, one keyset page at a
+ * time (docs/decisions/keyset-paging.md). The history is the rows the customer (or the account)
+ * sent plus those it received, each side read in order from its own index and merged, so a page
+ * reads about `limit` rows however long the history is.
+ */
 @QueryHandler(ListTransactions)
-export class ListTransactionsHandler implements IQueryHandler<ListTransactions, Page<TransactionDto>> {
-  constructor(private readonly em: EntityManager, private readonly queries: QueryBus) {}
+export class ListTransactionsHandler implements IQueryHandler<ListTransactions, CursorPage<TransactionDto>> {
+  constructor(private readonly em: EntityManager, private readonly queries: QueryBus, private readonly cursors: PageCursors) {}
 
-  async execute({ userId, filter }: ListTransactions): Promise<Page<TransactionDto>> {
-    const page = Math.max(1, filter.page ?? 1);
-    const pageSize = Math.min(100, Math.max(1, filter.pageSize ?? 20));
-    const params: unknown[] = [userId];
-    const where = ['(from_user_id = $1 or to_user_id = $1)'];
-    const add = (clause: (n: string) => string, value: unknown) => { params.push(value); where.push(clause(`$${params.length}`)); };
+  async execute({ userId, filter }: ListTransactions): Promise<CursorPage<TransactionDto>> {
+    const position = this.cursors.decode(KEYSET, filter.cursor);
+    const limit = filter.limit ?? DEFAULT_PAGE_LIMIT;
+    const params: unknown[] = [];
+    const bind = (value: unknown) => { params.push(value); return `$${params.length}`; };
 
+    let sides: [string, string];
     if (filter.accountId) {
       const account = await this.queries.execute<FindAccount, AccountSummary | null>(new FindAccount({ id: filter.accountId }));
       if (!account || account.userId !== userId) throw new AccountNotFound();
-      add((n) => `(from_account_id = ${n} or to_account_id = ${n})`, account.id);
+      const id = bind(account.id);
+      sides = [`from_account_id = ${id}`, `to_account_id = ${id} and from_account_id is distinct from ${id}`];
+    } else {
+      const id = bind(userId);
+      sides = [`from_user_id = ${id}`, `to_user_id = ${id} and from_user_id is distinct from ${id}`];
     }
-    if (filter.status) add((n) => `status = ${n}`, filter.status);
-    if (filter.type) add((n) => `type = ${n}`, filter.type);
-    if (filter.from) add((n) => `created_at >= ${n}::timestamptz`, filter.from);
-    if (filter.to) add((n) => `created_at < ${n}::timestamptz`, filter.to);
-    if (filter.search) {
-      add((n) => `(description ilike ${n} or transaction_code ilike ${n} or from_account_number ilike ${n} or to_account_number ilike ${n} or amount::text ilike ${n})`,
-        `%${filter.search.replace(/[\\%_]/g, '\\$&')}%`);
+    const filters = ['true'];
+    if (filter.status) filters.push(`status = ${bind(filter.status)}`);
+    if (filter.type) filters.push(`type = ${bind(filter.type)}`);
+    if (filter.from) filters.push(`created_at >= ${bind(filter.from)}::timestamptz`);
+    if (filter.to) filters.push(`created_at < ${bind(filter.to)}::timestamptz`);
+    const where = filters.join(' and ');
+    // Union all of two index-ordered sides: the planner merges them (Merge Append) and stops at the limit.
+    const history = `(select * from transactions where ${sides[0]} and ${where}
+      union all select * from transactions where ${sides[1]} and ${where}) history`;
+
+    const first = position === null;
+    const toPage = (rows: Row[], total: Total) =>
+      this.cursors.page(KEYSET, rows, limit, (r) => toTransactionDto(toRecord(r)), first ? total : NOT_COUNTED);
+
+    if (!filter.search) {
+      const countParams = [...params];
+      const after = KEYSET.after(position, params);
+      const [rows, total] = await Promise.all([
+        sql<Row>(this.em, `select *, ${KEYSET.select} from ${history} where ${after} order by ${KEYSET.orderBy} limit ${limit + 1}`, params),
+        first ? cappedCount(this.em, `from ${history}`, countParams) : NOT_COUNTED,
+      ]);
+      return toPage(rows, total);
     }
-    const rows = await sql<Parameters<typeof toRecord>[0] & { total: string }>(this.em,
-      `select *, count(*) over () as total from transactions where ${where.join(' and ')}
-       order by created_at desc, id limit ${pageSize} offset ${(page - 1) * pageSize}`, params);
-    return { items: rows.map((r) => toTransactionDto(toRecord(r))), total: rows.length ? Number(rows[0].total) : 0, page, pageSize };
+
+    const term = bind(`%${filter.search.replace(/[\\%_]/g, '\\$&')}%`);
+    const after = KEYSET.after(position, params);
+    // A common term: the newest rows hold a page of matches, found by reading them in order.
+    // The same read counts the matches among them: exact when that was the whole history.
+    const walked = await sql<Row & { walked: string; hits: string }>(this.em,
+      `with walk as materialized (
+         select *, ${SEARCH_TEXT} ilike ${term} as hit from ${history} where ${after} order by ${KEYSET.orderBy} limit ${SEARCH_WALK_ROWS})
+       select page.*, counts.walked, counts.hits
+       from (select count(*) as walked, count(*) filter (where hit) as hits from walk) counts
+       left join lateral (select *, ${KEYSET.select} from walk where hit order by ${KEYSET.orderBy} limit ${limit + 1}) page on true`, params);
+    const hits = walked.filter((r) => r.id !== null);
+    const [{ walked: read, hits: found }] = walked;
+    if (hits.length > limit || Number(read) < SEARCH_WALK_ROWS) {
+      return toPage(hits, Number(read) < SEARCH_WALK_ROWS ? capped(Number(found)) : { total: Number(found), totalCapped: true });
+    }
+    // A rare term: few rows match it, so the trigram index finds them all and they are sorted here.
+    const rows = await sql<Row & { matched: string }>(this.em,
+      `with matches as materialized (
+         select * from transactions where ${SEARCH_TEXT} ilike ${term} and ((${sides[0]}) or (${sides[1]})) and ${where})
+       select *, ${KEYSET.select}, (select count(*) from matches) as matched from matches
+       where ${after} order by ${KEYSET.orderBy} limit ${limit + 1}`, params);
+    return toPage(rows, capped(rows.length ? Number(rows[0].matched) : 0));
   }
 }

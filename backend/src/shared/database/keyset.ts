@@ -1,0 +1,104 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { PAGE_TOTAL_CAP, PagingMessages, type CursorPage } from '@bank/contracts/paging';
+import { APP_CONFIG } from '../../config/config.module.js';
+import type { AppConfig } from '../../config/config.js';
+import { ValidationFailed } from '../errors/domain-error.js';
+import { sql } from './sql.js';
+
+/**
+ * Keyset paging, the one mechanism behind every list that can grow (docs/decisions/keyset-paging.md).
+ * A list is ordered by a few keys, all descending, the last one unique; a page is the rows after
+ * the previous page's last row, so page 1,000 costs what page 1 costs when an index serves the
+ * order. The cursor carries that last row's keys, signed so a client cannot forge one.
+ */
+export interface KeysetKey {
+  /** A column or expression of the listed rows, e.g. `created_at`. */
+  sql: string;
+  type: 'timestamptz' | 'uuid' | 'bigint';
+}
+
+export class Keyset {
+  constructor(readonly list: string, readonly keys: readonly KeysetKey[]) {}
+
+  /** `order by` text: every key descending. */
+  get orderBy(): string {
+    return this.keys.map((k) => `${k.sql} desc`).join(', ');
+  }
+
+  /** Select-list text naming each key's value as text (`keyset_0`, …), for the next cursor. */
+  get select(): string {
+    return this.keys.map((k, i) => `${k.type === 'timestamptz' ? `to_char(${k.sql} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')` : `${k.sql}::text`} as keyset_${i}`).join(', ');
+  }
+
+  /** A condition: rows after `position` in this order (`true` for the first page). Pushes its values onto `params`. */
+  after(position: readonly string[] | null, params: unknown[]): string {
+    if (!position) return 'true';
+    const values = this.keys.map((k, i) => { params.push(position[i]); return `$${params.length}::${k.type}`; });
+    return `(${this.keys.map((k) => k.sql).join(', ')}) < (${values.join(', ')})`;
+  }
+}
+
+/** A row read with `Keyset.select`: it has `keyset_0`, `keyset_1`, … */
+type KeysetRow = { keyset_0: string };
+
+/** Signs and checks cursors with a key derived from the session secret. */
+@Injectable()
+export class PageCursors {
+  private readonly key: Buffer;
+
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    this.key = createHmac('sha256', config.sessionSecret).update('page-cursor').digest();
+  }
+
+  encode(keyset: Keyset, row: KeysetRow): string {
+    const body = Buffer.from(JSON.stringify(keyset.keys.map((_, i) => (row as unknown as Record<string, string>)[`keyset_${i}`]))).toString('base64url');
+    return `${body}.${this.sign(keyset, body)}`;
+  }
+
+  /** The position a cursor names; null for none. A cursor not made by this server for this list is a 400. */
+  decode(keyset: Keyset, cursor: string | undefined): string[] | null {
+    if (cursor === undefined || cursor === '') return null;
+    const [body, signature, extra] = cursor.split('.');
+    const expected = body ? this.sign(keyset, body) : '';
+    if (extra !== undefined || !signature || signature.length !== expected.length
+      || !timingSafeEqual(Buffer.from(signature), Buffer.from(expected))) {
+      throw new ValidationFailed(PagingMessages.CURSOR_INVALID, [{ field: 'cursor', message: PagingMessages.CURSOR_INVALID }]);
+    }
+    return JSON.parse(Buffer.from(body, 'base64url').toString()) as string[];
+  }
+
+  /** `rows` were read with `limit + 1`: the extra row only says there is a next page. */
+  page<R extends KeysetRow, T>(keyset: Keyset, rows: R[], limit: number, map: (row: R) => T, total: Total): CursorPage<T> {
+    const shown = rows.slice(0, limit);
+    return {
+      items: shown.map(map),
+      nextCursor: rows.length > limit ? this.encode(keyset, shown[shown.length - 1]) : null,
+      ...total,
+    };
+  }
+
+  private sign(keyset: Keyset, body: string): string {
+    return createHmac('sha256', this.key).update(`${keyset.list}:${body}`).digest('base64url').slice(0, 22);
+  }
+}
+
+export type Total = Pick<CursorPage<unknown>, 'total' | 'totalCapped'>;
+
+/**
+ * How many rows `from` (the text after `select 1`: `from … where …`) has, counted only up to
+ * PAGE_TOTAL_CAP so a count never reads more than that many rows.
+ */
+export async function cappedCount(em: EntityManager, from: string, params: unknown[], cap = PAGE_TOTAL_CAP): Promise<Total> {
+  const [row] = await sql<{ n: string }>(em, `select count(*) as n from (select 1 ${from} limit ${cap + 1}) capped`, params);
+  return capped(Number(row.n), cap);
+}
+
+/** A count read with `limit cap + 1`, as the page shows it. */
+export function capped(count: number, cap = PAGE_TOTAL_CAP): Total {
+  return { total: Math.min(count, cap), totalCapped: count > cap };
+}
+
+/** Later pages: the client keeps the first page's total. */
+export const NOT_COUNTED: Total = { total: null, totalCapped: false };

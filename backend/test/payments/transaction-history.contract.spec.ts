@@ -1,0 +1,167 @@
+import type TestAgent from 'supertest/lib/agent.js';
+import { PAGE_TOTAL_CAP } from '@bank/contracts/paging';
+import type { AccountSummary } from '../../src/modules/accounts/public/accounts.api.js';
+import { Keyset, PageCursors } from '../../src/shared/database/keyset.js';
+import { anAccount } from '../support/banking.js';
+import { createTestApp, type TestApp } from '../support/test-app.js';
+
+const CURSOR_INVALID = { message: 'cursor is not valid; start again from the first page', code: 'VALIDATION' };
+
+/**
+ * `count` settled transactions of a customer with checking and savings and a counterparty, in SQL:
+ * one in three goes out to the counterparty, one comes in from it, one moves checking → savings.
+ * Two rows share each minute, so the keyset's tie-break (id) is exercised. `describe(i)` names row i.
+ */
+async function seedHistory(t: TestApp, c: Customer, other: AccountSummary, count: number, describe: string): Promise<void> {
+  await t.sql(
+    `insert into transactions (id, transaction_code, from_account_id, to_account_id, from_account_number, to_account_number,
+       from_user_id, to_user_id, amount, currency, amount_usd, type, status, money_state, description, created_at)
+     select gen_random_uuid(), $1 || i, f.id, t.id, f.account_number, t.account_number, f.user_id, t.user_id,
+       (i % 500 + 1)::numeric / 4, 'USD', (i % 500 + 1)::numeric / 4, 'transfer', case when i % 7 = 0 then 'failed' else 'completed' end,
+       'settled', ${describe}, now() - interval '1 day' - (i / 2) * interval '1 minute'
+     from generate_series(1, $2::int) i
+     join accounts f on f.id = (array[$3, $5, $3]::uuid[])[i % 3 + 1]
+     join accounts t on t.id = (array[$5, $3, $4]::uuid[])[i % 3 + 1]`,
+    [`H${c.checking.accountNumber}-`, count, c.checking.id, c.savings.id, other.id]);
+  await t.sql('analyze transactions');
+}
+
+interface Customer { id: string; agent: TestAgent; checking: AccountSummary; savings: AccountSummary }
+interface Item { id: string; description: string; amount: string; transactionCode: string }
+interface PageBody { items: Item[]; nextCursor: string | null; total: number | null; totalCapped: boolean }
+
+/** Every page of a query, by following nextCursor. */
+async function walk(agent: TestAgent, query: string): Promise<{ ids: string[]; pages: PageBody[] }> {
+  const pages: PageBody[] = [];
+  let cursor: string | null = null;
+  do {
+    const res: { body: PageBody } = await agent.get(`/api/transactions?${query}${cursor ? `&cursor=${cursor}` : ''}`).expect(200);
+    pages.push(res.body);
+    cursor = res.body.nextCursor;
+  } while (cursor && pages.length < 200);
+  return { ids: pages.flatMap((p) => p.items.map((i) => i.id)), pages };
+}
+
+describe('transaction history: keyset pages, capped totals, indexed search', () => {
+  let t: TestApp;
+  let small: Customer;
+  let large: Customer;
+  let stranger: Customer;
+  let counterparty: AccountSummary;
+
+  async function aCustomer(customerId: string): Promise<Customer> {
+    const user = await t.createUser(customerId);
+    return {
+      id: user.id, agent: await t.signedIn(customerId),
+      checking: await anAccount(t, user.id), savings: await anAccount(t, user.id, { type: 'savings' }),
+    };
+  }
+
+  /** The history as the old query read it (an `or` over both sides), in the list's order. */
+  const expected = async (where: string, params: unknown[]) =>
+    (await t.sql<{ id: string }>(`select id from transactions where ${where} order by created_at desc, id desc`, params)).map((r) => r.id);
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const other = await t.createUser('COUNTER');
+    counterparty = await anAccount(t, other.id);
+    small = await aCustomer('SMALL');
+    large = await aCustomer('LARGE');
+    stranger = await aCustomer('STRANGER');
+    await seedHistory(t, small, counterparty, 95, `'Payment ' || i`);
+    // Longer than the cap: 'Common' in every other row; 'Zebra' only in three of the oldest rows.
+    await seedHistory(t, large, counterparty, PAGE_TOTAL_CAP + 300,
+      `case when i > ${PAGE_TOTAL_CAP + 290} and i % 3 = 0 then 'Zebra crossing ' || i when i % 2 = 0 then 'Common fee ' || i else 'Other ' || i end`);
+  });
+  afterAll(() => t.close());
+
+  it('pages through the whole history exactly once, newest first, own transfers once, ties broken by id', async () => {
+    const { ids, pages } = await walk(small.agent, 'limit=7');
+    expect(ids).toEqual(await expected('from_user_id = $1 or to_user_id = $1', [small.id]));
+    expect(ids).toHaveLength(95);
+    expect(pages).toHaveLength(14);
+    expect(pages[0]).toMatchObject({ total: 95, totalCapped: false });
+    expect(pages.slice(1).every((p) => p.total === null)).toBe(true);
+    expect(pages.at(-1)!.nextCursor).toBeNull();
+  });
+
+  it('pages one account, and the status, type and date filters, in the same order', async () => {
+    const savings = await walk(small.agent, `limit=9&accountId=${small.savings.id}`);
+    expect(savings.ids).toEqual(await expected('from_account_id = $1 or to_account_id = $1', [small.savings.id]));
+    expect(savings.pages[0].total).toBe(savings.ids.length);
+
+    const failed = await walk(small.agent, `limit=4&status=failed&accountId=${small.checking.id}`);
+    expect(failed.ids).toEqual(await expected(`(from_account_id = $1 or to_account_id = $1) and status = 'failed'`, [small.checking.id]));
+    expect(failed.ids.length).toBeGreaterThan(4);
+
+    const [{ middle }] = await t.sql<{ middle: string }>(
+      `select created_at as middle from transactions where from_user_id = $1 order by created_at desc offset 20 limit 1`, [small.id]);
+    const from = new Date(new Date(middle).getTime() - 10 * 60_000).toISOString();
+    const to = new Date(middle).toISOString();
+    const dated = await walk(small.agent, `limit=3&type=transfer&from=${from}&to=${to}`);
+    expect(dated.ids).toEqual(await expected('(from_user_id = $1 or to_user_id = $1) and created_at >= $2 and created_at < $3', [small.id, from, to]));
+    expect(dated.ids.length).toBeGreaterThan(3);
+  });
+
+  it('counts a long history only up to the cap: "10,000+"', async () => {
+    const res = await large.agent.get('/api/transactions?limit=5').expect(200);
+    expect(res.body).toMatchObject({ total: PAGE_TOTAL_CAP, totalCapped: true });
+    expect(res.body.items).toHaveLength(5);
+  });
+
+  it('finds a common term by reading the newest rows in order; its total is a lower bound', async () => {
+    const { ids, pages } = await walk(large.agent, 'limit=50&search=common');
+    const all = await expected(`(from_user_id = $1 or to_user_id = $1) and description ilike '%common%'`, [large.id]);
+    expect(ids.slice(0, 50 * 20)).toEqual(all.slice(0, 50 * 20));
+    expect(pages[0].totalCapped).toBe(true);
+    expect(pages[0].total).toBeGreaterThan(4_000);
+    expect(pages[0].total).toBeLessThanOrEqual(all.length);
+  });
+
+  it('finds a rare term past the newest rows through the trigram index, with an exact total', async () => {
+    const { ids, pages } = await walk(large.agent, 'limit=2&search=ZEBRA');
+    const all = await expected(`(from_user_id = $1 or to_user_id = $1) and description ilike '%zebra%'`, [large.id]);
+    expect(all).toHaveLength(3);
+    expect(ids).toEqual(all);
+    expect(pages[0]).toMatchObject({ total: 3, totalCapped: false });
+    expect((await large.agent.get('/api/transactions?search=no-such-thing').expect(200)).body).toEqual({ items: [], nextCursor: null, total: 0, totalCapped: false });
+  });
+
+  it('searches the code, the account numbers and the amount too, and treats % and _ literally', async () => {
+    const code = `H${small.checking.accountNumber}-95`;
+    const byCode = (await small.agent.get(`/api/transactions?search=${code.toLowerCase()}`).expect(200)).body;
+    expect(byCode.items.map((i: Item) => i.transactionCode)).toEqual([code]);
+    const byNumber = await walk(small.agent, `limit=100&search=${small.savings.accountNumber}`);
+    expect(byNumber.ids).toEqual(await expected('from_account_id = $1 or to_account_id = $1', [small.savings.id]));
+    const byAmount = (await small.agent.get('/api/transactions?search=10.25').expect(200)).body;
+    expect(byAmount.items.map((i: Item) => i.amount)).toEqual(['10.25']);
+    expect((await small.agent.get('/api/transactions?search=%25').expect(200)).body.total).toBe(0);
+    expect((await small.agent.get('/api/transactions?search=_').expect(200)).body.total).toBe(0);
+  });
+
+  it('is 401 signed out, 404 for another customer\'s account, and never shows another customer\'s rows', async () => {
+    await t.agent().get('/api/transactions').expect(401);
+    await stranger.agent.get(`/api/transactions?accountId=${small.checking.id}`).expect(404);
+    // A cursor is only a position: another customer's cursor pages the caller's own (empty) history.
+    const smallFirst = (await small.agent.get('/api/transactions?limit=3').expect(200)).body;
+    expect((await stranger.agent.get(`/api/transactions?cursor=${smallFirst.nextCursor}`).expect(200)).body.items).toEqual([]);
+    expect((await stranger.agent.get('/api/transactions?search=Payment').expect(200)).body.items).toEqual([]);
+  });
+
+  it('refuses a forged, altered or foreign cursor and a limit out of range with 400', async () => {
+    const { nextCursor } = (await small.agent.get('/api/transactions?limit=3').expect(200)).body;
+    const [body, signature] = nextCursor.split('.');
+    const moved = Buffer.from(JSON.stringify(['2000-01-01T00:00:00.000000Z', '00000000-0000-0000-0000-000000000000'])).toString('base64url');
+    // Signed by this server, but for another list.
+    const foreign = t.app.get(PageCursors).encode(
+      new Keyset('notifications', [{ sql: 'created_at', type: 'timestamptz' }, { sql: 'id', type: 'uuid' }]),
+      { keyset_0: '2000-01-01T00:00:00.000000Z', keyset_1: '00000000-0000-0000-0000-000000000000' } as { keyset_0: string });
+    for (const cursor of [`${moved}.${signature}`, `${body}.${signature.slice(1)}x`, body, `${body}.${signature}.x`, 'é', '.', foreign]) {
+      expect((await small.agent.get(`/api/transactions?cursor=${encodeURIComponent(cursor)}`).expect(400)).body).toMatchObject(CURSOR_INVALID);
+    }
+    for (const limit of ['0', '101', '1e18', '1000000000000000000', 'x', '2.5']) {
+      expect((await small.agent.get(`/api/transactions?limit=${limit}`).expect(400)).body)
+        .toMatchObject({ message: 'limit must be a whole number from 1 to 100', code: 'VALIDATION' });
+    }
+  });
+});
