@@ -56,38 +56,49 @@ export class ListTransactionsHandler implements IQueryHandler<ListTransactions, 
     if (filter.from) filters.push(`created_at >= ${bind(filter.from)}::timestamptz`);
     if (filter.to) filters.push(`created_at < ${bind(filter.to)}::timestamptz`);
     const where = filters.join(' and ');
-    // Union all of two index-ordered sides: the planner merges them (Merge Append) and stops at the limit.
-    const history = `(select * from transactions where ${sides[0]} and ${where}
-      union all select * from transactions where ${sides[1]} and ${where}) history`;
+    const countParams = [...params];
+    const after = KEYSET.after(position, params);
+    // At most `rows` of the history after the cursor, in order: each side is an index range of its
+    // own, limited inside its arm so the planner reads it in order and merges the two (Merge Append).
+    const history = (rows: number, columns: string, from = after) => `(
+      (select ${columns} from transactions where ${sides[0]} and ${where} and ${from} order by ${KEYSET.orderBy} limit ${rows})
+      union all
+      (select ${columns} from transactions where ${sides[1]} and ${where} and ${from} order by ${KEYSET.orderBy} limit ${rows})) history`;
 
     const first = position === null;
     const toPage = (rows: Row[], total: Total) =>
       this.cursors.page(KEYSET, rows, limit, (r) => toTransactionDto(toRecord(r)), first ? total : NOT_COUNTED);
 
     if (!filter.search) {
-      const countParams = [...params];
-      const after = KEYSET.after(position, params);
       const [rows, total] = await Promise.all([
-        sql<Row>(this.em, `select *, ${KEYSET.select} from ${history} where ${after} order by ${KEYSET.orderBy} limit ${limit + 1}`, params),
-        first ? cappedCount(this.em, `from ${history}`, countParams) : NOT_COUNTED,
+        sql<Row>(this.em, `select *, ${KEYSET.select} from ${history(limit + 1, '*')} order by ${KEYSET.orderBy} limit ${limit + 1}`, params),
+        first ? cappedCount(this.em, `from ${history(PAGE_TOTAL_CAP + 1, '1', 'true')}`, countParams) : NOT_COUNTED,
       ]);
       return toPage(rows, total);
     }
 
     const term = bind(`%${filter.search.replace(/[\\%_]/g, '\\$&')}%`);
-    const after = KEYSET.after(position, params);
-    // A common term: the newest rows hold a page of matches, found by reading them in order.
-    // The same read counts the matches among them: exact when that was the whole history.
-    const walked = await sql<Row & { walked: string; hits: string }>(this.em,
-      `with walk as materialized (
-         select *, ${SEARCH_TEXT} ilike ${term} as hit from ${history} where ${after} order by ${KEYSET.orderBy} limit ${SEARCH_WALK_ROWS})
-       select page.*, counts.walked, counts.hits
-       from (select count(*) as walked, count(*) filter (where hit) as hits from walk) counts
-       left join lateral (select *, ${KEYSET.select} from walk where hit order by ${KEYSET.orderBy} limit ${limit + 1}) page on true`, params);
-    const hits = walked.filter((r) => r.id !== null);
-    const [{ walked: read, hits: found }] = walked;
-    if (hits.length > limit || Number(read) < SEARCH_WALK_ROWS) {
-      return toPage(hits, Number(read) < SEARCH_WALK_ROWS ? capped(Number(found)) : { total: Number(found), totalCapped: true });
+    // A common term: the next rows of the history hold a page of matches, found by reading them in order.
+    const walk = `select *, ${SEARCH_TEXT} ilike ${term} as hit
+      from ${history(SEARCH_WALK_ROWS, '*')} order by ${KEYSET.orderBy} limit ${SEARCH_WALK_ROWS}`;
+    if (first) {
+      // The first page also counts the matches among the rows it read: exact when that was the whole history.
+      const walked = await sql<Row & { walked: string; hits: string }>(this.em,
+        `with walk as materialized (${walk})
+         select page.*, counts.walked, counts.hits
+         from (select count(*) as walked, count(*) filter (where hit) as hits from walk) counts
+         left join lateral (select *, ${KEYSET.select} from walk where hit order by ${KEYSET.orderBy} limit ${limit + 1}) page on true`, params);
+      const hits = walked.filter((r) => r.id !== null);
+      const [{ walked: read, hits: found }] = walked;
+      const wholeHistory = Number(read) < SEARCH_WALK_ROWS;
+      if (hits.length > limit || wholeHistory) {
+        return toPage(hits, wholeHistory ? capped(Number(found)) : { total: Number(found), totalCapped: true });
+      }
+    } else {
+      // Later pages stop reading at the page's last match.
+      const rows = await sql<Row>(this.em,
+        `select *, ${KEYSET.select} from (${walk}) walk where hit order by ${KEYSET.orderBy} limit ${limit + 1}`, params);
+      if (rows.length > limit) return toPage(rows, NOT_COUNTED);
     }
     // A rare term: few rows match it, so the trigram index finds them all and they are sorted here.
     const rows = await sql<Row & { matched: string }>(this.em,
