@@ -46,7 +46,7 @@ describe("the demo customers' accounts, history and statements", () => {
 
   it("lists my history newest first, filters by my account, and 404s on another customer's account", async () => {
     const credit = alexAccounts[2];
-    const page = (await alex.get(`/api/transactions?accountId=${credit.id}&pageSize=100`).expect(200)).body;
+    const page = (await alex.get(`/api/transactions?accountId=${credit.id}&limit=100`).expect(200)).body;
     expect(page.items.length).toBeGreaterThan(5);
     const times = page.items.map((i: { createdAt: string }) => new Date(i.createdAt).getTime());
     expect(times).toEqual([...times].sort((a, b) => b - a));

@@ -78,7 +78,7 @@ describe("the demo customers' profile, settings and notifications", () => {
   });
 
   it("lists my notifications (signing in leaves one); another customer's is 404 and stays as it was", async () => {
-    const list = async (agent: TestAgent): Promise<Notification[]> => (await agent.get('/api/notifications?pageSize=100').expect(200)).body.items;
+    const list = async (agent: TestAgent): Promise<Notification[]> => (await agent.get('/api/notifications?limit=100').expect(200)).body.items;
     // The sign-in notification arrives through the outbox on the server's schedule.
     const deadline = Date.now() + 30_000;
     let mine = await list(alex);

@@ -3,6 +3,7 @@ import { PAGE_TOTAL_CAP } from '@bank/contracts/paging';
 import type { AccountSummary } from '../../src/modules/accounts/public/accounts.api.js';
 import { Keyset, PageCursors } from '../../src/shared/database/keyset.js';
 import { anAccount } from '../support/banking.js';
+import { describeWithDatabase } from '../support/contract-target.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
 const CURSOR_INVALID = { message: 'cursor is not valid; start again from the first page', code: 'VALIDATION' };
@@ -42,7 +43,7 @@ async function walk(agent: TestAgent, query: string): Promise<{ ids: string[]; p
   return { ids: pages.flatMap((p) => p.items.map((i) => i.id)), pages };
 }
 
-describe('transaction history: keyset pages, capped totals, indexed search', () => {
+describeWithDatabase('transaction history: keyset pages, capped totals, indexed search', 'seeds 10,300 transactions in SQL', () => {
   let t: TestApp;
   let small: Customer;
   let large: Customer;
