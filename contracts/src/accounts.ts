@@ -84,7 +84,8 @@ export type StatementPeriod = 'current-month' | 'last-month' | 'quarter' | 'year
 
 /** One ledger posting on the account: statements are read from the ledger, so they always reconcile. */
 export interface StatementLineDto {
-  transactionId: string | null;
+  /** The transaction's code as the customer sees it (TXN…); null for a posting without one. */
+  transactionCode: string | null;
   date: string;
   description: string;
   /** Signed from the account's point of view: negative leaves the account. */
@@ -92,15 +93,23 @@ export interface StatementLineDto {
   runningBalance: string;
 }
 
+/** The lines the screen's statement carries; the CSV and PDF carry all of them. */
+export const STATEMENT_SCREEN_LINES = 500;
+
 export interface StatementDto {
   account: { id: string; accountNumber: string; accountType: AccountType; currency: Currency; accountName: string };
   period: StatementPeriod;
+  /** `ST-<account number>-<first day>-<last day>`, the same on screen, in the CSV and in the PDF. */
+  statementNumber: string;
+  /** The first and last bank day covered, both inclusive, as YYYY-MM-DD in BANK_TIME_ZONE. */
   from: string;
   to: string;
   openingBalance: string;
   closingBalance: string;
   totalIn: string;
   totalOut: string;
+  /** How many lines the period holds in all; `lines` holds the first STATEMENT_SCREEN_LINES of them. */
+  lineCount: number;
   lines: StatementLineDto[];
 }
 

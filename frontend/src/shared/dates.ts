@@ -1,19 +1,38 @@
 import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
+import { BANK_TIME_ZONE } from '@bank/contracts/bank';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+/**
+ * A moment in bank time. Every date the customer reads is the bank's, wherever their browser
+ * is, so the screens, the statement's period and its CSV and PDF name the same day.
+ */
+export function inBankTime(iso: string): dayjs.Dayjs {
+  return dayjs(iso).tz(BANK_TIME_ZONE);
+}
 
 /** Header "last login": 'Today' or 'MMM D, YYYY' (SPEC 2.4). */
 export function formatLastLogin(iso: string): string {
-  const date = dayjs(iso);
-  return date.isSame(dayjs(), 'day') ? 'Today' : date.format('MMM D, YYYY');
+  const date = inBankTime(iso);
+  return date.isSame(dayjs().tz(BANK_TIME_ZONE), 'day') ? 'Today' : date.format('MMM D, YYYY');
 }
 
 /** Statements: 'MMM dd, yyyy HH:mm' in the spec's notation (SPEC 9). */
 export function formatDateTime(iso: string): string {
-  return dayjs(iso).format('MMM DD, YYYY HH:mm');
+  return inBankTime(iso).format('MMM DD, YYYY HH:mm');
 }
 
 /** Notifications: 'MMM dd, HH:mm' (SPEC 9). */
 export function formatShortDateTime(iso: string): string {
-  return dayjs(iso).format('MMM DD, HH:mm');
+  return inBankTime(iso).format('MMM DD, HH:mm');
+}
+
+/** A bank day as the server sends it (YYYY-MM-DD) as 'MMM D, YYYY'; a day has no time zone to convert. */
+export function formatBankDay(day: string): string {
+  return dayjs(day).format('MMM D, YYYY');
 }
 
 /** A countdown as mm:ss. */

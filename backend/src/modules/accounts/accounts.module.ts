@@ -7,6 +7,8 @@ import { OpenAccountHandler } from './application/commands/open-account/open-acc
 import { FindAccountHandler } from './application/queries/find-account/find-account.handler.js';
 import { IdentifyAccountsHandler } from './application/queries/identify-accounts/identify-accounts.handler.js';
 import { GetStatementHandler } from './application/queries/get-statement/get-statement.handler.js';
+import { StreamStatementHandler } from './application/queries/stream-statement/stream-statement.handler.js';
+import { StatementReader } from './application/statement-reader.js';
 import { ListMyAccountsHandler } from './application/queries/list-my-accounts/list-my-accounts.handler.js';
 import { AccountsController } from './http/accounts.controller.js';
 import { StatementsController } from './http/statements.controller.js';
@@ -17,7 +19,8 @@ import { ADMINISTER_ACCOUNT_HANDLERS } from './application/commands/administer-a
 @Module({
   controllers: [AccountsController, StatementsController],
   providers: [
-    MoveMoneyHandler, OpenAccountHandler, LookUpPayeeHandler, CountPayeeLookupHandler, FindAccountHandler, IdentifyAccountsHandler, ListMyAccountsHandler, GetStatementHandler,
+    MoveMoneyHandler, OpenAccountHandler, LookUpPayeeHandler, CountPayeeLookupHandler, FindAccountHandler, IdentifyAccountsHandler, ListMyAccountsHandler,
+    GetStatementHandler, StreamStatementHandler, StatementReader,
     ReconcileLedgerJob,
     ...ADMINISTER_ACCOUNT_HANDLERS,
     { provide: LEDGER, useClass: SqlLedger },

@@ -1,22 +1,44 @@
-import type { StatementDto } from '@bank/contracts/accounts';
+import type { StatementLineDto } from '@bank/contracts/accounts';
+import { BANK_TIME_ZONE } from '@bank/contracts/bank';
+import type { StatementHeader } from '../application/statement-reader.js';
+import { bankTime } from './bank-time.js';
+import { BANK_NAME } from './statement-pdf.js';
 
-/** The statement as CSV: a header block, one row per ledger line, and the closing balance. */
-export function statementCsv(s: StatementDto): string {
-  const rows: string[][] = [
+/**
+ * The statement as CSV, streamed: a header block with the figures, one row per ledger line as
+ * the batches arrive (times in bank time, the transaction's code as the screen shows it), and
+ * the totals again at the end where a spreadsheet reader looks for them.
+ */
+export async function writeStatementCsv(s: StatementHeader, lines: AsyncIterable<StatementLineDto[]>, write: (chunk: string) => Promise<void>): Promise<void> {
+  await write(rows([
+    ['Bank', BANK_NAME],
+    ['Statement number', s.statementNumber],
     ['Account', s.account.accountNumber],
     ['Account name', s.account.accountName],
     ['Currency', s.account.currency],
-    ['Period', `${s.from.slice(0, 10)} to ${s.to.slice(0, 10)}`],
+    ['Period', `${s.from} to ${s.to}`],
+    ['Time zone', BANK_TIME_ZONE],
     ['Opening balance', s.openingBalance],
+    ['Lines', String(s.lineCount)],
     [],
-    ['Date', 'Description', 'Amount', 'Running balance', 'Transaction'],
-    ...s.lines.map((l) => [l.date, l.description, l.amount, l.runningBalance, l.transactionId ?? '']),
+    ['Date', 'Time', 'Description', 'Amount', 'Running balance', 'Transaction code'],
+  ]));
+  for await (const batch of lines) {
+    await write(rows(batch.map((l) => {
+      const { day, time } = bankTime(l.date);
+      return [day, time, l.description, l.amount, l.runningBalance, l.transactionCode ?? ''];
+    })));
+  }
+  await write(rows([
     [],
     ['Total in', s.totalIn],
     ['Total out', s.totalOut],
     ['Closing balance', s.closingBalance],
-  ];
-  return rows.map((r) => r.map(cell).join(',')).join('\r\n') + '\r\n';
+  ]));
+}
+
+function rows(cells: string[][]): string {
+  return cells.map((r) => r.map(cell).join(',') + '\r\n').join('');
 }
 
 /** Quotes where needed, and defuses text a spreadsheet would run as a formula. */

@@ -21,7 +21,15 @@ export function StatementLines({ lines, currency }: StatementLinesProps) {
 
   const desktop: TableColumnsType<StatementLineDto> = [
     { key: 'date', title: 'Date', dataIndex: 'date', render: (date: string) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(date)}</span>, width: 190 },
-    { key: 'description', title: 'Description', dataIndex: 'description' },
+    {
+      key: 'description', title: 'Description',
+      render: (_, line) => (
+        <>
+          <div>{line.description}</div>
+          {line.transactionCode && <div className="statement-lines__meta">{line.transactionCode}</div>}
+        </>
+      ),
+    },
     { key: 'amount', title: 'Amount', align: 'right', render: (_, line) => amount(line), width: 150 },
     {
       key: 'balance', title: 'Balance', align: 'right', width: 150,
@@ -37,6 +45,7 @@ export function StatementLines({ lines, currency }: StatementLinesProps) {
         <>
           <div className="statement-lines__description">{line.description}</div>
           <div className="statement-lines__meta">{formatDateTime(line.date)}</div>
+          {line.transactionCode && <div className="statement-lines__meta">{line.transactionCode}</div>}
         </>
       ),
     },
@@ -57,7 +66,7 @@ export function StatementLines({ lines, currency }: StatementLinesProps) {
       size="small"
       columns={isMobile ? mobile : desktop}
       dataSource={lines}
-      rowKey={(line, index) => `${line.transactionId ?? 'line'}-${line.date}-${index}`}
+      rowKey={(line, index) => `${line.transactionCode ?? 'line'}-${line.date}-${index}`}
       pagination={lines.length > 25 ? { pageSize: 25, showSizeChanger: false, size: 'small' } : false}
       locale={{ emptyText: 'No transactions in this period' }}
     />

@@ -1,13 +1,7 @@
 import type { StatementPeriod } from '@bank/contracts/accounts';
+import { BANK_TIME_ZONE } from '@bank/contracts/bank';
 import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
-
-/** Statement periods are calendar periods in bank time, as the server computes them. */
-const BANK_TIME_ZONE = 'America/New_York';
+import { inBankTime } from '../../../shared/dates';
 
 export const STATEMENT_PERIODS: { value: StatementPeriod; label: string; option: string }[] = [
   { value: 'current-month', label: 'Current month', option: 'Monthly' },
@@ -25,7 +19,7 @@ export function isStatementPeriod(value: string | null): value is StatementPerio
  * now) have no upper bound, so the range is stable and makes a stable query key.
  */
 export function statementPeriodRange(period: StatementPeriod, now = dayjs()): { from: string; to?: string } {
-  const local = now.tz(BANK_TIME_ZONE);
+  const local = inBankTime(now.toISOString());
   const at = (year: number, month: number) => dayjs.tz(`${year}-${String(month + 1).padStart(2, '0')}-01 00:00`, BANK_TIME_ZONE);
   const year = local.year();
   const month = local.month();
@@ -41,14 +35,4 @@ export function statementPeriodRange(period: StatementPeriod, now = dayjs()): { 
     case 'year':
       return { from: at(year, 0).toISOString() };
   }
-}
-
-/** A statement date as a bank calendar day ('MMM D, YYYY'). */
-export function formatBankDate(iso: string): string {
-  return dayjs(iso).tz(BANK_TIME_ZONE).format('MMM D, YYYY');
-}
-
-/** The last day a period covers: its end is exclusive, so a period ending at midnight ends the day before. */
-export function lastBankDay(toIso: string): string {
-  return formatBankDate(dayjs(toIso).subtract(1, 'millisecond').toISOString());
 }

@@ -1,7 +1,7 @@
 import type { StatementDto } from '@bank/contracts/accounts';
 import { ACCOUNT_TYPE_LABELS } from '../../../shared/accounts';
+import { formatBankDay } from '../../../shared/dates';
 import { formatMoney } from '../../../shared/money';
-import { formatBankDate, lastBankDay } from './statement-period';
 
 /** Opening balance, money in and out, closing balance of one account's statement (SPEC 2.12). */
 export function StatementSummary({ statement }: { statement: StatementDto }) {
@@ -20,9 +20,10 @@ export function StatementSummary({ statement }: { statement: StatementDto }) {
         <h2 id="statement-summary-heading" className="statements-page__section-title">
           {ACCOUNT_TYPE_LABELS[account.accountType]} account {account.accountNumber}
         </h2>
-        <span className="statement-summary__period">
-          {account.accountName} · {formatBankDate(statement.from)} – {lastBankDay(statement.to)}
+        <span className="statement-summary__period" data-testid="statement-period">
+          {account.accountName} · {formatBankDay(statement.from)} – {formatBankDay(statement.to)}
         </span>
+        <span className="statement-summary__number">Statement {statement.statementNumber}</span>
       </div>
       <dl className="statement-summary__figures">
         {figures.map(({ label, value, className }) => (

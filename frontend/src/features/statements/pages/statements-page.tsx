@@ -102,11 +102,28 @@ function AccountStatement({ accountId, period }: { accountId: string; period: St
       <Card>
         <StatementSummary statement={statement.data} />
       </Card>
-      <Card title={<h2 className="statements-page__section-title">Transactions</h2>}>
+      <Card
+        title={<h2 className="statements-page__section-title">Transactions</h2>}
+        extra={<span className="statements-page__count">{transactionCount(statement.data.lineCount)}</span>}
+      >
+        {statement.data.lineCount > statement.data.lines.length && (
+          // The screen carries the first lines only; the files carry the whole period.
+          <Alert
+            className="statements-page__partial"
+            type="info"
+            showIcon
+            title={`Showing the first ${statement.data.lines.length.toLocaleString('en-US')} of ${transactionCount(statement.data.lineCount)}.`}
+            description="Download the CSV or PDF above for the whole statement."
+          />
+        )}
         <StatementLines lines={statement.data.lines} currency={statement.data.account.currency} />
       </Card>
     </>
   );
+}
+
+function transactionCount(count: number): string {
+  return count === 1 ? '1 transaction' : `${count.toLocaleString('en-US')} transactions`;
 }
 
 function PeriodTransactions({ period, ownAccountIds }: { period: StatementPeriod; ownAccountIds: ReadonlySet<string> }) {
