@@ -8,6 +8,7 @@ import { STATEMENT_BATCH, StatementReader } from '../../src/modules/accounts/app
 import { RecordExternalMovement } from '../../src/modules/payments/public/payments.api.js';
 import { anAccount, authorizedTransfer, settle } from '../support/banking.js';
 import { pdfPages } from '../support/pdf-text.js';
+import { describeWithDatabase } from '../support/contract-target.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
 /** Lines seeded into the busy account: far more than the screen shows, many batches. */
@@ -52,7 +53,7 @@ async function download(agent: TestAgent, query: string) {
   return { res, body: res.body as Buffer, chunks };
 }
 
-describe('statements: one bank day, TXN codes, streamed CSV and PDF', () => {
+describeWithDatabase('statements: one bank day, TXN codes, streamed CSV and PDF', 'seeds thousands of ledger lines and reads the snapshot in process', () => {
   let t: TestApp;
   let owner: { id: string };
   let checking: AccountSummary;
