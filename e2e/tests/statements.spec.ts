@@ -1,6 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { BANK_TIME_ZONE } from '@bank/contracts/bank';
+import { BANK_TIME_ZONE } from '../../contracts/src/bank';
 import { pdfPages } from '../../backend/test/support/pdf-text';
 import { DEMO, signIn, skipTutorials } from './support';
 
