@@ -7,6 +7,7 @@ import { Migration20261121000500PayeeLookups } from './20261121000500-payee-look
 import { Migration20261124000500KeysetPaging } from './20261124000500-keyset-paging.js';
 import { Migration20261124000700Admin } from './20261124000700-admin.js';
 import { Migration20261124000800Cards } from './20261124000800-cards.js';
+import { Migration20261124000701AdminLists } from './20261124000701-admin-lists.js';
 
 /** Applied in this order; committed files, never edited once released. */
 export const MIGRATIONS = [
@@ -19,4 +20,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261124000500KeysetPaging', class: Migration20261124000500KeysetPaging },
   { name: 'Migration20261124000700Admin', class: Migration20261124000700Admin },
   { name: 'Migration20261124000800Cards', class: Migration20261124000800Cards },
+  { name: 'Migration20261124000701AdminLists', class: Migration20261124000701AdminLists },
 ];

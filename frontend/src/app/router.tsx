@@ -25,6 +25,7 @@ const SettingsPage = lazyNamed(() => import('../features/settings/pages/settings
 const ProfilePage = lazyNamed(() => import('../features/profile/pages/profile-page'), 'ProfilePage');
 const NotificationsPage = lazyNamed(() => import('../features/notifications/pages/notifications-page'), 'NotificationsPage');
 const CardsPage = lazyNamed(() => import('../features/cards/pages/cards-page'), 'CardsPage');
+const AdminPage = lazyNamed(() => import('../features/admin/pages/admin-page'), 'AdminPage');
 
 /** Signed-in pages that later issues build; until then each shows a named placeholder. */
 const UPCOMING_PAGES: Record<string, string> = {
@@ -66,7 +67,7 @@ function SignedInRoutes({ user }: { user: UserDto }) {
             path="admin"
             element={
               <AdminOnly user={user}>
-                <ComingSoonPage title="Admin Panel" />
+                <AdminPage />
               </AdminOnly>
             }
           />

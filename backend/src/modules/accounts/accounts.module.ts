@@ -15,6 +15,7 @@ import { StatementsController } from './http/statements.controller.js';
 import { LEDGER } from './accounts.tokens.js';
 import { SqlLedger } from './infrastructure/sql-ledger.js';
 import { ADMINISTER_ACCOUNT_HANDLERS } from './application/commands/administer-account/administer-account.handlers.js';
+import { ListAccountsForAdminHandler } from './application/queries/list-accounts-for-admin/list-accounts-for-admin.handler.js';
 
 @Module({
   controllers: [AccountsController, StatementsController],
@@ -22,7 +23,7 @@ import { ADMINISTER_ACCOUNT_HANDLERS } from './application/commands/administer-a
     MoveMoneyHandler, OpenAccountHandler, LookUpPayeeHandler, CountPayeeLookupHandler, FindAccountHandler, IdentifyAccountsHandler, ListMyAccountsHandler,
     GetStatementHandler, StreamStatementHandler, StatementReader,
     ReconcileLedgerJob,
-    ...ADMINISTER_ACCOUNT_HANDLERS,
+    ...ADMINISTER_ACCOUNT_HANDLERS, ListAccountsForAdminHandler,
     { provide: LEDGER, useClass: SqlLedger },
   ],
 })

@@ -6,6 +6,8 @@ import { ADMINISTER_USERS_HANDLERS } from './application/commands/administer-use
 import { RecordAuditEntryHandler } from './application/commands/record-audit-entry/record-audit-entry.handler.js';
 import { GetAdminStatsHandler } from './application/queries/get-admin-stats/get-admin-stats.handler.js';
 import { GetUserSecurityStatusHandler } from './application/queries/get-user-security-status/get-user-security-status.handler.js';
+import { ListAuditEntriesHandler } from './application/queries/list-audit-entries/list-audit-entries.handler.js';
+import { ListUsersWithAccountsHandler } from './application/queries/list-users-with-accounts/list-users-with-accounts.handler.js';
 import { AdminAccountsController } from './http/admin-accounts.controller.js';
 import { AdminOverviewController } from './http/admin-overview.controller.js';
 import { AdminPaymentsController } from './http/admin-payments.controller.js';
@@ -17,7 +19,7 @@ import { AdminUsersController } from './http/admin-users.controller.js';
   providers: [
     Audited, RecordAuditEntryHandler,
     ...ADMINISTER_USERS_HANDLERS, ...ADMINISTER_ACCOUNTS_HANDLERS, SetPaymentStatusHandler,
-    GetAdminStatsHandler, GetUserSecurityStatusHandler,
+    GetAdminStatsHandler, GetUserSecurityStatusHandler, ListUsersWithAccountsHandler, ListAuditEntriesHandler,
   ],
 })
 export class AdminModule {}

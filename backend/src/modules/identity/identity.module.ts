@@ -32,6 +32,7 @@ import { MikroOrmSignatureRepository } from './infrastructure/persistence/mikro-
 import { SqlStepUpRepository } from './infrastructure/persistence/sql-step-up.repository.js';
 import { PasswordCheck } from './application/password-check.js';
 import { ADMINISTER_USER_HANDLERS } from './application/commands/administer-user/administer-user.handlers.js';
+import { ListUsersForAdminHandler } from './application/queries/list-users-for-admin/list-users-for-admin.handler.js';
 import { ChangePasswordHandler } from './application/commands/change-password/change-password.handler.js';
 import { EnableTwoFactorHandler } from './application/commands/enable-two-factor/enable-two-factor.handler.js';
 import { UpdateNotificationPreferencesHandler } from './application/commands/update-notification-preferences/update-notification-preferences.handler.js';
@@ -53,7 +54,7 @@ import { ConfirmPasswordHandler } from './application/queries/confirm-password/c
     SignInHandler, CreateUserHandler, RevokeUserSessionsHandler, SetSessionTimeoutHandler,
     GetCurrentUserHandler, ListActiveSessionsHandler,
     PurgeSessionsJob, CreateAdminJob,
-    ...ADMINISTER_USER_HANDLERS,
+    ...ADMINISTER_USER_HANDLERS, ListUsersForAdminHandler,
     { provide: USER_REPOSITORY, useClass: MikroOrmUserRepository },
     { provide: PASSWORD_HASHER, useClass: Argon2Hasher },
     { provide: LOGIN_ATTEMPTS, useClass: SqlLoginAttempts },

@@ -10,6 +10,7 @@ import { TransfersController } from './http/transfers.controller.js';
 import { SqlTransactionBook } from './infrastructure/sql-transaction-book.js';
 import { TRANSACTION_BOOK } from './payments.tokens.js';
 import { ADMINISTER_PAYMENTS_HANDLERS } from './application/queries/administer-payments/administer-payments.handlers.js';
+import { ListDomesticPaymentsForAdminHandler } from './application/queries/list-domestic-payments-for-admin/list-domestic-payments-for-admin.handler.js';
 
 @Module({
   controllers: [TransfersController],
@@ -17,7 +18,7 @@ import { ADMINISTER_PAYMENTS_HANDLERS } from './application/queries/administer-p
     TransferBooking,
     CreateDomesticTransferHandler, ChangeTransferStatusHandler, RecordExternalMovementHandler, RecordHistoricalTransferHandler,
     ListTransactionsHandler, SettleTransfersJob,
-    ...ADMINISTER_PAYMENTS_HANDLERS,
+    ...ADMINISTER_PAYMENTS_HANDLERS, ListDomesticPaymentsForAdminHandler,
     { provide: TRANSACTION_BOOK, useClass: SqlTransactionBook },
   ],
 })

@@ -13,6 +13,7 @@ export interface AdminAccountView {
   balance: string;
   creditLimit: string | null;
   isActive: boolean;
+  createdAt: string;
 }
 
 export interface AccountChange {

@@ -1,9 +1,11 @@
-import { Body, Controller, Delete, Param, Patch, Post } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
+import { Body, Controller, Delete, Get, Param, Patch, Post, Query } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { AdminOnly, CurrentUser } from '../../../shared/auth/guards.js';
 import type { AuthenticatedUser } from '../../../shared/auth/session-data.js';
 import { DeleteAccount, OpenAccountForCustomer, SetAccountBalance, SwitchAccountCurrency } from '../application/commands/administer-accounts/administer-accounts.commands.js';
+import { ListAccountsForAdmin } from '../../accounts/public/admin-account-list.query.js';
+import { SearchListParams } from './admin-list.params.js';
 import { BalanceBody, CreateAccountBody, CurrencyBody } from './admin.requests.js';
 
 const actorOf = (admin: AuthenticatedUser) => ({ id: admin.id, customerId: admin.customerId });
@@ -12,7 +14,12 @@ const actorOf = (admin: AuthenticatedUser) => ({ id: admin.id, customerId: admin
 @Controller('admin/accounts')
 @AdminOnly()
 export class AdminAccountsController {
-  constructor(private readonly commands: CommandBus) {}
+  constructor(private readonly commands: CommandBus, private readonly queries: QueryBus) {}
+
+  @Get()
+  list(@Query() query: SearchListParams) {
+    return this.queries.execute(new ListAccountsForAdmin(query.search, { cursor: query.cursor, limit: query.limit }));
+  }
 
   @Post()
   async create(@Body() body: CreateAccountBody, @CurrentUser() admin: AuthenticatedUser) {

@@ -1,9 +1,11 @@
-import { Controller, Get } from '@nestjs/common';
+import { Controller, Get, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import type { AdminStatsDto } from '@bank/contracts/admin';
 import { AdminOnly } from '../../../shared/auth/guards.js';
 import { GetAdminStats } from '../application/queries/get-admin-stats/get-admin-stats.handler.js';
+import { ListAuditEntries } from '../application/queries/list-audit-entries/list-audit-entries.handler.js';
+import { AuditListParams } from './admin-list.params.js';
 
 @ApiTags('admin: overview')
 @Controller('admin')
@@ -14,5 +16,11 @@ export class AdminOverviewController {
   @Get('stats')
   stats(): Promise<AdminStatsDto> {
     return this.queries.execute(new GetAdminStats());
+  }
+
+  @Get('audit')
+  audit(@Query() query: AuditListParams) {
+    const { cursor, limit, ...filter } = query;
+    return this.queries.execute(new ListAuditEntries(filter, { cursor, limit }));
   }
 }

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { AdminOnly, CurrentUser } from '../../../shared/auth/guards.js';
@@ -7,6 +7,8 @@ import {
   ChangeUserRestrictions, ChangeUserStatus, CreateCustomer, DeleteUser, ResetPasswordForUser, ResetUserSecurity,
 } from '../application/commands/administer-users/administer-users.commands.js';
 import { GetUserSecurityStatus } from '../application/queries/get-user-security-status/get-user-security-status.handler.js';
+import { ListUsersWithAccounts } from '../application/queries/list-users-with-accounts/list-users-with-accounts.handler.js';
+import { SearchListParams } from './admin-list.params.js';
 import { CreateUserBody, PasswordResetBody, RestrictionsBody, UserStatusBody } from './admin.requests.js';
 
 const actorOf = (admin: AuthenticatedUser) => ({ id: admin.id, customerId: admin.customerId });
@@ -16,6 +18,11 @@ const actorOf = (admin: AuthenticatedUser) => ({ id: admin.id, customerId: admin
 @AdminOnly()
 export class AdminUsersController {
   constructor(private readonly commands: CommandBus, private readonly queries: QueryBus) {}
+
+  @Get('users')
+  list(@Query() query: SearchListParams) {
+    return this.queries.execute(new ListUsersWithAccounts(query.search, { cursor: query.cursor, limit: query.limit }));
+  }
 
   @Post('users')
   async create(@Body() body: CreateUserBody, @CurrentUser() admin: AuthenticatedUser) {

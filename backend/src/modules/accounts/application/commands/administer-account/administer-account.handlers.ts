@@ -21,11 +21,11 @@ import { AccountBalanceAdjusted, AccountClosed } from '../../../public/accounts.
 // The back office's changes to accounts: every balance change is a journal entry against the
 // bank's adjustments account (DESIGN 9), so reconcile-ledger stays green.
 
-const COLUMNS = `id, user_id, account_number, account_type, currency, balance::text as balance, credit_limit::text as credit_limit, is_active`;
-type Row = { id: string; user_id: string; account_number: string; account_type: AdminAccountView['accountType']; currency: string; balance: string; credit_limit: string | null; is_active: string };
+const COLUMNS = `id, user_id, account_number, account_type, currency, balance::text as balance, credit_limit::text as credit_limit, is_active, created_at`;
+type Row = { id: string; user_id: string; account_number: string; account_type: AdminAccountView['accountType']; currency: string; balance: string; credit_limit: string | null; is_active: string; created_at: Date };
 const view = (r: Row): AdminAccountView => ({
   id: r.id, userId: r.user_id, accountNumber: r.account_number, accountType: r.account_type, currency: r.currency,
-  balance: r.balance, creditLimit: r.credit_limit, isActive: r.is_active === 'true',
+  balance: r.balance, creditLimit: r.credit_limit, isActive: r.is_active === 'true', createdAt: new Date(r.created_at).toISOString(),
 });
 
 /** Open customer accounts, rows locked in id order (the ledger's order: no deadlocks with transfers). */

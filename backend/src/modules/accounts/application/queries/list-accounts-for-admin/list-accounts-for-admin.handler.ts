@@ -1,0 +1,51 @@
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { DEFAULT_PAGE_LIMIT } from '@bank/contracts/paging';
+import { cappedCount, Keyset, NOT_COUNTED, PageCursors } from '../../../../../shared/database/keyset.js';
+import { sql } from '../../../../../shared/database/sql.js';
+import { ListAccountsForAdmin, type AdminAccountListItem, type AdminAccountPage } from '../../../public/admin-account-list.query.js';
+
+const KEYSET = new Keyset('admin-accounts', [{ sql: 'a.created_at', type: 'timestamptz' }, { sql: 'a.id', type: 'uuid' }]);
+
+interface Row {
+  id: string; user_id: string; account_number: string; account_type: AdminAccountListItem['accountType']; currency: string; balance: string;
+  credit_limit: string | null; is_active: string; created_at: Date; customer_id: string; first_name: string; last_name: string;
+  keyset_0: string; keyset_1: string;
+}
+
+/** Reads the holder's name with the account, as findAccounts does (one join, by primary key). */
+@QueryHandler(ListAccountsForAdmin)
+export class ListAccountsForAdminHandler implements IQueryHandler<ListAccountsForAdmin, AdminAccountPage> {
+  constructor(private readonly em: EntityManager, private readonly cursors: PageCursors) {}
+
+  async execute({ search, page }: ListAccountsForAdmin): Promise<AdminAccountPage> {
+    const position = this.cursors.decode(KEYSET, page.cursor);
+    const limit = page.limit ?? DEFAULT_PAGE_LIMIT;
+    const term = search?.trim();
+    const params: unknown[] = [];
+    let where = 'a.user_id is not null and a.closed_at is null';
+    if (term) {
+      // A number or its start: the account_number index; otherwise the holder (users' trigram index).
+      const isNumber = /^\d+$/.test(term);
+      params.push(isNumber ? `${term}%` : `%${term.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`);
+      where += isNumber
+        ? ` and a.account_number like $1`
+        : ` and a.user_id in (select id from users where deleted_at is null and lower(first_name || ' ' || last_name || ' ' || email || ' ' || customer_id) like $1)`;
+    }
+    const filterParams = [...params];
+    const after = KEYSET.after(position, params);
+    const from = `from accounts a join users u on u.id = a.user_id where ${where}`;
+    const [rows, total] = await Promise.all([
+      sql<Row>(this.em,
+        `select a.id, a.user_id, a.account_number, a.account_type, a.currency, a.balance::text as balance, a.credit_limit::text as credit_limit,
+                a.is_active, a.created_at, u.customer_id, u.first_name, u.last_name, ${KEYSET.select}
+         ${from} and ${after} order by ${KEYSET.orderBy} limit ${limit + 1}`, params),
+      position === null ? cappedCount(this.em, from, filterParams) : NOT_COUNTED,
+    ]);
+    return this.cursors.page(KEYSET, rows, limit, (r): AdminAccountListItem => ({
+      id: r.id, userId: r.user_id, accountNumber: r.account_number, accountType: r.account_type, currency: r.currency, balance: r.balance,
+      creditLimit: r.credit_limit, isActive: r.is_active === 'true', customerId: r.customer_id, customerName: `${r.first_name} ${r.last_name}`,
+      createdAt: new Date(r.created_at).toISOString(),
+    }), total);
+  }
+}

@@ -1,0 +1,23 @@
+import { IsIn, IsISO8601, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+import { TRANSACTION_STATUSES, type TransactionStatus } from '@bank/contracts/accounts';
+import { AUDIT_ACTIONS, AdminMessages as A, type AuditAction } from '@bank/contracts/admin';
+import { CursorQueryParams } from '../../../shared/http/cursor-query.params.js';
+
+/** `?search=&cursor=&limit=` of the Users and Accounts tabs. */
+export class SearchListParams extends CursorQueryParams {
+  @IsOptional() @IsString() @MaxLength(100, { message: 'Search must be at most 100 characters' })
+  search?: string;
+}
+
+export class DomesticPaymentListParams extends SearchListParams {
+  @IsOptional() @IsIn(TRANSACTION_STATUSES, { message: A.STATUS_INVALID })
+  status?: TransactionStatus;
+}
+
+export class AuditListParams extends CursorQueryParams {
+  @IsOptional() @IsUUID('all', { message: 'actorId must be an administrator id' }) actorId?: string;
+  @IsOptional() @IsIn(AUDIT_ACTIONS, { message: 'Unknown audit action' }) action?: AuditAction;
+  @IsOptional() @IsString() @MaxLength(64) targetId?: string;
+  @IsOptional() @IsISO8601({}, { message: 'from must be a date or time' }) from?: string;
+  @IsOptional() @IsISO8601({}, { message: 'to must be a date or time' }) to?: string;
+}

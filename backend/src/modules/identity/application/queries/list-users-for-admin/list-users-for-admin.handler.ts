@@ -1,0 +1,48 @@
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { DEFAULT_PAGE_LIMIT } from '@bank/contracts/paging';
+import { cappedCount, Keyset, NOT_COUNTED, PageCursors } from '../../../../../shared/database/keyset.js';
+import { sql } from '../../../../../shared/database/sql.js';
+import { ListUsersForAdmin, type AdminUserListItem, type AdminUserPage } from '../../../public/admin-user-list.query.js';
+
+const KEYSET = new Keyset('admin-users', [{ sql: 'created_at', type: 'timestamptz' }, { sql: 'id', type: 'uuid' }]);
+/** Must stay equal to users_admin_search_trgm_idx (migration 20261124000701). */
+const SEARCH_TEXT = `lower(first_name || ' ' || last_name || ' ' || email || ' ' || customer_id)`;
+
+interface Row {
+  id: string; customer_id: string; email: string; first_name: string; last_name: string; phone: string | null; role: 'user' | 'admin';
+  is_active: boolean; login_restricted: boolean; transaction_restricted: boolean; restriction_reason: string | null;
+  last_login_at: Date | null; created_at: Date; keyset_0: string; keyset_1: string;
+}
+
+@QueryHandler(ListUsersForAdmin)
+export class ListUsersForAdminHandler implements IQueryHandler<ListUsersForAdmin, AdminUserPage> {
+  constructor(private readonly em: EntityManager, private readonly cursors: PageCursors) {}
+
+  async execute({ search, page }: ListUsersForAdmin): Promise<AdminUserPage> {
+    const position = this.cursors.decode(KEYSET, page.cursor);
+    const limit = page.limit ?? DEFAULT_PAGE_LIMIT;
+    const term = search?.trim().toLowerCase();
+    const params: unknown[] = [];
+    let where = 'deleted_at is null';
+    if (term) {
+      params.push(`%${term.replace(/[\\%_]/g, '\\$&')}%`);
+      where += ` and ${SEARCH_TEXT} like $1`;
+    }
+    const filterParams = [...params];
+    const after = KEYSET.after(position, params);
+    const [rows, total] = await Promise.all([
+      sql<Row>(this.em,
+        `select id, customer_id, email, first_name, last_name, phone, role, is_active, login_restricted, transaction_restricted,
+                restriction_reason, last_login_at, created_at, ${KEYSET.select}
+         from users where ${where} and ${after} order by ${KEYSET.orderBy} limit ${limit + 1}`, params),
+      position === null ? cappedCount(this.em, `from users where ${where}`, filterParams) : NOT_COUNTED,
+    ]);
+    return this.cursors.page(KEYSET, rows, limit, (r): AdminUserListItem => ({
+      id: r.id, customerId: r.customer_id, email: r.email, firstName: r.first_name, lastName: r.last_name, phone: r.phone, role: r.role,
+      isActive: r.is_active, loginRestricted: r.login_restricted, transactionRestricted: r.transaction_restricted,
+      restrictionReason: r.restriction_reason, deleted: false,
+      lastLoginAt: r.last_login_at ? new Date(r.last_login_at).toISOString() : null, createdAt: new Date(r.created_at).toISOString(),
+    }), total);
+  }
+}

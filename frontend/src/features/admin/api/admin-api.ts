@@ -1,0 +1,96 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  AdminAccountDto, AdminDomesticPaymentDto, AdminStatsDto, AdminUserDto, AuditEntryDto, CreateAccountRequest, CreateUserRequest,
+} from '@bank/contracts/admin';
+import type { AdminSessionsDto } from '@bank/contracts/identity';
+import type { CursorPage } from '@bank/contracts/paging';
+import { api, errorMessage } from '../../../shared/api-client';
+import { notify } from '../../../shared/notify';
+
+// The back office's calls (SPEC 7 "Administrator"). Every change invalidates the admin lists and
+// stats, so each tab shows the server's state after it.
+
+const ADMIN_KEY = ['admin'] as const;
+
+function query(params: Record<string, string | number | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== '') search.set(key, String(value));
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+export const adminStatsQueryOptions = () =>
+  queryOptions({ queryKey: [...ADMIN_KEY, 'stats'], queryFn: () => api.get<AdminStatsDto>('/api/admin/stats') });
+export const useAdminStats = () => useQuery(adminStatsQueryOptions());
+
+export interface ListParams {
+  cursor?: string;
+  limit?: number;
+  search?: string;
+  status?: string;
+  action?: string;
+  targetId?: string;
+}
+
+function useAdminList<T>(name: string, path: string, params: ListParams) {
+  return useQuery({
+    queryKey: [...ADMIN_KEY, name, params],
+    queryFn: () => api.get<CursorPage<T>>(`${path}${query({ ...params })}`),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export const useAdminUsers = (params: ListParams) => useAdminList<AdminUserDto>('users', '/api/admin/users', params);
+export const useAdminAccounts = (params: ListParams) => useAdminList<AdminAccountDto>('accounts', '/api/admin/accounts', params);
+export const useDomesticPayments = (params: ListParams) => useAdminList<AdminDomesticPaymentDto>('payments', '/api/admin/payments/domestic', params);
+export const useAuditEntries = (params: ListParams) => useAdminList<AuditEntryDto>('audit', '/api/admin/audit', params);
+
+export const useAdminSessions = () =>
+  useQuery({ queryKey: [...ADMIN_KEY, 'sessions'], queryFn: () => api.get<AdminSessionsDto>('/api/admin/sessions'), refetchInterval: 5000 });
+
+export const useUserSecurityStatus = (userId: string | null) =>
+  useQuery({
+    queryKey: [...ADMIN_KEY, 'security-status', userId],
+    queryFn: () => api.get<{ hasSecurityQuestions: boolean; hasSignature: boolean }>(`/api/admin/user/${userId}/security-status`),
+    enabled: userId !== null,
+  });
+
+/** A change with the SPEC 8 success title and failure fallback; refreshes every admin view. */
+function useAdminChange<V>(call: (variables: V) => Promise<unknown>, success: string, failure: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: () => notify.success({ title: success }),
+    onError: (error) => notify.error({ title: errorMessage(error, failure) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ADMIN_KEY }),
+  });
+}
+
+export const useCreateUser = () =>
+  useAdminChange((body: CreateUserRequest) => api.post('/api/admin/users', body), 'User Created', 'Failed to create user');
+export const useSetUserStatus = () =>
+  useAdminChange(({ id, isActive }: { id: string; isActive: boolean }) => api.patch(`/api/admin/users/${id}/status`, { isActive }), 'Status Updated', 'Failed to update user status');
+export const useSetRestrictions = () =>
+  useAdminChange(({ id, ...body }: { id: string; loginRestricted: boolean; transactionRestricted: boolean; reason: string }) =>
+    api.patch(`/api/admin/users/${id}/restrictions`, body), 'Restrictions Updated', 'Failed to update user status');
+export const useResetPassword = () =>
+  useAdminChange(({ id, newPassword }: { id: string; newPassword: string }) => api.patch(`/api/admin/users/${id}/password`, { newPassword }), 'Password Reset', 'Failed to reset password');
+export const useDeleteUser = () => useAdminChange((id: string) => api.delete(`/api/admin/users/${id}`), 'User Deleted', 'Failed to delete user');
+export const useResetQuestions = () =>
+  useAdminChange((id: string) => api.delete(`/api/admin/user/${id}/security-questions`), 'Security Questions Reset', 'Failed to reset security questions');
+export const useResetSignature = () =>
+  useAdminChange((id: string) => api.delete(`/api/admin/user/${id}/signature`), 'Signature Reset', 'Failed to reset biometric signature');
+export const useCreateAccount = () =>
+  useAdminChange((body: CreateAccountRequest) => api.post('/api/admin/accounts', body), 'Account Created', 'Failed to create account');
+export const useAdjustBalance = () =>
+  useAdminChange(({ id, ...body }: { id: string; newBalance: string; reason: string }) => api.patch(`/api/admin/accounts/${id}/balance`, body), 'Balance Updated', 'Failed to update balance');
+export const useChangeCurrency = () =>
+  useAdminChange(({ id, ...body }: { id: string; newCurrency: string; reason: string }) => api.patch(`/api/admin/accounts/${id}/currency`, body), 'Currency Updated', 'Failed to change currency');
+export const useDeleteAccount = () => useAdminChange((id: string) => api.delete(`/api/admin/accounts/${id}`), 'Account Deleted', 'Failed to delete account');
+export const useSetPaymentStatus = () =>
+  useAdminChange(({ id, ...body }: { id: string; status: string; adminNotes: string; creditNote: string }) =>
+    api.patch(`/api/admin/payments/domestic/${id}/status`, body), 'Status Updated', 'Failed to update payment status');
+export const useRevokeSession = () =>
+  useAdminChange((customerId: string) => api.post('/api/admin/sessions/revoke', { userId: customerId }), 'Session Revoked', 'Failed to revoke session');
+export const useSetSessionTimeout = () =>
+  useAdminChange((timeoutMinutes: number) => api.patch('/api/admin/sessions/timeout', { timeoutMinutes }), 'Timeout Updated', 'Failed to update timeout');

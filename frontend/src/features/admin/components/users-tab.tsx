@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { Button, Input, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import type { AdminAccountDto, AdminUserDto } from '@bank/contracts/admin';
+import { formatMoney } from '../../../shared/money';
+import { useAdminUsers, useDeleteUser, useSetUserStatus } from '../api/admin-api';
+import { CursorTable } from './cursor-table';
+import { PasswordDialog, RestrictionsDialog, SecurityDialog } from './user-dialogs';
+import { useCursorPages } from './use-cursor-pages';
+
+const accountColumns = [
+  { title: 'Account', dataIndex: 'accountNumber', key: 'number' },
+  { title: 'Type', dataIndex: 'accountType', key: 'type' },
+  { title: 'Currency', dataIndex: 'currency', key: 'currency' },
+  { title: 'Balance', key: 'balance', render: (a: AdminAccountDto) => formatMoney(a.balance, a.currency) },
+  { title: 'Card', key: 'card', render: (a: AdminAccountDto) => (a.cardLast4 ? `•••• ${a.cardLast4}` : 'N/A') },
+  { title: 'Status', key: 'active', render: (a: AdminAccountDto) => <Tag color={a.isActive ? 'green' : 'default'}>{a.isActive ? 'Active' : 'Inactive'}</Tag> },
+];
+
+/** SPEC 2.19 Users: server-side search by name, email or customer id; each user with their accounts. */
+export function UsersTab() {
+  const [search, setSearch] = useState('');
+  const pages = useCursorPages();
+  const { data, isFetching } = useAdminUsers({ search, cursor: pages.cursor, limit: 20 });
+  const setStatus = useSetUserStatus();
+  const remove = useDeleteUser();
+  const [dialog, setDialog] = useState<{ kind: 'restrict' | 'password' | 'security'; user: AdminUserDto } | null>(null);
+
+  return (
+    <>
+      <Input.Search
+        placeholder="Search by name, email or customer ID" allowClear enterButton="Search" aria-label="Search users"
+        style={{ maxWidth: 480, marginBottom: 16 }}
+        onSearch={(value) => { setSearch(value.trim()); pages.reset(); }}
+      />
+      <CursorTable<AdminUserDto>
+        rowKey="id" page={data} loading={isFetching} pages={pages} noun="users"
+        locale={{ emptyText: search ? `No users match "${search}"` : 'No users yet' }}
+        expandable={{
+          expandedRowRender: (user) => (user.accounts.length
+            ? <Table<AdminAccountDto> rowKey="id" size="small" pagination={false} columns={accountColumns} dataSource={user.accounts} />
+            : <Typography.Text type="secondary">No accounts</Typography.Text>),
+        }}
+        columns={[
+          { title: 'Name', key: 'name', render: (u: AdminUserDto) => `${u.firstName} ${u.lastName}` },
+          { title: 'Email', dataIndex: 'email', key: 'email' },
+          { title: 'ID', dataIndex: 'customerId', key: 'customerId' },
+          {
+            title: 'Status', key: 'status', render: (u: AdminUserDto) => (
+              <Space size={4} wrap>
+                <Tag color={u.isActive ? 'green' : 'default'}>{u.isActive ? 'Active' : 'Inactive'}</Tag>
+                {u.loginRestricted && <Tag color="orange">Login restricted</Tag>}
+                {u.transactionRestricted && <Tag color="red">Transactions restricted</Tag>}
+              </Space>
+            ),
+          },
+          {
+            title: 'Actions', key: 'actions', render: (u: AdminUserDto) => (
+              <Space size={4} wrap>
+                <Button size="small" onClick={() => setStatus.mutate({ id: u.id, isActive: !u.isActive })}>{u.isActive ? 'Deactivate' : 'Activate'}</Button>
+                <Button size="small" onClick={() => setDialog({ kind: 'restrict', user: u })}>Restrict</Button>
+                <Button size="small" onClick={() => setDialog({ kind: 'security', user: u })}>Security</Button>
+                <Button size="small" onClick={() => setDialog({ kind: 'password', user: u })}>Reset Password</Button>
+                <Popconfirm
+                  title="Delete this user?"
+                  description="This cannot be undone. It deletes all associated accounts and data."
+                  okText="Delete" okButtonProps={{ danger: true }} onConfirm={() => remove.mutate(u.id)}
+                >
+                  <Button size="small" danger>Delete</Button>
+                </Popconfirm>
+              </Space>
+            ),
+          },
+        ]}
+      />
+      {dialog?.kind === 'restrict' && <RestrictionsDialog user={dialog.user} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'password' && <PasswordDialog user={dialog.user} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'security' && <SecurityDialog user={dialog.user} onClose={() => setDialog(null)} />}
+    </>
+  );
+}
