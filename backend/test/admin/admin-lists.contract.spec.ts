@@ -1,4 +1,6 @@
+import { CommandBus } from '@nestjs/cqrs';
 import type TestAgent from 'supertest/lib/agent.js';
+import { ApplyForCard, ProcessCardApplication } from '../../src/modules/cards/public/cards.api.js';
 import { anAccount, authorizedTransfer } from '../support/banking.js';
 import { describeWithDatabase } from '../support/contract-target.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
@@ -58,6 +60,16 @@ describeWithDatabase('the back office lists (keyset paging)', 'it arranges users
     expect(await search('100%_')).toEqual([]);
     await admin.get('/api/admin/users?cursor=forged').expect(400);
     await admin.get('/api/admin/users?limit=1000').expect(400);
+  });
+
+  it('users: each account shows its card\'s last 4 digits', async () => {
+    const account = await anAccount(t, users.LIST001.id);
+    const bus = t.app.get(CommandBus);
+    const cardId = await bus.execute<ApplyForCard, string>(new ApplyForCard(users.LIST001.id, { accountId: account.id }));
+    await bus.execute(new ProcessCardApplication(cardId, { approve: true }, null));
+    const [{ card_number: number }] = await t.sql<{ card_number: string }>(`select card_number from debit_cards where id = $1`, [cardId]);
+    const listed = (await admin.get('/api/admin/users?search=LIST001').expect(200)).body.items[0].accounts.find((a: { id: string }) => a.id === account.id);
+    expect(listed.cardLast4).toBe(number.slice(-4));
   });
 
   it('users: a deleted user is left out', async () => {
