@@ -7,15 +7,15 @@ test.describe('transaction history', () => {
 
   test('loads more rows page by page, each once, and a search starts again from its first page', async ({ page }) => {
     await signIn(page, DEMO.alex);
-    await page.goto('/transactions');
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Transaction History' }).click();
     const list = page.getByRole('list', { name: 'Transactions' });
     const rows = list.getByRole('listitem');
     const loadMore = page.getByRole('button', { name: 'Load more' });
 
     const { total } = (await (await page.request.get('/api/transactions?limit=1')).json()) as { total: number };
     expect(total).toBeGreaterThan(20);
+    await expect(rows).toHaveCount(20, { timeout: 30_000 });
     await expect(page.getByText(`${total} transactions`, { exact: true })).toBeVisible();
-    await expect(rows).toHaveCount(20);
     await expect(page.getByText(`Showing 20 of ${total} transactions`)).toBeVisible();
 
     while (await loadMore.isVisible()) {
@@ -28,7 +28,7 @@ test.describe('transaction history', () => {
     expect(new Set(await list.locator('.txn-row__meta').allTextContents()).size).toBe(total);
     await expect(page.getByText(/^Showing \d+ of/)).toHaveCount(0);
 
-    await page.getByLabel('Search').fill('Salary');
+    await page.getByRole('searchbox', { name: 'Search' }).fill('Salary');
     await expect(page).toHaveURL(/search=Salary/);
     const { total: salaries } = (await (await page.request.get('/api/transactions?search=Salary&limit=1')).json()) as { total: number };
     expect(salaries).toBeGreaterThan(0);
