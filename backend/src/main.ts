@@ -1,13 +1,13 @@
 import cluster, { type Worker } from 'node:cluster';
 import { once } from 'node:events';
-import { loadConfig, type AppConfig } from './config/config.js';
+import { ConfigError, loadConfig, type AppConfig } from './config/config.js';
 import { migrateDatabase } from './shared/database/orm.js';
 import { withDatabase } from './shared/database/local-database.js';
 import { JobRunner } from './shared/jobs/job-runner.js';
 import { createApp } from './app.js';
 
 // In a worker, DATABASE_URL is the primary's database, so withDatabase starts nothing.
-const config = await withDatabase(loadConfig());
+const config = await Promise.resolve().then(() => withDatabase(loadConfig())).catch(exitOnConfigError);
 let stopping = false;
 
 if (cluster.isPrimary && config.workers > 1) {
@@ -65,6 +65,13 @@ async function stopWorkers(): Promise<void> {
     worker.once('exit', resolve);
     worker.kill('SIGTERM');
   })));
+}
+
+/** A setting to change is told in one line, not a stack trace. */
+function exitOnConfigError(error: unknown): never {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(`Cannot start: ${error.message}`);
+  process.exit(1);
 }
 
 /** Ctrl-C reaches the primary and its workers alike; a second signal waits for the first stop. */

@@ -1,3 +1,5 @@
+import http from 'node:http';
+import https from 'node:https';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent.js';
 import { DEMO_SECURITY_ANSWERS, DEMO_USERS } from '../../src/demo/seed-demo.job.js';
@@ -83,7 +85,8 @@ function deployedBank(baseUrl: string): DemoBank {
       return agent;
     },
     newSession,
-    close: async () => {},
+    // Node keeps connections alive by default; closing them lets the jest worker exit.
+    close: async () => { http.globalAgent.destroy(); https.globalAgent.destroy(); },
   };
 }
 

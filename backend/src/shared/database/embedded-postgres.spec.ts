@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { resolve } from 'node:path';
@@ -54,5 +55,15 @@ describe('reusing an embedded PostgreSQL already on the port', () => {
     } finally {
       squatter.close();
     }
+  });
+
+  it('`npm start` stops with that one line, and exit code 1, when DATA_DIR is not the running server\'s', async () => {
+    const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: anotherCheckouts, EMBEDDED_PG_PORT: String(port), PORT: String(await freePort()), NODE_ENV: 'development' };
+    delete env.DATABASE_URL;
+    const started = spawnSync(process.execPath, [resolve(REPO_ROOT, 'backend/dist/src/main.js')], { env, encoding: 'utf8', timeout: 60_000 });
+    expect(started.status).toBe(1);
+    expect(started.stderr.trim()).toBe(
+      `Cannot start: port ${port} is taken by a PostgreSQL serving ${ours}, not this checkout's ${anotherCheckouts}/pg: stop it, or set EMBEDDED_PG_PORT to a free port`,
+    );
   });
 });

@@ -4,6 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import { userInfo } from 'node:os';
 import net from 'node:net';
 import pg from 'pg';
+import { ConfigError } from '../../config/config.js';
 
 const USER = 'postgres';
 const PASSWORD = 'postgres';
@@ -81,7 +82,8 @@ function makeReachableForPostgresUser(paths: string[]): void {
   }
 }
 
-export class PortTakenError extends Error {}
+/** A configuration problem: the port to change is in the message. */
+export class PortTakenError extends ConfigError {}
 
 async function assertServesDataDir(serverUrl: string, dataDir: string, port: number, portSetting: string | undefined): Promise<void> {
   const fix = portSetting ? `stop it, or set ${portSetting} to a free port` : 'stop it, or use another port';
