@@ -4,6 +4,7 @@ import { Migration20261121000300AccountsLedgerPayments } from './20261121000300-
 import { Migration20261121000200NotificationsProfile } from './20261121000200-notifications-profile.js';
 import { Migration20261121000400TransferUsage } from './20261121000400-transfer-usage.js';
 import { Migration20261121000500PayeeLookups } from './20261121000500-payee-lookups.js';
+import { Migration20261124000300InternalAccountBalances } from './20261124000300-internal-account-balances.js';
 import { Migration20261124000500KeysetPaging } from './20261124000500-keyset-paging.js';
 import { Migration20261124000700Admin } from './20261124000700-admin.js';
 import { Migration20261124000800Cards } from './20261124000800-cards.js';
@@ -17,6 +18,7 @@ export const MIGRATIONS = [
   { name: 'Migration20261121000200NotificationsProfile', class: Migration20261121000200NotificationsProfile },
   { name: 'Migration20261121000400TransferUsage', class: Migration20261121000400TransferUsage },
   { name: 'Migration20261121000500PayeeLookups', class: Migration20261121000500PayeeLookups },
+  { name: 'Migration20261124000300InternalAccountBalances', class: Migration20261124000300InternalAccountBalances },
   { name: 'Migration20261124000500KeysetPaging', class: Migration20261124000500KeysetPaging },
   { name: 'Migration20261124000700Admin', class: Migration20261124000700Admin },
   { name: 'Migration20261124000800Cards', class: Migration20261124000800Cards },

@@ -119,7 +119,7 @@ describeWithDatabase('accounts, history and statements', 'makes customers of its
 
   it('reconcile-ledger passes on a sound ledger and fails naming the account when a balance is tampered with', async () => {
     const jobs = t.app.get(JobRunner);
-    expect(await jobs.run('reconcile-ledger')).toMatch(/ledger reconciles: .* 5 invariants hold/);
+    expect(await jobs.run('reconcile-ledger')).toMatch(/ledger reconciles: .* 8 invariants hold/);
     await t.sql(`update accounts set balance = balance + 1 where id = $1`, [checking.id]);
     await expect(jobs.run('reconcile-ledger')).rejects.toThrow(new RegExp(`not the sum of their postings: 1[\\s\\S]*${checking.accountNumber}`));
     await t.sql(`update accounts set balance = balance - 1 where id = $1`, [checking.id]);

@@ -48,11 +48,14 @@ describeWithDatabase('transfers under concurrency, against real PostgreSQL', 'ch
       return { customer, body, token: await tokenFor(t, customer.id, body), key: `race-${i}`, retried };
     }));
     const send = (r: (typeof requests)[number]) => r.customer.agent.post('/api/transfer').set('Idempotency-Key', r.key).send({ ...r.body, authorizationToken: r.token });
-    const [responses] = await Promise.all([
+    const [responses, , , midBurst] = await Promise.all([
       Promise.all(requests.flatMap((r) => (r.retried ? [send(r), send(r)] : [send(r)]))),
       settle(t),
       settle(t),
+      // A snapshot taken mid-burst reconciles too: money in clearing is exactly the transfers held.
+      new Promise((r) => setTimeout(r, 50)).then(() => t.app.get(JobRunner).run('reconcile-ledger')),
     ]);
+    expect(midBurst).toMatch(/ledger reconciles/);
     await settle(t);
 
     const statuses = responses.map((r) => r.status);
@@ -74,7 +77,7 @@ describeWithDatabase('transfers under concurrency, against real PostgreSQL', 'ch
                         join accounts a on a.id = p.account_id where a.user_id is not null and a.balance <> p.s`)).toEqual([]);
     expect(await t.sql(`select id from accounts where account_type in ('checking', 'savings') and balance < 0`)).toEqual([]);
     expect(await t.sql(`select id from accounts where account_type = 'credit' and balance < -credit_limit`)).toEqual([]);
-    expect(await t.app.get(JobRunner).run('reconcile-ledger')).toMatch(/ledger reconciles/);
+    expect(await t.app.get(JobRunner).run('reconcile-ledger')).toMatch(/ledger reconciles: .* 20 internal accounts checked against 1 source/);
   });
 });
 

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { DiscoveryModule } from '@nestjs/core';
 import { ReconcileLedgerJob } from './application/jobs/reconcile-ledger.job.js';
 import { MoveMoneyHandler } from './application/commands/move-money/move-money.handler.js';
 import { CountPayeeLookupHandler } from './application/commands/count-payee-lookup/count-payee-lookup.handler.js';
@@ -18,6 +19,7 @@ import { ADMINISTER_ACCOUNT_HANDLERS } from './application/commands/administer-a
 import { ListAccountsForAdminHandler } from './application/queries/list-accounts-for-admin/list-accounts-for-admin.handler.js';
 
 @Module({
+  imports: [DiscoveryModule],
   controllers: [AccountsController, StatementsController],
   providers: [
     MoveMoneyHandler, OpenAccountHandler, LookUpPayeeHandler, CountPayeeLookupHandler, FindAccountHandler, IdentifyAccountsHandler, ListMyAccountsHandler,

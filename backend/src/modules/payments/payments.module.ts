@@ -7,6 +7,7 @@ import { SettleTransfersJob } from './application/jobs/settle-transfers.job.js';
 import { ListTransactionsHandler } from './application/queries/list-transactions/list-transactions.handler.js';
 import { TransferBooking } from './application/transfer-booking.js';
 import { TransfersController } from './http/transfers.controller.js';
+import { SqlInternalPositions } from './infrastructure/sql-internal-positions.js';
 import { SqlTransactionBook } from './infrastructure/sql-transaction-book.js';
 import { TRANSACTION_BOOK } from './payments.tokens.js';
 import { ADMINISTER_PAYMENTS_HANDLERS } from './application/queries/administer-payments/administer-payments.handlers.js';
@@ -17,7 +18,7 @@ import { ListDomesticPaymentsForAdminHandler } from './application/queries/list-
   providers: [
     TransferBooking,
     CreateDomesticTransferHandler, ChangeTransferStatusHandler, RecordExternalMovementHandler, RecordHistoricalTransferHandler,
-    ListTransactionsHandler, SettleTransfersJob,
+    ListTransactionsHandler, SettleTransfersJob, SqlInternalPositions,
     ...ADMINISTER_PAYMENTS_HANDLERS, ListDomesticPaymentsForAdminHandler,
     { provide: TRANSACTION_BOOK, useClass: SqlTransactionBook },
   ],
