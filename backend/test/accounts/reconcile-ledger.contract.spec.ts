@@ -4,9 +4,10 @@ import { RecordExternalMovement } from '../../src/modules/payments/public/paymen
 import { JobRunner } from '../../src/shared/jobs/job-runner.js';
 import { anAccount, authorizedTransfer, settle } from '../support/banking.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
+import { describeWithDatabase } from '../support/contract-target.js';
 
 /** Issue 13, finding 7: every account reconciles, internal ones against the records of the contexts that use them. */
-describe('reconcile-ledger', () => {
+describeWithDatabase('reconcile-ledger', 'runs a back-office job and tampers with the ledger in SQL', () => {
   let t: TestApp;
   let reconcile: () => Promise<string | null>;
   let heldTransferId: string;
