@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { CancelCardsOfClosedAccount } from './application/event-handlers/cancel-cards-of-closed-account.handler.js';
 import { Argon2Hasher } from '../../shared/security/argon2-hasher.js';
 import { AddCardToWalletHandler } from './application/commands/add-card-to-wallet/add-card-to-wallet.handler.js';
 import { ApplyForCardHandler } from './application/commands/apply-for-card/apply-for-card.handler.js';
@@ -24,7 +25,7 @@ import { SqlDebitCardRepository } from './infrastructure/sql-debit-card.reposito
     ApplyForCardHandler, ProcessCardApplicationHandler, SetCardEnabledHandler, AddCardToWalletHandler, RevealCardHandler, ChargeCardFeeHandler,
     RegisterCardHandler,
     ListMyCardsHandler, ListAccountCardsHandler, ListAllCardsHandler, ListCardApplicationsHandler,
-    ChargeCardFeesJob,
+    ChargeCardFeesJob, CancelCardsOfClosedAccount,
     { provide: DEBIT_CARD_REPOSITORY, useClass: SqlDebitCardRepository },
     { provide: CARD_SECRETS, useClass: AesGcmCardSecrets },
     { provide: PIN_HASHER, useClass: Argon2Hasher },
