@@ -65,6 +65,7 @@ export const AUDIT_ACTIONS = [
   'user.security-questions-reset', 'user.signature-reset',
   'account.create', 'account.balance', 'account.currency', 'account.delete',
   'payment.status',
+  'card.application-process', 'card.create', 'card.status', 'card.number-shown',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -74,7 +75,7 @@ export interface AuditEntryDto {
   actorId: string;
   actorCustomerId: string;
   action: AuditAction;
-  targetType: 'user' | 'account' | 'payment';
+  targetType: 'user' | 'account' | 'payment' | 'card';
   targetId: string;
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;

@@ -39,6 +39,7 @@ describeWithDatabase('debit cards (staff)', 'it makes customers of its own and r
       agent.get('/api/admin/debit-cards'),
       agent.post('/api/admin/debit-cards').send(validCard(checking.id)),
       agent.patch(`/api/admin/debit-cards/${id}/status`).send({ isActive: false }),
+      agent.post(`/api/admin/debit-cards/${id}/show-number`),
     ];
     for (const call of calls(t.agent())) expect((await call).status).toBe(401);
     for (const call of calls(asCustomer)) expect((await call).status).toBe(403);
@@ -95,5 +96,29 @@ describeWithDatabase('debit cards (staff)', 'it makes customers of its own and r
     await asCustomer.patch(`/api/debit-cards/${card.id}/toggle`).send({ enable: true }).expect(403);
     expect((await asAdmin.patch(`/api/admin/debit-cards/${card.id}/status`).send({ isActive: true }).expect(200)).body).toMatchObject({ isActive: true, disabledBy: null });
     await asAdmin.patch('/api/admin/debit-cards/not-a-card/status').send({ isActive: true }).expect(404);
+  });
+
+  it('shows staff the full number on request, audited; never the CVV', async () => {
+    const all = (await asAdmin.get('/api/admin/debit-cards').expect(200)).body as AdminDebitCardDto[];
+    const card = all.find((c) => c.accountId === checking.id && c.status === 'active')!;
+    const [row] = await t.sql<{ card_number: string }>(`select card_number from debit_cards where id = $1`, [card.id]);
+    expect((await asAdmin.post(`/api/admin/debit-cards/${card.id}/show-number`).expect(200)).body).toEqual({ cardNumber: row.card_number });
+    await asAdmin.post('/api/admin/debit-cards/00000000-0000-4000-8000-000000000000/show-number').expect(404);
+  });
+
+  it('writes every staff action to the audit log: who, what, on which card, before and after, why; no number or CVV', async () => {
+    const rows = await t.sql<{ action: string; actor_customer_id: string; target_type: string; before: Record<string, unknown> | null; after: Record<string, unknown> | null; reason: string | null }>(
+      `select action, actor_customer_id, target_type, before, after, reason from audit_log where target_type = 'card' order by id`);
+    expect(rows.map((r) => r.action)).toEqual([
+      'card.application-process', 'card.application-process', 'card.create', 'card.status', 'card.status', 'card.number-shown',
+    ]);
+    expect(rows.every((r) => r.actor_customer_id === 'STAFFADMIN')).toBe(true);
+    expect(rows[0]).toMatchObject({ before: { status: 'pending', isActive: false }, after: { status: 'active', isActive: true } });
+    expect(rows[1]).toMatchObject({ after: { status: 'rejected' }, reason: 'Address could not be verified' });
+    expect(rows[3]).toMatchObject({ before: { isActive: true }, after: { isActive: false, disabledBy: 'admin' } });
+    const numbers = await t.sql<{ card_number: string }>(`select card_number from debit_cards where card_number is not null`);
+    const text = JSON.stringify(rows);
+    for (const { card_number } of numbers) expect(text).not.toContain(card_number);
+    expect(text).not.toMatch(/cvv|pin/i);
   });
 });

@@ -224,7 +224,7 @@ describeWithDatabase('debit cards (customer)', 'it approves applications through
   });
 
   it('keeps a card the bank disabled off for its owner (403) until the bank enables it', async () => {
-    const bank = { by: 'admin' as const, userId: admin.id };
+    const bank = { by: 'admin' as const, staff: { id: admin.id, customerId: 'CARDADMIN' } };
     await t.app.get(CommandBus).execute(new SetCardEnabled(premium.id, false, bank));
     expect((await asOwner.patch(`/api/debit-cards/${premium.id}/toggle`).send({ enable: true }).expect(403)).body.message)
       .toBe('This card was disabled by the bank. Please contact support to enable it.');

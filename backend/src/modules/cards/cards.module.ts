@@ -13,6 +13,7 @@ import { ListMyCardsHandler } from './application/queries/list-my-cards/list-my-
 import { CARD_SECRETS, DEBIT_CARD_REPOSITORY, PIN_HASHER } from './cards.tokens.js';
 import { CardsController } from './http/cards.controller.js';
 import { AdminCardsController } from './http/admin-cards.controller.js';
+import { ShowCardNumberHandler } from './application/commands/show-card-number/show-card-number.handler.js';
 import { RegisterCardHandler } from './application/commands/register-card/register-card.handler.js';
 import { ListAllCardsHandler, ListCardApplicationsHandler } from './application/queries/admin-lists/admin-card-lists.handler.js';
 import { AesGcmCardSecrets } from './infrastructure/aes-gcm-card-secrets.js';
@@ -23,7 +24,7 @@ import { SqlDebitCardRepository } from './infrastructure/sql-debit-card.reposito
   controllers: [CardsController, AdminCardsController],
   providers: [
     ApplyForCardHandler, ProcessCardApplicationHandler, SetCardEnabledHandler, AddCardToWalletHandler, RevealCardHandler, ChargeCardFeeHandler,
-    RegisterCardHandler,
+    RegisterCardHandler, ShowCardNumberHandler,
     ListMyCardsHandler, ListAccountCardsHandler, ListAllCardsHandler, ListCardApplicationsHandler,
     ChargeCardFeesJob, CancelCardsOfClosedAccount,
     { provide: DEBIT_CARD_REPOSITORY, useClass: SqlDebitCardRepository },

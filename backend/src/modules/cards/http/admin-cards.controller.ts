@@ -9,6 +9,7 @@ import { SetCardEnabled } from '../application/commands/set-card-enabled/set-car
 import { ListAllCards, ListCardApplications } from '../application/queries/admin-lists/admin-card-lists.js';
 import { CardNotFound } from '../domain/card.errors.js';
 import { ProcessCardApplication } from '../public/cards.api.js';
+import { ShowCardNumber } from '../application/commands/show-card-number/show-card-number.handler.js';
 import { AdminCardStatusBody, AdminCreateCardBody, ProcessApplicationBody } from './admin-card.requests.js';
 
 /** Staff's Cards tab (SPEC 2.19, 7): applications to process, every card, Create Card, Disable/Enable. */
@@ -26,7 +27,7 @@ export class AdminCardsController {
   @Post('card-applications/:id/process')
   @HttpCode(200)
   async process(@Param('id') id: string, @Body() body: ProcessApplicationBody, @CurrentUser() admin: AuthenticatedUser): Promise<AdminDebitCardDto> {
-    await this.commands.execute(new ProcessCardApplication(id, body.approve ? { approve: true } : { approve: false, reason: body.reason!.trim() }, admin.id));
+    await this.commands.execute(new ProcessCardApplication(id, body.approve ? { approve: true } : { approve: false, reason: body.reason!.trim() }, staff(admin)));
     return this.card(id);
   }
 
@@ -37,14 +38,21 @@ export class AdminCardsController {
 
   @Post('debit-cards')
   async create(@Body() body: AdminCreateCardBody, @CurrentUser() admin: AuthenticatedUser): Promise<AdminDebitCardDto> {
-    const id = await this.commands.execute<RegisterCard, string>(new RegisterCard(body, admin.id));
+    const id = await this.commands.execute<RegisterCard, string>(new RegisterCard(body, staff(admin)));
     return this.card(id);
   }
 
   @Patch('debit-cards/:cardId/status')
   async status(@Param('cardId') cardId: string, @Body() body: AdminCardStatusBody, @CurrentUser() admin: AuthenticatedUser): Promise<AdminDebitCardDto> {
-    await this.commands.execute(new SetCardEnabled(cardId, body.isActive, { by: 'admin', userId: admin.id }));
+    await this.commands.execute(new SetCardEnabled(cardId, body.isActive, { by: 'admin', staff: staff(admin) }));
     return this.card(cardId);
+  }
+
+  /** The full number for the Cards tab's show/hide toggle: audited, never the CVV. */
+  @Post('debit-cards/:cardId/show-number')
+  @HttpCode(200)
+  showNumber(@Param('cardId') cardId: string, @CurrentUser() admin: AuthenticatedUser): Promise<{ cardNumber: string }> {
+    return this.commands.execute(new ShowCardNumber(cardId, staff(admin)));
   }
 
   private async card(id: string): Promise<AdminDebitCardDto> {
@@ -53,3 +61,5 @@ export class AdminCardsController {
     return card;
   }
 }
+
+const staff = (user: AuthenticatedUser) => ({ id: user.id, customerId: user.customerId });

@@ -13,11 +13,20 @@ export class ApplyForCard {
   ) {}
 }
 
-/** The bank approves (issues the card) or rejects an application with a reason the customer sees. */
+/** A member of staff acting on cards: written to the audit log with each action. */
+export interface StaffMember {
+  id: string;
+  customerId: string;
+}
+
+/**
+ * The bank approves (issues the card) or rejects an application with a reason the customer sees.
+ * `processedBy` is the member of staff (the action is audited), or null for the demo seeder.
+ */
 export class ProcessCardApplication {
   constructor(
     readonly cardId: string,
     readonly decision: { approve: true } | { approve: false; reason: string },
-    readonly processedBy: string | null,
+    readonly processedBy: StaffMember | null,
   ) {}
 }

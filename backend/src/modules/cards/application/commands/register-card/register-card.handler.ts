@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
-import { CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandBus, CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
 import { AdminCardMessages as M, CARD_EXPIRY_YEARS } from '@bank/contracts/cards';
 import { Clock } from '../../../../../shared/clock.js';
 import { TransactionRunner } from '../../../../../shared/database/transaction-runner.js';
@@ -17,6 +17,8 @@ import { CARD_SECRETS, DEBIT_CARD_REPOSITORY } from '../../../cards.tokens.js';
 import { CardApplicationProcessed } from '../../../public/cards.events.js';
 import type { CardSecrets } from '../../ports/card-secrets.js';
 import { RegisterCard } from './register-card.command.js';
+import { RecordAuditEntry } from '../../../../admin/public/audit.commands.js';
+import { auditView } from '../../audit-view.js';
 
 const EXPIRY_MESSAGES = { month: ['expiryMonth', M.EXPIRY_MONTH], year: ['expiryYear', M.EXPIRY_YEAR], expired: ['expiryMonth', M.EXPIRED] } as const;
 
@@ -29,6 +31,7 @@ export class RegisterCardHandler implements ICommandHandler<RegisterCard, string
     private readonly tx: TransactionRunner,
     private readonly outbox: Outbox,
     private readonly clock: Clock,
+    private readonly commands: CommandBus,
   ) {}
 
   async execute({ props, registeredBy }: RegisterCard): Promise<string> {
@@ -44,13 +47,17 @@ export class RegisterCardHandler implements ICommandHandler<RegisterCard, string
     if (account.accountType === 'credit') throw new AccountNotEligible();
     const id = randomUUID();
     const card = DebitCard.issuedByBank({
-      id, accountId: account.id, userId: account.userId, cardHolderName: props.cardHolderName.trim().toUpperCase(), by: registeredBy, at: now,
+      id, accountId: account.id, userId: account.userId, cardHolderName: props.cardHolderName.trim().toUpperCase(), by: registeredBy.id, at: now,
       issued: { cardNumber: props.cardNumber, expiryMonth: props.expiryMonth, expiryYear: props.expiryYear, cvvEncrypted: this.secrets.encryptCvv(id, props.cvv) },
     });
     return this.tx.run(async () => {
       if (await this.cards.numberTaken(props.cardNumber)) throw new CardNumberTaken();
       if (!(await this.cards.insert(card))) throw new AlreadyHasCard();
-      await this.cards.recordHistory(id, registeredBy, 'issued-by-bank');
+      await this.commands.execute(new RecordAuditEntry({
+        actor: registeredBy, action: 'card.create', target: { type: 'card', id }, before: null,
+        after: { ...auditView(card), cardHolderName: card.snapshot.cardHolderName, expiryMonth: props.expiryMonth, expiryYear: props.expiryYear },
+      }));
+      await this.cards.recordHistory(id, registeredBy.id, 'issued-by-bank');
       await this.outbox.record(new CardApplicationProcessed({
         userId: account.userId, cardId: id, cardType: 'standard', last4: last4(props.cardNumber), approved: true, reason: null,
       }));
