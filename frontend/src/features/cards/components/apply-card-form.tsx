@@ -1,4 +1,4 @@
-import { Button, Form, Input, Radio, Select } from 'antd';
+import { Alert, Button, Form, Input, Radio, Select } from 'antd';
 import type { AccountDto } from '@bank/contracts/accounts';
 import { CARD_DELIVERY, CARD_MONTHLY_FEES_USD, CARD_TYPE_LABELS, CARD_TYPES, CardMessages as M, type CardApplicationRequest, type CardType } from '@bank/contracts/cards';
 import { accountShortLabel } from '../../../shared/accounts';
@@ -42,6 +42,14 @@ export function ApplyCardForm({ accounts, onDone, onCancel }: ApplyCardFormProps
       className="apply-card-form"
       data-tour="card-application"
     >
+      {accounts.length === 0 && (
+        <Alert
+          type="info"
+          showIcon
+          className="apply-card-form__none"
+          title="Each of your checking and savings accounts already has a card or an application in progress."
+        />
+      )}
       <Form.Item label="Account" name="accountId" rules={[{ required: true, message: M.ACCOUNT_REQUIRED }]}>
         <Select
           placeholder="Select an account"
