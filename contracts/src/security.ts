@@ -127,6 +127,7 @@ export const SecurityMessages = {
   SIGNATURE_NOT_CONFIGURED: 'Signature not configured. Please set up your signature first.',
   incorrectAnswer: (attemptsRemaining: number) => `Incorrect answer. ${attemptsRemaining} attempts remaining.`,
   LOCKED_OUT: 'Maximum attempts exceeded. Please try again in 15 minutes.',
+  CHALLENGES_THROTTLED: 'Too many security questions were requested. Please try again in 15 minutes.',
   ANSWER_REQUIRED: 'Please enter the answer to your security question',
   CHALLENGE_REQUIRED: 'The security question to answer is missing. Please start the authorization again.',
   CHALLENGE_NOT_FOUND: 'Security question not found. Please start the authorization again.',

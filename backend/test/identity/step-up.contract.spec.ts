@@ -65,16 +65,49 @@ describeWithDatabase('step-up authorization of transfers', 'makes customers of i
       });
     });
 
-    it('is one of the customer\'s three questions, picked by the server, with three attempts', async () => {
+    it('is one of the customer\'s three questions, with three attempts, and the same question until it is answered (no re-roll)', async () => {
+      const { id, agent } = await aCustomer();
+      const first = await challenge(agent);
+      expect(first).toEqual({ challengeId: expect.stringMatching(/^[0-9a-f-]{36}$/), question: expect.any(String), attemptsRemaining: 3 });
+      expect(Object.keys(ANSWERS)).toContain(first.question);
+      for (let i = 0; i < 5; i++) expect(await challenge(agent)).toEqual(first);
+      // Parallel requests take turns: they too get the open question.
+      const parallel = await Promise.all(Array.from({ length: 10 }, () => agent.post('/api/auth/step-up/challenge').expect(201)));
+      expect(parallel.map((res) => res.body)).toEqual(Array(10).fill(first));
+      expect(await t.sql(`select id from step_up_challenges where user_id = $1`, [id])).toEqual([{ id: first.challengeId }]);
+
+      // Answered, the next transfer gets a new question; so does an expired one.
+      await verify(agent, { challengeId: first.challengeId, answer: ANSWERS[first.question] }).expect(200);
+      const second = await challenge(agent);
+      expect(second.challengeId).not.toBe(first.challengeId);
+      await t.sql(`update step_up_challenges set expires_at = now() - interval '1 second' where id = $1`, [second.challengeId]);
+      expect((await challenge(agent)).challengeId).not.toBe(second.challengeId);
+    });
+
+    it('is asked anew at most 10 times in 15 minutes without a right answer: then 429, while an open question is still given', async () => {
+      const { id, agent } = await aCustomer();
+      const expire = (challengeId: string) => t.sql(`update step_up_challenges set expires_at = now() - interval '1 second' where id = $1`, [challengeId]);
+      for (let i = 0; i < 9; i++) await expire((await challenge(agent)).challengeId);
+      const tenth = await challenge(agent);
+      expect(await challenge(agent)).toEqual(tenth);
+
+      await expire(tenth.challengeId);
+      const refused = await agent.post('/api/auth/step-up/challenge').expect(429);
+      expect(refused.body).toEqual({
+        message: 'Too many security questions were requested. Please try again in 15 minutes.', code: 'IDENTITY.STEP_UP_THROTTLED',
+      });
+      expect(await t.sql(`select id from step_up_challenges where user_id = $1`, [id])).toHaveLength(10);
+
+      // The window slides: once the first was asked more than 15 minutes ago, one more may be asked.
+      await t.sql(`update step_up_challenges set created_at = now() - interval '16 minutes'
+                   where id = (select id from step_up_challenges where user_id = $1 order by created_at limit 1)`, [id]);
+      expect((await challenge(agent)).challengeId).not.toBe(tenth.challengeId);
+    });
+
+    it('answered right, questions do not count against that limit: a customer may authorize one transfer after another', async () => {
       const { agent } = await aCustomer();
-      const asked = new Set<string>();
-      for (let i = 0; i < 30; i++) {
-        const body = await challenge(agent);
-        expect(body).toEqual({ challengeId: expect.stringMatching(/^[0-9a-f-]{36}$/), question: expect.any(String), attemptsRemaining: 3 });
-        expect(Object.keys(ANSWERS)).toContain(body.question);
-        asked.add(body.question);
-      }
-      expect(asked.size).toBeGreaterThan(1);
+      for (let i = 0; i < 12; i++) await authorize(agent);
+      await agent.post('/api/auth/step-up/challenge').expect(201);
     });
 
     it('is for signed-in customers only', async () => {
@@ -162,12 +195,12 @@ describeWithDatabase('step-up authorization of transfers', 'makes customers of i
       }
     });
 
-    it('parallel wrong answers are counted one by one: never more than three', async () => {
-      const { agent } = await aCustomer();
-      const challenges = [];
-      for (let i = 0; i < 6; i++) challenges.push(await challenge(agent));
-      const statuses = (await Promise.all(challenges.map((c) => wrongAnswer(agent, c.challengeId)))).map((r) => r.status).sort();
-      expect(statuses).toEqual([401, 401, 423, 423, 423, 423]);
+    it('parallel answers to one question are taken one by one: one counts as wrong, the others find it answered', async () => {
+      const { id, agent } = await aCustomer();
+      const { challengeId } = await challenge(agent);
+      const statuses = (await Promise.all(Array.from({ length: 6 }, () => wrongAnswer(agent, challengeId)))).map((r) => r.status).sort();
+      expect(statuses).toEqual([400, 400, 400, 400, 400, 401]);
+      expect(await t.sql(`select failed_attempts from step_up_attempts where user_id = $1`, [id])).toEqual([{ failed_attempts: 1 }]);
     });
 
     it('a right answer resets the count', async () => {

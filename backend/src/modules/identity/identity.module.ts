@@ -33,6 +33,7 @@ import { SqlStepUpRepository } from './infrastructure/persistence/sql-step-up.re
 import { PasswordCheck } from './application/password-check.js';
 import { ADMINISTER_USER_HANDLERS } from './application/commands/administer-user/administer-user.handlers.js';
 import { ListUsersForAdminHandler } from './application/queries/list-users-for-admin/list-users-for-admin.handler.js';
+import { SignInThrottle } from './application/sign-in-throttle.js';
 import { ChangePasswordHandler } from './application/commands/change-password/change-password.handler.js';
 import { EnableTwoFactorHandler } from './application/commands/enable-two-factor/enable-two-factor.handler.js';
 import { UpdateNotificationPreferencesHandler } from './application/commands/update-notification-preferences/update-notification-preferences.handler.js';
@@ -50,7 +51,7 @@ import { ConfirmPasswordHandler } from './application/queries/confirm-password/c
   controllers: [AuthController, AdminSessionsController, SecuritySetupController, StepUpController, ProfileController, NotificationPreferencesController],
   providers: [
     LocalStrategy,
-    PasswordCheck,
+    PasswordCheck, SignInThrottle,
     SignInHandler, CreateUserHandler, RevokeUserSessionsHandler, SetSessionTimeoutHandler,
     GetCurrentUserHandler, ListActiveSessionsHandler,
     PurgeSessionsJob, CreateAdminJob,

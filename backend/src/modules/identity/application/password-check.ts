@@ -1,12 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { SESSION } from '@bank/contracts/identity';
 import { Unauthenticated } from '../../../shared/errors/domain-error.js';
-import { LoginThrottled } from '../domain/identity.errors.js';
 import { CurrentPasswordIncorrect, CurrentPasswordRequired } from '../domain/profile.errors.js';
 import type { UserRepository } from '../domain/user.repository.js';
-import { LOGIN_ATTEMPTS, PASSWORD_HASHER, USER_REPOSITORY } from '../identity.tokens.js';
-import type { LoginAttempts } from './ports/login-attempts.js';
+import { PASSWORD_HASHER, USER_REPOSITORY } from '../identity.tokens.js';
 import type { PasswordHasher } from './ports/password-hasher.js';
+import { SignInThrottle } from './sign-in-throttle.js';
 
 /** What a request that changes the customer's credentials brings to prove it is the customer. */
 export interface CredentialsProof {
@@ -34,19 +32,15 @@ export class PasswordCheck {
   constructor(
     @Inject(USER_REPOSITORY) private readonly users: UserRepository,
     @Inject(PASSWORD_HASHER) private readonly hasher: PasswordHasher,
-    @Inject(LOGIN_ATTEMPTS) private readonly attempts: LoginAttempts,
+    private readonly throttle: SignInThrottle,
   ) {}
 
   async confirm(userId: string, password: unknown, ip: string | null): Promise<void> {
     const user = await this.users.findById(userId);
     if (!user) throw new Unauthenticated();
-    const window = SESSION.LOGIN_FAILURE_WINDOW_MINUTES;
-    const failures = await this.attempts.recentFailures({ customerId: user.customerId, ip }, window);
-    if (failures.forCustomer >= SESSION.LOGIN_FAILURE_LIMIT) throw new LoginThrottled(window);
-    if (typeof password !== 'string' || !(await this.hasher.verify(user.passwordHash, password))) {
-      await this.attempts.recordFailure(user.customerId, ip);
-      throw new CurrentPasswordIncorrect();
-    }
+    const attemptId = await this.throttle.claim(user.customerId, ip);
+    if (typeof password !== 'string' || !(await this.hasher.verify(user.passwordHash, password))) throw new CurrentPasswordIncorrect();
+    await this.throttle.release(attemptId);
   }
 
   /**

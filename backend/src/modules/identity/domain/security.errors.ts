@@ -18,6 +18,7 @@ export const SECURITY_MESSAGES = {
   QUESTIONS_NOT_CONFIGURED: 'Security questions not configured. Please set up security questions first.',
   SIGNATURE_NOT_CONFIGURED: 'Signature not configured. Please set up your signature first.',
   LOCKED_OUT: 'Maximum attempts exceeded. Please try again in 15 minutes.',
+  CHALLENGES_THROTTLED: 'Too many security questions were requested. Please try again in 15 minutes.',
   ANSWER_REQUIRED: 'Please enter the answer to your security question',
   CHALLENGE_REQUIRED: 'The security question to answer is missing. Please start the authorization again.',
   CHALLENGE_NOT_FOUND: 'Security question not found. Please start the authorization again.',
@@ -49,6 +50,12 @@ export class SignatureNotConfigured extends DomainError {
 export class StepUpLocked extends DomainError {
   readonly code = 'IDENTITY.STEP_UP_LOCKED';
   constructor() { super(SECURITY_MESSAGES.LOCKED_OUT); }
+}
+
+/** Too many new questions asked in the window (re-rolling the question until a known one comes up). */
+export class StepUpThrottled extends DomainError {
+  readonly code = 'IDENTITY.STEP_UP_THROTTLED';
+  constructor() { super(SECURITY_MESSAGES.CHALLENGES_THROTTLED); }
 }
 
 export interface NextChallenge {

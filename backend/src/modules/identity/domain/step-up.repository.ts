@@ -7,6 +7,13 @@ export interface StepUpRepository {
   findAttempts(userId: string): Promise<StepUpAttempts>;
   saveAttempts(attempts: StepUpAttempts): Promise<void>;
   findChallenge(id: string): Promise<StepUpChallenge | null>;
+  /** The customer's newest challenge that is neither answered nor expired at `now`. */
+  findUnansweredChallenge(userId: string, now: Date): Promise<StepUpChallenge | null>;
+  /**
+   * Questions the customer was asked since `since` that did not end in an authorization: those
+   * asked, less the authorizations given (each right answer gives one).
+   */
+  countUnauthorizedChallengesSince(userId: string, since: Date): Promise<number>;
   saveChallenge(challenge: StepUpChallenge): Promise<void>;
   addAuthorization(authorization: StepUpAuthorization): Promise<void>;
   /**

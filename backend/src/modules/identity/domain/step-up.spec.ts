@@ -1,5 +1,5 @@
-import { ChallengeExpired, StepUpLocked } from './security.errors.js';
-import { MAX_STEP_UP_ATTEMPTS, pickQuestionIndex, StepUpAttempts, StepUpChallenge } from './step-up.js';
+import { ChallengeExpired, StepUpLocked, StepUpThrottled } from './security.errors.js';
+import { assertMayAskNewChallenge, MAX_STEP_UP_ATTEMPTS, pickQuestionIndex, StepUpAttempts, StepUpChallenge } from './step-up.js';
 
 const at = (iso: string) => new Date(iso);
 const noon = at('2026-11-21T12:00:00Z');
@@ -46,6 +46,20 @@ describe('step-up challenges', () => {
     challenge.answer(minutesAfter(noon, 4.9), questionsSavedAt);
     expect(() => challenge.answer(minutesAfter(noon, 4.9), questionsSavedAt)).toThrow(ChallengeExpired);
     expect(() => StepUpChallenge.issue('c2', 'u1', 1, noon).answer(minutesAfter(noon, 5), questionsSavedAt)).toThrow(ChallengeExpired);
+  });
+
+  it('is open (asked again instead of a new one) until answered, expired or asked from replaced questions', () => {
+    const challenge = StepUpChallenge.issue('c1', 'u1', 2, noon);
+    expect(challenge.isOpen(minutesAfter(noon, 4.9), questionsSavedAt)).toBe(true);
+    expect(challenge.isOpen(minutesAfter(noon, 5), questionsSavedAt)).toBe(false);
+    expect(challenge.isOpen(noon, minutesAfter(noon, 1))).toBe(false);
+    challenge.answer(noon, questionsSavedAt);
+    expect(challenge.isOpen(noon, questionsSavedAt)).toBe(false);
+  });
+
+  it('a new one may be asked 10 times in the window, not 11', () => {
+    expect(() => assertMayAskNewChallenge(9)).not.toThrow();
+    expect(() => assertMayAskNewChallenge(10)).toThrow(StepUpThrottled);
   });
 
   it('expires when the questions were replaced after it was asked', () => {

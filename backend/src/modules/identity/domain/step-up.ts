@@ -1,10 +1,16 @@
 import type { QuestionIndex } from './security-questions.js';
 import { QUESTION_INDEXES } from './security-questions.js';
-import { ChallengeExpired, StepUpLocked } from './security.errors.js';
+import { ChallengeExpired, StepUpLocked, StepUpThrottled } from './security.errors.js';
 
 export const MAX_STEP_UP_ATTEMPTS = 3;
 export const STEP_UP_LOCKOUT_MINUTES = 15;
 export const CHALLENGE_TTL_SECONDS = 5 * 60;
+/**
+ * Questions a customer may be asked in the window without answering them right (left to expire,
+ * or answered wrong). An open question is asked again for free; a right answer does not count.
+ */
+export const MAX_NEW_CHALLENGES = 10;
+export const NEW_CHALLENGES_WINDOW_MINUTES = 15;
 
 /**
  * Wrong answers in a row at step-up. The third locks step-up for 15 minutes; the count then
@@ -56,12 +62,25 @@ export class StepUpChallenge {
     return new StepUpChallenge(id, userId, questionIndex, now, new Date(now.getTime() + CHALLENGE_TTL_SECONDS * 1000));
   }
 
-  /** Closes the challenge for good; refused when answered, expired, or the questions changed since. */
-  answer(now: Date, questionsUpdatedAt: Date): void {
+  /** Not answered, not expired, and asked from the questions the customer has now. */
+  isOpen(now: Date, questionsUpdatedAt: Date): boolean {
     const stale = this.createdAt.getTime() < questionsUpdatedAt.getTime();
-    if (this.answeredAt || this.expiresAt.getTime() <= now.getTime() || stale) throw new ChallengeExpired();
+    return !this.answeredAt && this.expiresAt.getTime() > now.getTime() && !stale;
+  }
+
+  /** Closes the challenge for good; refused when it is no longer open. */
+  answer(now: Date, questionsUpdatedAt: Date): void {
+    if (!this.isOpen(now, questionsUpdatedAt)) throw new ChallengeExpired();
     this.answeredAt = now;
   }
+}
+
+/**
+ * Asking for a question while one is open gives that one again, so the question cannot be
+ * re-rolled; a new one is refused once MAX_NEW_CHALLENGES in the window went unauthorized.
+ */
+export function assertMayAskNewChallenge(unauthorizedInWindow: number): void {
+  if (unauthorizedInWindow >= MAX_NEW_CHALLENGES) throw new StepUpThrottled();
 }
 
 /** One of the three questions at random; never `except` (after a wrong answer, a different one). */

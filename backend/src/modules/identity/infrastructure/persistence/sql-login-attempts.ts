@@ -1,22 +1,33 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { LoginAttempts } from '../../application/ports/login-attempts.js';
+import type { LoginAttempts, LoginLimits } from '../../application/ports/login-attempts.js';
 import { sql } from '../../../../shared/database/sql.js';
 
+/**
+ * Attempts as rows of `login_failures`. A claim, in the caller's transaction, locks the customer
+ * id, then the IP (transaction advisory locks, always in that order, so bursts cannot deadlock),
+ * counts both, and inserts the row only when both are under their limits. The next claim for the
+ * same id or IP waits for the commit, so it counts this one.
+ */
 @Injectable()
 export class SqlLoginAttempts implements LoginAttempts {
   constructor(private readonly em: EntityManager) {}
 
-  async recentFailures(by: { customerId: string; ip: string | null }, windowMinutes: number) {
-    const [row] = await sql<{ for_customer: string; for_ip: string }>(this.em,
-      `select count(*) filter (where customer_id = $1) as for_customer, count(*) filter (where ip = $2) as for_ip
-       from login_failures where attempted_at > now() - make_interval(mins => $3)`,
-      [by.customerId, by.ip, windowMinutes]);
-    return { forCustomer: Number(row.for_customer), forIp: Number(row.for_ip) };
+  async claim(customerId: string, ip: string | null, limits: LoginLimits): Promise<string | null> {
+    await sql(this.em, `select pg_advisory_xact_lock(hashtext('sign-in:customer-id'), hashtext($1))`, [customerId]);
+    if (ip !== null) await sql(this.em, `select pg_advisory_xact_lock(hashtext('sign-in:ip'), hashtext($1))`, [ip]);
+    const [claimed] = await sql<{ id: string }>(this.em,
+      `with recent as (
+         select count(*) filter (where customer_id = $1) as for_customer, count(*) filter (where ip = $2) as for_ip
+         from login_failures where (customer_id = $1 or ip = $2) and attempted_at > now() - make_interval(mins => $3))
+       insert into login_failures (customer_id, ip) select $1, $2 from recent where for_customer < $4 and for_ip < $5
+       returning id`,
+      [customerId, ip, limits.windowMinutes, limits.perCustomer, limits.perIp]);
+    return claimed ? String(claimed.id) : null;
   }
 
-  async recordFailure(customerId: string, ip: string | null): Promise<void> {
-    await sql(this.em, `insert into login_failures (customer_id, ip) values ($1, $2)`, [customerId, ip]);
+  async release(attemptId: string): Promise<void> {
+    await sql(this.em, `delete from login_failures where id = $1`, [attemptId]);
   }
 
   async clearFailures(customerId: string): Promise<void> {

@@ -40,9 +40,21 @@ export class SqlStepUpRepository implements StepUpRepository {
   async findChallenge(id: string): Promise<StepUpChallenge | null> {
     const [row] = await this.execute<ChallengeRow[]>(
       `select id, user_id, question_index, created_at, expires_at, answered_at from step_up_challenges where id = $1`, [id]);
-    if (!row) return null;
-    return new StepUpChallenge(row.id, row.user_id, Number(row.question_index) as QuestionIndex,
-      new Date(row.created_at), new Date(row.expires_at), row.answered_at ? new Date(row.answered_at) : null);
+    return row ? toChallenge(row) : null;
+  }
+
+  async findUnansweredChallenge(userId: string, now: Date): Promise<StepUpChallenge | null> {
+    const [row] = await this.execute<ChallengeRow[]>(
+      `select id, user_id, question_index, created_at, expires_at, answered_at from step_up_challenges
+       where user_id = $1 and answered_at is null and expires_at > $2 order by created_at desc limit 1`, [userId, now]);
+    return row ? toChallenge(row) : null;
+  }
+
+  async countUnauthorizedChallengesSince(userId: string, since: Date): Promise<number> {
+    const [row] = await this.execute<{ count: string }[]>(
+      `select (select count(*) from step_up_challenges where user_id = $1 and created_at > $2)
+            - (select count(*) from step_up_authorizations where user_id = $1 and created_at > $2) as count`, [userId, since]);
+    return Number(row.count);
   }
 
   async saveChallenge(c: StepUpChallenge): Promise<void> {
@@ -81,6 +93,11 @@ export class SqlStepUpRepository implements StepUpRepository {
       [by.tokenHash, by.userId, by.purpose, by.payloadHash]);
     return { authorizationId: row?.authorization_id ?? null, transactionRestricted: row?.transaction_restricted ?? false, restrictionReason: row?.restriction_reason ?? null };
   }
+}
+
+function toChallenge(row: ChallengeRow): StepUpChallenge {
+  return new StepUpChallenge(row.id, row.user_id, Number(row.question_index) as QuestionIndex,
+    new Date(row.created_at), new Date(row.expires_at), row.answered_at ? new Date(row.answered_at) : null);
 }
 
 function toAttempts(userId: string, row: AttemptsRow | undefined): StepUpAttempts {

@@ -11,6 +11,7 @@ import type { LoginAttempts } from '../../ports/login-attempts.js';
 import type { PasswordHasher } from '../../ports/password-hasher.js';
 import type { Sessions } from '../../ports/sessions.js';
 import { PasswordCheck } from '../../password-check.js';
+import { SignInThrottle } from '../../sign-in-throttle.js';
 import { ChangePassword } from './change-password.command.js';
 import { ChangePasswordHandler } from './change-password.handler.js';
 
@@ -27,11 +28,13 @@ function setUp() {
     save: async (u) => { saved.push(u); },
   };
   const verified: string[] = [];
-  const hasher: PasswordHasher = { hash: async (s) => `hash:${s}`, verify: async (h, s) => { verified.push(s); return h === `hash:${s}`; } };
+  const hasher: PasswordHasher = {
+    hash: async (s) => `hash:${s}`, verify: async (h, s) => { verified.push(s); return h === `hash:${s}`; }, dummyHash: async () => 'hash:',
+  };
   const failures: string[] = [];
   const attempts: LoginAttempts = {
-    recentFailures: async () => ({ forCustomer: failures.length, forIp: failures.length }),
-    recordFailure: async (customerId) => { failures.push(customerId); },
+    claim: async (customerId, _ip, limits) => (failures.length < limits.perCustomer ? `attempt-${failures.push(customerId)}` : null),
+    release: async () => { failures.pop(); },
     clearFailures: async () => { failures.length = 0; },
   };
   const revoked: { userId: string; keepSid: string }[] = [];
@@ -40,7 +43,8 @@ function setUp() {
   const outbox = { record: async (...e: DomainEvent[]) => { events.push(...e); } } as unknown as Outbox;
   const tx = { run: (work: () => Promise<unknown>) => work() } as unknown as TransactionRunner;
   const clock = { now: () => NOW } as Clock;
-  const handler = new ChangePasswordHandler(users, hasher, attempts, sessions, new PasswordCheck(users, hasher, attempts), tx, outbox, clock);
+  const passwordCheck = new PasswordCheck(users, hasher, new SignInThrottle(attempts, tx));
+  const handler = new ChangePasswordHandler(users, hasher, attempts, sessions, passwordCheck, tx, outbox, clock);
   return { handler, user, saved, verified, failures, revoked, events };
 }
 

@@ -7,11 +7,16 @@ import { TransactionRunner } from '../../../../../shared/database/transaction-ru
 import { SecurityQuestionsNotConfigured, SignatureNotConfigured } from '../../../domain/security.errors.js';
 import type { SecurityQuestionsRepository } from '../../../domain/security-questions.repository.js';
 import type { SignatureRepository } from '../../../domain/signature.repository.js';
-import { pickQuestionIndex, StepUpChallenge } from '../../../domain/step-up.js';
+import { assertMayAskNewChallenge, NEW_CHALLENGES_WINDOW_MINUTES, pickQuestionIndex, StepUpChallenge } from '../../../domain/step-up.js';
 import type { StepUpRepository } from '../../../domain/step-up.repository.js';
 import { SECURITY_QUESTIONS_REPOSITORY, SIGNATURE_REPOSITORY, STEP_UP_REPOSITORY } from '../../../identity.tokens.js';
 import { IssueStepUpChallenge } from './issue-step-up-challenge.command.js';
 
+/**
+ * Puts a question to the customer: the open one if there is one (asking again does not re-roll
+ * it), else a new one picked at random, within the limit of questions per window that did not
+ * end in an authorization.
+ */
 @CommandHandler(IssueStepUpChallenge)
 export class IssueStepUpChallengeHandler implements ICommandHandler<IssueStepUpChallenge, StepUpChallengeDto> {
   constructor(
@@ -25,15 +30,24 @@ export class IssueStepUpChallengeHandler implements ICommandHandler<IssueStepUpC
   execute({ userId }: IssueStepUpChallenge): Promise<StepUpChallengeDto> {
     return this.tx.run(async () => {
       const now = this.clock.now();
-      const attempts = await this.stepUp.findAttempts(userId);
+      // The row lock makes the customer's parallel requests take turns, so they share one question.
+      const attempts = await this.stepUp.lockAttempts(userId);
       attempts.assertNotLocked(now);
       const questions = await this.questions.findByUserId(userId);
       if (!questions) throw new SecurityQuestionsNotConfigured();
       // Both credentials are the customer's consent; the bank may have reset either (admin).
       if (!(await this.signatures.exists(userId))) throw new SignatureNotConfigured();
-      const challenge = StepUpChallenge.issue(randomUUID(), userId, pickQuestionIndex(randomInt), now);
-      await this.stepUp.saveChallenge(challenge);
+      const unanswered = await this.stepUp.findUnansweredChallenge(userId, now);
+      const challenge = unanswered?.isOpen(now, questions.updatedAt) ? unanswered : await this.askNew(userId, now);
       return { challengeId: challenge.id, question: questions.questionAt(challenge.questionIndex), attemptsRemaining: attempts.attemptsRemaining };
     });
+  }
+
+  private async askNew(userId: string, now: Date): Promise<StepUpChallenge> {
+    const windowStart = new Date(now.getTime() - NEW_CHALLENGES_WINDOW_MINUTES * 60_000);
+    assertMayAskNewChallenge(await this.stepUp.countUnauthorizedChallengesSince(userId, windowStart));
+    const challenge = StepUpChallenge.issue(randomUUID(), userId, pickQuestionIndex(randomInt), now);
+    await this.stepUp.saveChallenge(challenge);
+    return challenge;
   }
 }

@@ -1,0 +1,35 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { SESSION } from '@bank/contracts/identity';
+import { TransactionRunner } from '../../../shared/database/transaction-runner.js';
+import { LoginThrottled } from '../domain/identity.errors.js';
+import { LOGIN_ATTEMPTS } from '../identity.tokens.js';
+import type { LoginAttempts, LoginLimits } from './ports/login-attempts.js';
+
+/** Failures a customer id, and an IP whatever the customer ids, may have in the window before it is throttled. */
+export const LOGIN_LIMITS: LoginLimits = {
+  perCustomer: SESSION.LOGIN_FAILURE_LIMIT,
+  perIp: 30,
+  windowMinutes: SESSION.LOGIN_FAILURE_WINDOW_MINUTES,
+};
+
+/**
+ * Every password check (sign-in, and the password asked again before credentials change) first
+ * claims an attempt, committed before the check: it counts as a failure unless the password is
+ * right. So parallel guesses cannot all pass the limit check before any of them is counted.
+ */
+@Injectable()
+export class SignInThrottle {
+  constructor(@Inject(LOGIN_ATTEMPTS) private readonly attempts: LoginAttempts, private readonly tx: TransactionRunner) {}
+
+  /** The claimed attempt's id, to release when the password is right; LoginThrottled (429) over a limit. */
+  async claim(customerId: string, ip: string | null): Promise<string> {
+    const attemptId = await this.tx.run(() => this.attempts.claim(customerId, ip, LOGIN_LIMITS));
+    if (attemptId === null) throw new LoginThrottled(LOGIN_LIMITS.windowMinutes);
+    return attemptId;
+  }
+
+  /** The password was right: the attempt no longer counts as a failure. */
+  release(attemptId: string): Promise<void> {
+    return this.attempts.release(attemptId);
+  }
+}
