@@ -12,6 +12,8 @@ import { REPO_ROOT, type AppConfig } from './config/config.js';
 import { migrate } from './shared/database/orm.js';
 import { ApiExceptionFilter } from './shared/http/api-exception.filter.js';
 import { csrfProtection } from './shared/http/csrf.middleware.js';
+import { inputGuard } from './shared/http/input-guard.js';
+import { jsonBody } from './shared/http/json-body.js';
 import { sessionActivity, sessionMiddleware } from './shared/http/session.js';
 import { createValidationPipe } from './shared/http/validation.pipe.js';
 import { JsonLogger, requestLogging } from './shared/logging/json-logger.js';
@@ -40,7 +42,7 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
     strictTransportSecurity: config.cookieSecure,
   }));
   app.use(csrfProtection(config.appOrigin));
-  app.use('/api', express.json({ limit: '512kb' }));
+  app.use('/api', jsonBody(), inputGuard());
   const em = app.get(EntityManager);
   app.use('/api', (_req: Request, _res: Response, next: NextFunction) => RequestContext.create(em, next));
   app.use('/api', sessionMiddleware(config, em));

@@ -30,6 +30,9 @@ export interface UserDto {
   accounts?: AccountDto[];
 }
 
+/** The users.customer_id column's length. */
+export const CUSTOMER_ID_MAX_LENGTH = 32;
+
 export interface LoginRequest {
   customerId: string;
   password: string;
@@ -76,6 +79,7 @@ export const SESSION = {
 
 export const IdentityMessages = {
   CUSTOMER_ID_REQUIRED: 'Customer ID is required',
+  CUSTOMER_ID_TOO_LONG: `Customer ID must be at most ${CUSTOMER_ID_MAX_LENGTH} characters`,
   PASSWORD_REQUIRED: 'Password is required',
   INVALID_CREDENTIALS: 'Invalid customer ID or password',
   LOGIN_FAILED: 'Login failed',

@@ -29,3 +29,14 @@ export class Unauthenticated extends DomainError {
 export class Forbidden extends DomainError {
   readonly code = 'FORBIDDEN';
 }
+
+/** A request body over the size limit (413). */
+export class PayloadTooLarge extends DomainError {
+  readonly code = 'PAYLOAD_TOO_LARGE';
+  constructor(message = 'The request body is too large') { super(message); }
+}
+
+/** A request body in a charset or encoding the API does not read (415). */
+export class UnsupportedMediaType extends DomainError {
+  readonly code = 'UNSUPPORTED_MEDIA_TYPE';
+}

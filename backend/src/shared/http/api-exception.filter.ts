@@ -11,6 +11,8 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   NOT_FOUND: 404,
   CSRF_REFUSED: 403,
   INTERNAL: 500,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
   'IDENTITY.INVALID_CREDENTIALS': 401,
   'IDENTITY.LOGIN_RESTRICTED': 403,
   'IDENTITY.USER_INACTIVE': 403,
@@ -74,8 +76,6 @@ export class ApiExceptionFilter implements ExceptionFilter {
   }
 
   private toResponse(error: unknown): { status: number; body: ApiError } {
-    const bodyError = bodyParserError(error);
-    if (bodyError) return bodyError;
     if (error instanceof DomainError) {
       const status = STATUS_BY_CODE[error.code as ErrorCode] ?? 500;
       // A subclass may add fields to its body (`extra`), e.g. the next step-up question; never message or code.
@@ -90,14 +90,6 @@ export class ApiExceptionFilter implements ExceptionFilter {
     }
     return { status: HttpStatus.INTERNAL_SERVER_ERROR, body: { message: 'Something went wrong. Please try again.', code: ErrorCode.INTERNAL } };
   }
-}
-
-/** body-parser's errors (Nest wraps them in an HttpException whose cause is the original). */
-function bodyParserError(error: unknown): { status: number; body: ApiError } | null {
-  const cause = (error instanceof HttpException ? error.cause : error) as { type?: unknown } | undefined;
-  if (cause?.type === 'entity.parse.failed') return { status: 400, body: { message: 'The request body is not valid JSON', code: ErrorCode.VALIDATION } };
-  if (cause?.type === 'entity.too.large') return { status: 413, body: { message: 'The request body is too large', code: ErrorCode.VALIDATION } };
-  return null;
 }
 
 /** Error name and message only: driver errors may carry SQL and parameters in other fields. */

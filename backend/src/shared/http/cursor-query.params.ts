@@ -1,6 +1,6 @@
-import { Type } from 'class-transformer';
-import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsOptional, IsString, MaxLength } from 'class-validator';
 import { MAX_PAGE_LIMIT, PagingMessages as M, type CursorQuery } from '@bank/contracts/paging';
+import { IntegerParam } from './request-params.js';
 
 /** `?cursor=&limit=` of every keyset-paged list; a list's own query params extend it. */
 export class CursorQueryParams implements CursorQuery {
@@ -10,9 +10,6 @@ export class CursorQueryParams implements CursorQuery {
   cursor?: string;
 
   @IsOptional()
-  @Type(() => Number)
-  @Max(MAX_PAGE_LIMIT, { message: M.LIMIT_INVALID })
-  @Min(1, { message: M.LIMIT_INVALID })
-  @IsInt({ message: M.LIMIT_INVALID })
+  @IntegerParam({ min: 1, max: MAX_PAGE_LIMIT, message: M.LIMIT_INVALID })
   limit?: number;
 }

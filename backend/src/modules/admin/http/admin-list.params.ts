@@ -1,7 +1,8 @@
-import { IsIn, IsISO8601, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+import { IsIn, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 import { TRANSACTION_STATUSES, type TransactionStatus } from '@bank/contracts/accounts';
 import { AUDIT_ACTIONS, AdminMessages as A, type AuditAction } from '@bank/contracts/admin';
 import { CursorQueryParams } from '../../../shared/http/cursor-query.params.js';
+import { IsCalendarDate } from '../../../shared/http/request-params.js';
 
 /** `?search=&cursor=&limit=` of the Users and Accounts tabs. */
 export class SearchListParams extends CursorQueryParams {
@@ -18,6 +19,6 @@ export class AuditListParams extends CursorQueryParams {
   @IsOptional() @IsUUID('all', { message: 'actorId must be an administrator id' }) actorId?: string;
   @IsOptional() @IsIn(AUDIT_ACTIONS, { message: 'Unknown audit action' }) action?: AuditAction;
   @IsOptional() @IsString() @MaxLength(64) targetId?: string;
-  @IsOptional() @IsISO8601({}, { message: 'from must be a date or time' }) from?: string;
-  @IsOptional() @IsISO8601({}, { message: 'to must be a date or time' }) to?: string;
+  @IsOptional() @IsCalendarDate({ allowTime: true }, { message: 'from must be a date or time' }) from?: string;
+  @IsOptional() @IsCalendarDate({ allowTime: true }, { message: 'to must be a date or time' }) to?: string;
 }

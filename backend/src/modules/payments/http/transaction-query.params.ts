@@ -1,6 +1,7 @@
-import { IsIn, IsISO8601, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { TRANSACTION_STATUSES, type TransactionQuery } from '@bank/contracts/accounts';
 import { CursorQueryParams } from '../../../shared/http/cursor-query.params.js';
+import { IsCalendarDate } from '../../../shared/http/request-params.js';
 
 /** `GET /api/transactions`: a keyset page (`cursor`, `limit`) of the history, filtered. */
 export class TransactionQueryParams extends CursorQueryParams implements TransactionQuery {
@@ -8,6 +9,6 @@ export class TransactionQueryParams extends CursorQueryParams implements Transac
   @IsOptional() @IsString() @MaxLength(100) search?: string;
   @IsOptional() @IsIn(TRANSACTION_STATUSES) status?: (typeof TRANSACTION_STATUSES)[number];
   @IsOptional() @IsIn(['deposit', 'withdrawal', 'transfer']) type?: 'deposit' | 'withdrawal' | 'transfer';
-  @IsOptional() @IsISO8601() from?: string;
-  @IsOptional() @IsISO8601() to?: string;
+  @IsOptional() @IsCalendarDate({ allowTime: true }) from?: string;
+  @IsOptional() @IsCalendarDate({ allowTime: true }) to?: string;
 }

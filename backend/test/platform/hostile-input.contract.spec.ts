@@ -1,0 +1,389 @@
+import type TestAgent from 'supertest/lib/agent.js';
+import { anAccount, balanceOf, tokenFor } from '../support/banking.js';
+import { describeWithDatabase } from '../support/contract-target.js';
+import { createTestApp, TEST_PASSWORD, type TestApp } from '../support/test-app.js';
+
+// Issue 13, finding 3 and 6: hostile input is a 4xx with a clear message, never a 500, and
+// nothing of it is stored. First each finding on its own, then a fixed corpus sent to every
+// field of every route (ROUTES, checked against the app's OpenAPI document).
+
+const SIGNATURE = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+/** Sends bytes as they are (superagent would otherwise turn a Buffer into JSON). */
+const asIs = (bytes: unknown) => bytes as string;
+const DEEP_10K = '['.repeat(10_000) + ']'.repeat(10_000);
+
+type Who = 'anonymous' | 'customer' | 'admin';
+interface Route {
+  route: string;
+  as: Who;
+  /** A valid body: each field in turn takes each value of the corpus. */
+  body?: (ids: Ids) => Record<string, unknown>;
+  query?: (ids: Ids) => Record<string, string>;
+  params?: (ids: Ids) => Record<string, string>;
+  /** Sign-in is throttled per IP: send only what must be refused before a password is checked. */
+  fewHits?: true;
+}
+interface Ids { accountId: string; otherAccountNumber: string; notificationId: string }
+
+const PROFILE = { firstName: 'Alex', lastName: 'Doe', email: 'fuzz001@example.test', phone: '5551234567', address: 'Main St 1' };
+const QUESTIONS = {
+  question1: 'What was the name of your first pet?', answer1: 'Rex', question2: 'In which city were you born?', answer2: 'Lisbon',
+  question3: 'What is your favourite colour?', answer3: 'Blue', currentPassword: TEST_PASSWORD,
+};
+
+/** Every route of the app; the first test fails when the app serves one this table does not know. */
+const ROUTES: Route[] = [
+  { route: 'GET /api/health', as: 'anonymous' },
+  { route: 'POST /api/login', as: 'anonymous', fewHits: true, body: () => ({ customerId: 'FUZZ001', password: 'not-the-password' }) },
+  { route: 'POST /api/logout', as: 'anonymous' },
+  { route: 'GET /api/user', as: 'customer' },
+  { route: 'PATCH /api/user/profile', as: 'customer', body: () => PROFILE },
+  { route: 'PATCH /api/auth/profile', as: 'customer', body: () => ({ ...PROFILE, address: undefined }) },
+  { route: 'PATCH /api/user/password', as: 'customer', body: () => ({ currentPassword: TEST_PASSWORD, newPassword: 'New-Password-42', confirmPassword: 'New-Password-42' }) },
+  { route: 'POST /api/user/2fa/enable', as: 'customer' },
+  { route: 'GET /api/user/security', as: 'customer' },
+  { route: 'GET /api/user/notifications', as: 'customer' },
+  {
+    route: 'PATCH /api/user/notifications', as: 'customer',
+    body: () => ({ emailNotifications: true, smsNotifications: false, transactionAlerts: true, securityAlerts: true, marketingEmails: false }),
+  },
+  { route: 'GET /api/auth/security-setup', as: 'customer' },
+  { route: 'GET /api/user/security-questions', as: 'customer' },
+  { route: 'POST /api/auth/security-questions', as: 'customer', body: () => QUESTIONS },
+  { route: 'POST /api/auth/signature', as: 'customer', body: () => ({ signatureData: SIGNATURE, currentPassword: TEST_PASSWORD }) },
+  { route: 'POST /api/auth/step-up/challenge', as: 'customer' },
+  {
+    route: 'POST /api/auth/step-up/verify', as: 'customer',
+    body: (ids) => ({
+      challengeId: '00000000-0000-4000-8000-000000000000', answer: 'Rex', signatureData: SIGNATURE, purpose: 'domestic-transfer',
+      payload: { fromAccountId: ids.accountId, toAccountNumber: ids.otherAccountNumber, amount: '10.00', description: 'Rent' },
+    }),
+  },
+  { route: 'GET /api/accounts', as: 'customer' },
+  { route: 'GET /api/accounts/lookup', as: 'customer', query: (ids) => ({ accountNumber: ids.otherAccountNumber }) },
+  { route: 'GET /api/accounts/{id}/info', as: 'customer', params: (ids) => ({ id: ids.accountId }) },
+  { route: 'GET /api/statements', as: 'customer', query: (ids) => ({ accountId: ids.accountId, period: 'current-month' }) },
+  { route: 'GET /api/statements/download', as: 'customer', query: (ids) => ({ accountId: ids.accountId, period: 'current-month', format: 'csv' }) },
+  {
+    route: 'POST /api/transfer', as: 'customer',
+    body: (ids) => ({ fromAccountId: ids.accountId, toAccountNumber: ids.otherAccountNumber, amount: '10.00', description: 'Rent', authorizationToken: 'not-a-token' }),
+  },
+  {
+    route: 'GET /api/transactions', as: 'customer',
+    query: (ids) => ({ page: '1', pageSize: '20', accountId: ids.accountId, search: 'Rent', status: 'completed', type: 'transfer', from: '2026-01-01', to: '2026-12-31' }),
+  },
+  { route: 'GET /api/notifications', as: 'customer', query: () => ({ page: '1', pageSize: '20' }) },
+  { route: 'PATCH /api/notifications/mark-all-read', as: 'customer' },
+  { route: 'PATCH /api/notifications/{id}/read', as: 'customer', params: (ids) => ({ id: ids.notificationId }) },
+  { route: 'DELETE /api/notifications/{id}', as: 'customer', params: () => ({ id: '00000000-0000-4000-8000-000000000000' }) },
+  { route: 'DELETE /api/notifications', as: 'customer' },
+  { route: 'GET /api/admin/sessions', as: 'admin' },
+  { route: 'POST /api/admin/sessions/revoke', as: 'admin', body: () => ({ userId: 'NOBODY1' }) },
+  { route: 'PATCH /api/admin/sessions/timeout', as: 'admin', body: () => ({ timeoutMinutes: 15 }) },
+];
+
+/** A JSON value as raw text (numbers a double cannot hold need it), and what the answer must be. */
+interface Hostile { label: string; json: string; expect?: number }
+const refused = (label: string, json: string): Hostile => ({ label, json, expect: 400 });
+const tolerated = (label: string, json: string): Hostile => ({ label, json });
+
+/** Values for a body field. `expect` 400: refused whatever the field; otherwise any answer but a 5xx. */
+const FIELD_CORPUS: Hostile[] = [
+  refused('NUL', '"a\\u0000b"'),
+  refused('only NUL', '"\\u0000"'),
+  refused('bell', '"ding\\u0007"'),
+  refused('escape sequence', '"\\u001b[31mred"'),
+  refused('C1 control', '"next\\u0085line"'),
+  refused('lone high surrogate', '"\\ud800"'),
+  refused('lone low surrogate', '"x\\udc00y"'),
+  refused('10k-deep array', DEEP_10K),
+  refused('10k-deep object', '{"a":'.repeat(10_000) + '1' + '}'.repeat(10_000)),
+  tolerated('tab and newline', '"line one\\n\\tline two"'),
+  tolerated('huge integer as a number', '1000000000000000000'),
+  tolerated('huge integer as a string', '"1000000000000000000"'),
+  tolerated('integer beyond a double', '123456789012345678901234567890'),
+  tolerated('1e18 as a number', '1e18'),
+  tolerated('1e18 as a string', '"1e18"'),
+  tolerated('number beyond a double', '1e400'),
+  tolerated('more decimals than a double holds', '1.0000000000000000000001'),
+  tolerated('negative', '-1'),
+  tolerated('zero', '0'),
+  tolerated('small integer', '12'),
+  tolerated('impossible day', '"2026-02-30"'),
+  tolerated('year zero', '"0000-01-01"'),
+  tolerated('bare year', '"2565"'),
+  tolerated('ISO week', '"2026-W01"'),
+  tolerated('empty string', '""'),
+  tolerated('spaces', '"   "'),
+  tolerated('10k characters', JSON.stringify('x'.repeat(10_000))),
+  tolerated('100k characters', JSON.stringify('y'.repeat(100_000))),
+  tolerated('astral and accents', '"Zoë 漢字 😀"'),
+  tolerated('SQL-looking', `"'; drop table users; --"`),
+  tolerated('null', 'null'),
+  tolerated('true', 'true'),
+  tolerated('false', 'false'),
+  tolerated('empty array', '[]'),
+  tolerated('array of a string', '["a"]'),
+  tolerated('empty object', '{}'),
+  tolerated('object', '{"a":"b"}'),
+  tolerated('nested a little', '[[[["x"]]]]'),
+];
+
+/** Values for a query parameter or a path segment, percent-encoded as sent. */
+const URL_CORPUS: Hostile[] = [
+  refused('NUL', 'a%00b'),
+  refused('newline', 'a%0Ab'),
+  refused('bell', '%07'),
+  refused('C1 control', '%C2%85'),
+  refused('lone surrogate (as UTF-8 bytes)', '%ED%A0%80'),
+  refused('bytes that are not UTF-8', '%FF%FE'),
+  tolerated('huge integer', '1000000000000000000'),
+  tolerated('1e18', '1e18'),
+  tolerated('hex', '0x10'),
+  tolerated('decimal', '1.5'),
+  tolerated('negative', '-1'),
+  tolerated('zero', '0'),
+  tolerated('impossible day', '2026-02-30'),
+  tolerated('year zero', '0000-01-01'),
+  tolerated('bare year', '2565'),
+  tolerated('ISO week', '2026-W01'),
+  tolerated('empty', ''),
+  tolerated('5k characters', 'x'.repeat(5_000)),
+  tolerated('astral', '%F0%9F%98%80'),
+  tolerated('percent sign', '%25'),
+  tolerated('SQL-looking', "'%3B%20drop%20table%20users%3B--"),
+];
+
+/** Whole-body and whole-query cases sent to every route. */
+interface Attempt {
+  label: string;
+  expect?: number;
+  params?: Record<string, string>;
+  query?: string;
+  body?: string | Buffer;
+  contentType?: string;
+  headers?: Record<string, string>;
+}
+
+function* attempts(route: Route, ids: Ids): Generator<Attempt> {
+  const params = route.params?.(ids) ?? {};
+  const query = route.query?.(ids) ?? {};
+  const body = route.body?.(ids);
+  const encodedQuery = (over: Record<string, string> = {}) =>
+    Object.entries({ ...Object.fromEntries(Object.entries(query).map(([k, v]) => [k, encodeURIComponent(v)])), ...over })
+      .map(([k, v]) => `${k}=${v}`).join('&');
+  const bodyText = body ? JSON.stringify(body) : '{}';
+  const fieldCorpus = route.fewHits ? FIELD_CORPUS.filter((h) => h.expect !== undefined || /characters|array|object|null|true|false|number/.test(h.label)) : FIELD_CORPUS;
+  const urlCorpus = route.fewHits ? URL_CORPUS.filter((h) => h.expect !== undefined) : URL_CORPUS;
+
+  for (const field of Object.keys(body ?? {})) {
+    for (const hostile of fieldCorpus) {
+      const text = JSON.stringify({ ...body, [field]: '__HOSTILE__' }).replace('"__HOSTILE__"', hostile.json);
+      yield { label: `body ${field} = ${hostile.label}`, expect: hostile.expect, params, query: encodedQuery(), body: text };
+    }
+  }
+  for (const name of Object.keys(query)) {
+    for (const hostile of urlCorpus) yield { label: `query ${name} = ${hostile.label}`, expect: hostile.expect, params, query: encodedQuery({ [name]: hostile.json }) };
+    yield { label: `query ${name} repeated`, params, query: `${encodedQuery()}&${name}=1` };
+  }
+  for (const name of Object.keys(params)) {
+    for (const hostile of urlCorpus.filter((h) => h.json !== '')) {
+      yield { label: `path ${name} = ${hostile.label}`, expect: hostile.expect, params: { ...params, [name]: hostile.json }, query: encodedQuery() };
+    }
+  }
+  const whole: Attempt[] = [
+    { label: 'a NUL query parameter', expect: 400, query: encodedQuery({ extra: '%00' }) },
+    { label: 'a __proto__ query key', expect: 400, query: encodedQuery({ '__proto__[admin]': '1' }) },
+    { label: 'a constructor query key', expect: 400, query: encodedQuery({ 'constructor[prototype]': '1' }) },
+    { label: 'a 10k-deep body', expect: 400, body: DEEP_10K },
+    { label: 'a __proto__ key', expect: 400, body: bodyText.replace(/^{/, '{"__proto__":{"role":"admin"},').replace(',}', '}') },
+    { label: 'a nested constructor key', expect: 400, body: bodyText.replace(/^{/, '{"x":{"constructor":{"prototype":{"role":"admin"}}},').replace(',}', '}') },
+    { label: 'a prototype key', expect: 400, body: bodyText.replace(/^{/, '{"prototype":1,').replace(',}', '}') },
+    { label: 'a NUL in a key', expect: 400, body: bodyText.replace(/^{/, '{"a\\u0000b":1,').replace(',}', '}') },
+    { label: 'a lone surrogate in an unknown field', expect: 400, body: bodyText.replace(/^{/, '{"extra":"\\udbff",').replace(',}', '}') },
+    { label: 'a Latin-1 body', expect: 415, body: Buffer.from(bodyText, 'latin1'), contentType: 'application/json; charset=iso-8859-1' },
+    { label: 'a UTF-16 body', expect: 415, body: Buffer.from(bodyText, 'utf16le'), contentType: 'application/json; charset=utf-16' },
+    { label: 'bytes that are not UTF-8', expect: 400, body: Buffer.concat([Buffer.from('{"a":"'), Buffer.from([0xc3, 0x28]), Buffer.from('"}')]) },
+    { label: 'a compressed body', expect: 415, body: bodyText, headers: { 'Content-Encoding': 'gzip' } },
+    { label: 'a body over 512 KB', expect: 413, body: JSON.stringify({ a: 'z'.repeat(600_000) }) },
+    { label: 'malformed JSON', expect: 400, body: '{"a":' },
+    { label: 'an array body', body: '[]' },
+    { label: 'a string body', body: '"x"' },
+    { label: 'a null body', body: 'null' },
+    { label: 'a number body', body: '1e400' },
+    { label: 'an empty body', body: '' },
+    { label: 'a text/plain body', body: bodyText, contentType: 'text/plain' },
+  ];
+  for (const attempt of whole) yield { params, query: attempt.query ?? encodedQuery(), ...attempt };
+}
+
+function send(agent: TestAgent, route: Route, attempt: Attempt) {
+  const [method, template] = route.route.split(' ');
+  const path = template.replace(/{(\w+)}/g, (_, name: string) => attempt.params?.[name] ?? '');
+  const url = attempt.query ? `${path}?${attempt.query}` : path;
+  const req = agent[method.toLowerCase() as 'get' | 'post' | 'patch' | 'delete'](url);
+  for (const [name, value] of Object.entries(attempt.headers ?? {})) req.set(name, value);
+  if (attempt.body === undefined) return req;
+  return req.set('Content-Type', attempt.contentType ?? 'application/json').serialize(asIs).send(attempt.body as string);
+}
+
+describeWithDatabase('hostile input', 'sends values that change its customer and the session timeout, and reads every table after', () => {
+  let t: TestApp;
+  let customer: TestAgent;
+  let admin: TestAgent;
+  let userId: string;
+  let accountId: string;
+  let otherAccountNumber: string;
+  let notificationId: string;
+  let transactionsBefore: number;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const user = await t.createUser('FUZZ001');
+    userId = user.id;
+    accountId = (await anAccount(t, user.id, { deposit: '1000.00' })).id;
+    const other = await t.createUser('FUZZ002');
+    otherAccountNumber = (await anAccount(t, other.id)).accountNumber;
+    await t.createUser('FUZZADM', { role: 'admin' });
+    customer = await t.signedIn('FUZZ001');
+    admin = await t.signedIn('FUZZADM');
+    notificationId = (await t.sql<{ id: string }>(
+      `insert into notifications (id, user_id, type, title, message, priority) values (gen_random_uuid(), $1, 'system', 'Hello', 'A message', 'low') returning id`,
+      [userId]))[0].id;
+    transactionsBefore = await transactionCount();
+  });
+  afterAll(() => t.close());
+
+  const transferBody = () => ({ fromAccountId: accountId, toAccountNumber: otherAccountNumber, amount: '10.00', description: 'Rent' });
+  const transactionCount = async () => (await t.sql<{ n: number }>(`select count(*)::int as n from transactions`))[0].n;
+
+  describe('each finding', () => {
+    it('refuses a NUL character in any text field or query parameter with a 400 naming the field', async () => {
+      const login = await t.agent().post('/api/login').send({ customerId: 'FUZZ\u0000001', password: TEST_PASSWORD }).expect(400);
+      expect(login.body).toEqual({ message: 'customerId must not contain control characters', code: 'VALIDATION',
+        details: [{ field: 'customerId', message: 'customerId must not contain control characters' }] });
+      await customer.post('/api/transfer').send({ ...transferBody(), description: 'Rent\u0000' }).expect(400);
+      const profile = await customer.patch('/api/user/profile')
+        .send({ firstName: 'Al\u0000ex', lastName: 'Doe', email: 'alex@example.test', phone: '5551234567', address: 'Main St 1' }).expect(400);
+      expect(profile.body.message).toBe('firstName must not contain control characters');
+      const search = await customer.get('/api/transactions?search=a%00b').expect(400);
+      expect(search.body.message).toBe('search must not contain control characters');
+      expect(await transactionCount()).toBe(transactionsBefore);
+    });
+
+    it('refuses a lone UTF-16 surrogate in an email or a description, and stores nothing', async () => {
+      const email = await customer.patch('/api/auth/profile').set('Content-Type', 'application/json')
+        .send('{"firstName":"Alex","lastName":"Doe","email":"al\\ud800ex@example.test","phone":"5551234567"}').expect(400);
+      expect(email.body.message).toBe('email is not valid Unicode text');
+      await customer.post('/api/transfer').send({ ...transferBody(), description: 'Rent \udc00' }).expect(400);
+      expect(await t.sql(`select email from users where customer_id = 'FUZZ001'`)).toEqual([{ email: 'fuzz001@example.test' }]);
+      expect(await transactionCount()).toBe(transactionsBefore);
+    });
+
+    it('refuses a sign-in customer id longer than its column', async () => {
+      const res = await t.agent().post('/api/login').send({ customerId: 'C'.repeat(65), password: TEST_PASSWORD }).expect(400);
+      expect(res.body.message).toBe('Customer ID must be at most 32 characters');
+      await t.agent().post('/api/login').send({ customerId: 'C'.repeat(33), password: TEST_PASSWORD }).expect(400);
+    });
+
+    it('refuses JSON nested thousands of levels deep before parsing it', async () => {
+      for (const agent of [t.agent(), customer]) {
+        const res = await agent.post('/api/login').set('Content-Type', 'application/json').send(`{"customerId":${DEEP_10K}}`).expect(400);
+        expect(res.body).toEqual({ message: 'The request body is nested too deeply (at most 32 levels)', code: 'VALIDATION' });
+      }
+      await customer.patch('/api/user/notifications').set('Content-Type', 'application/json').send(DEEP_10K).expect(400);
+      // Brackets inside strings are text, not nesting.
+      await customer.patch('/api/user/notifications').send({ note: '['.repeat(10_000), smsNotifications: true }).expect(200);
+    });
+
+    it.each(['1000000000000000000', '1e18', '1e2', '-1', '1.5'])('refuses the page number %s', async (page) => {
+      await customer.get(`/api/transactions?page=${page}`).expect(400);
+      await customer.get(`/api/transactions?pageSize=${page}`).expect(400);
+      const notifications = await customer.get(`/api/notifications?page=${page}`).expect(400);
+      expect(notifications.body.message).toBe('page must be a whole number of 1 or more');
+    });
+
+    it.each(['2026-02-30', '0000-01-01', '2565', '2026-W01', '2026-11-01T24:00:00Z'])('refuses the date %s', async (date) => {
+      const res = await customer.get(`/api/transactions?from=${date}`).expect(400);
+      expect(res.body.message).toBe('from must be a date as YYYY-MM-DD');
+      await customer.get(`/api/transactions?to=${date}`).expect(400);
+    });
+
+    it('accepts real days, and the instants the client sends', async () => {
+      await customer.get('/api/transactions?from=2024-02-29&to=2026-12-31').expect(200);
+      await customer.get('/api/transactions?from=2026-10-31T23:00:00.000Z&to=2026-11-30T23:00:00.000Z').expect(200);
+    });
+
+    it('treats an amount with more than 2 decimals alike as a JSON number and as a string', async () => {
+      // A double holds this number as 1: without the source text it would move 1.00.
+      const body = { ...transferBody(), amount: 1 };
+      const authorizationToken = await tokenFor(t, userId, body);
+      const asNumber = await customer.post('/api/transfer').set('Content-Type', 'application/json')
+        .send(JSON.stringify({ ...body, authorizationToken }).replace('"amount":1', '"amount":1.0000000000000000000001')).expect(400);
+      const asString = await customer.post('/api/transfer').send({ ...body, amount: '1.0000000000000000000001', authorizationToken }).expect(400);
+      expect(asNumber.body).toEqual(asString.body);
+      expect(asNumber.body.message).toBe('Amount can have at most 2 decimal places');
+      expect(await transactionCount()).toBe(transactionsBefore);
+      expect(await balanceOf(t, accountId)).toBe('1000.00');
+    });
+
+    it('keeps JSON numbers a double holds exactly as numbers', async () => {
+      await admin.patch('/api/admin/sessions/timeout').set('Content-Type', 'application/json').send('{"timeoutMinutes":15.0}').expect(200);
+      await admin.patch('/api/admin/sessions/timeout').set('Content-Type', 'application/json').send('{"timeoutMinutes":1.5e1}').expect(200);
+    });
+
+    it('reads UTF-8 only: another charset is a 415, bytes that are not UTF-8 a 400', async () => {
+      const latin1 = await t.agent().post('/api/login').set('Content-Type', 'application/json; charset=iso-8859-1')
+        .serialize(asIs).send(Buffer.from('{"customerId":"FUZZ001","password":"x"}', 'latin1')).expect(415);
+      expect(latin1.body).toEqual({ message: 'The request body must be JSON in UTF-8', code: 'UNSUPPORTED_MEDIA_TYPE' });
+      const broken = await t.agent().post('/api/login').set('Content-Type', 'application/json').serialize(asIs)
+        .send(Buffer.concat([Buffer.from('{"customerId":"FUZZ'), Buffer.from([0xed, 0xa0, 0x80]), Buffer.from('","password":"x"}')])).expect(400);
+      expect(broken.body).toEqual({ message: 'The request body is not valid UTF-8', code: 'VALIDATION' });
+      await t.agent().post('/api/login').set('Content-Type', 'application/json; charset=utf-8').send(JSON.stringify({ customerId: 'FUZZ001', password: TEST_PASSWORD })).expect(200);
+    });
+
+    it('refuses prototype keys in a body or a query', async () => {
+      const res = await customer.patch('/api/user/notifications').set('Content-Type', 'application/json')
+        .send('{"smsNotifications":true,"__proto__":{"isAdmin":true}}').expect(400);
+      expect(res.body.message).toBe('The field name __proto__ is not allowed');
+      await customer.patch('/api/user/notifications').send({ smsNotifications: true, nested: { constructor: { prototype: 1 } } }).expect(400);
+      await customer.get('/api/transactions?__proto__[page]=1').expect(400);
+      await customer.get('/api/transactions?constructor=1').expect(400);
+    });
+  });
+
+  describe('a fixed corpus sent to every field of every route', () => {
+    // Run last: the customer's profile, questions and settings may take any value the rules allow.
+    it('covers every route of the app', async () => {
+      const doc = await t.agent().get('/api/docs/openapi.json').expect(200);
+      const served = Object.entries(doc.body.paths as Record<string, Record<string, unknown>>)
+        .flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`));
+      expect(ROUTES.map((r) => r.route).sort()).toEqual(served.sort());
+    });
+
+    it.each(ROUTES.map((r) => [r.route, r] as const))('%s: no 5xx, and the hostile values are refused', async (_name, route) => {
+      const agent = route.as === 'customer' ? customer : route.as === 'admin' ? admin : t.agent();
+      const failures: string[] = [];
+      for (const attempt of attempts(route, { accountId, otherAccountNumber, notificationId })) {
+        const res = await send(agent, route, attempt);
+        const ok = attempt.expect === undefined ? res.status < 500 : res.status === attempt.expect;
+        if (!ok) failures.push(`${attempt.label}: ${res.status} ${JSON.stringify(res.body).slice(0, 160)}`);
+      }
+      expect(failures).toEqual([]);
+    });
+
+    it('left no control character, lone surrogate or replacement character in the database', async () => {
+      const columns = await t.sql<{ table_name: string; column_name: string; data_type: string }>(
+        `select table_name, column_name, data_type from information_schema.columns
+          where table_schema = 'public' and data_type in ('text', 'character varying', 'jsonb', 'json')`);
+      const found: string[] = [];
+      for (const { table_name: table, column_name: column, data_type: type } of columns) {
+        // Raw characters in text; in JSON, the escapes that stand for them.
+        const pattern = type.startsWith('json') ? String.raw`\\u00(0[0-8bcef]|1[0-9a-f]|7f)|\\u(d[89a-f]|fffd)` : String.raw`[\x01-\x08\x0b\x0c\x0e-\x1f\x7f\ufffd]`;
+        const [{ n }] = await t.sql<{ n: number }>(`select count(*)::int as n from "${table}" where "${column}"::text ~* $1`, [pattern]);
+        if (n > 0) found.push(`${table}.${column}: ${n}`);
+      }
+      expect(found).toEqual([]);
+    });
+  });
+});
