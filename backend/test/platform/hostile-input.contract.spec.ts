@@ -23,7 +23,7 @@ interface Route {
   /** Sign-in is throttled per IP: send only what must be refused before a password is checked. */
   fewHits?: true;
 }
-interface Ids { accountId: string; otherAccountNumber: string; notificationId: string }
+interface Ids { accountId: string; otherAccountNumber: string; notificationId: string; victimId: string; victimAccountId: string; cardId: string; applicationId: string }
 
 const PROFILE = { firstName: 'Alex', lastName: 'Doe', email: 'fuzz001@example.test', phone: '5551234567', address: 'Main St 1' };
 const QUESTIONS = {
@@ -80,6 +80,43 @@ const ROUTES: Route[] = [
   { route: 'GET /api/admin/sessions', as: 'admin' },
   { route: 'POST /api/admin/sessions/revoke', as: 'admin', body: () => ({ userId: 'NOBODY1' }) },
   { route: 'PATCH /api/admin/sessions/timeout', as: 'admin', body: () => ({ timeoutMinutes: 15 }) },
+  { route: 'GET /api/debit-cards', as: 'customer' },
+  { route: 'GET /api/debit-cards/account/{accountId}', as: 'customer', params: (ids) => ({ accountId: ids.accountId }) },
+  { route: 'POST /api/debit-cards', as: 'customer', body: (ids) => ({ accountId: ids.accountId, cardType: 'standard', deliveryAddress: 'Main Street 1, Springfield', pin: '1234', confirmPin: '1234' }) },
+  { route: 'PATCH /api/debit-cards/{cardId}/toggle', as: 'customer', params: (ids) => ({ cardId: ids.cardId }), body: () => ({ enable: true }) },
+  { route: 'POST /api/debit-cards/{id}/add-to-wallet', as: 'customer', params: (ids) => ({ id: ids.cardId }), body: () => ({ walletType: 'apple' }) },
+  { route: 'POST /api/digital-wallet/add-card', as: 'customer', body: (ids) => ({ cardId: ids.cardId, walletType: 'google' }) },
+  { route: 'POST /api/debit-cards/{id}/reveal', as: 'customer', params: (ids) => ({ id: ids.cardId }), body: () => ({ password: 'not-the-password' }) },
+  { route: 'GET /api/admin/card-applications', as: 'admin' },
+  { route: 'POST /api/admin/card-applications/{id}/process', as: 'admin', params: (ids) => ({ id: ids.applicationId }), body: () => ({ approve: false, reason: 'Address not verified' }) },
+  { route: 'GET /api/admin/debit-cards', as: 'admin' },
+  {
+    route: 'POST /api/admin/debit-cards', as: 'admin',
+    body: (ids) => ({ accountId: ids.victimAccountId, cardNumber: '4111111111111111', cardHolderName: 'Fuzz Victim', expiryMonth: 12, expiryYear: 2031, cvv: '123' }),
+  },
+  { route: 'PATCH /api/admin/debit-cards/{cardId}/status', as: 'admin', params: (ids) => ({ cardId: ids.cardId }), body: () => ({ isActive: true }) },
+  { route: 'GET /api/admin/stats', as: 'admin' },
+  {
+    route: 'POST /api/admin/users', as: 'admin',
+    // FUZZ001 is taken: only a hostile customer id that passes the rules makes a user (and hashes a password).
+    body: () => ({ customerId: 'FUZZ001', email: 'fuzznew@example.test', password: 'Fuzz-Password-1', firstName: 'New', lastName: 'Customer', phone: '5550001111', dateOfBirth: '1990-05-17', address: 'Main St 2' }),
+  },
+  { route: 'PATCH /api/admin/users/{id}/status', as: 'admin', params: (ids) => ({ id: ids.victimId }), body: () => ({ isActive: true }) },
+  { route: 'PATCH /api/admin/users/{id}/restrictions', as: 'admin', params: (ids) => ({ id: ids.victimId }), body: () => ({ loginRestricted: false, transactionRestricted: false, reason: 'Checked' }) },
+  { route: 'PATCH /api/admin/users/{id}/password', as: 'admin', params: (ids) => ({ id: ids.victimId }), body: () => ({ newPassword: 'Reset-Password-1' }) },
+  { route: 'GET /api/admin/user/{id}/security-status', as: 'admin', params: (ids) => ({ id: ids.victimId }) },
+  { route: 'DELETE /api/admin/user/{id}/security-questions', as: 'admin', params: (ids) => ({ id: ids.victimId }) },
+  { route: 'DELETE /api/admin/user/{id}/signature', as: 'admin', params: (ids) => ({ id: ids.victimId }) },
+  { route: 'POST /api/admin/accounts', as: 'admin', body: (ids) => ({ userId: ids.victimId, accountType: 'savings', currency: 'USD', initialBalance: '10.00' }) },
+  { route: 'PATCH /api/admin/accounts/{id}/balance', as: 'admin', params: (ids) => ({ id: ids.victimAccountId }), body: () => ({ newBalance: '25.00', reason: 'Correction' }) },
+  { route: 'PATCH /api/admin/accounts/{id}/currency', as: 'admin', params: (ids) => ({ id: ids.victimAccountId }), body: () => ({ newCurrency: 'EUR', reason: 'Moved' }) },
+  {
+    route: 'PATCH /api/admin/payments/domestic/{id}/status', as: 'admin', params: () => ({ id: '00000000-0000-4000-8000-000000000000' }),
+    body: () => ({ status: 'completed', adminNotes: 'Checked', creditNote: 'Thanks' }),
+  },
+  // Last: they close the victim's account and the victim.
+  { route: 'DELETE /api/admin/accounts/{id}', as: 'admin', params: (ids) => ({ id: ids.victimAccountId }) },
+  { route: 'DELETE /api/admin/users/{id}', as: 'admin', params: (ids) => ({ id: ids.victimId }) },
 ];
 
 /** A JSON value as raw text (numbers a double cannot hold need it), and what the answer must be. */
@@ -236,6 +273,7 @@ describeWithDatabase('hostile input', 'sends values that change its customer and
   let otherAccountNumber: string;
   let notificationId: string;
   let transactionsBefore: number;
+  let staffIds: Pick<Ids, 'victimId' | 'victimAccountId' | 'cardId' | 'applicationId'>;
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -251,6 +289,14 @@ describeWithDatabase('hostile input', 'sends values that change its customer and
       `insert into notifications (id, user_id, type, title, message, priority) values (gen_random_uuid(), $1, 'system', 'Hello', 'A message', 'low') returning id`,
       [userId]))[0].id;
     transactionsBefore = await transactionCount();
+    // Staff routes act on a customer of their own, and on a card and an application of FUZZ001's.
+    const victim = await t.createUser('FUZZ003');
+    const victimAccountId = (await anAccount(t, victim.id)).id;
+    const card = await admin.post('/api/admin/debit-cards')
+      .send({ accountId, cardNumber: '4111111111111111', cardHolderName: 'Fuzz One', expiryMonth: 12, expiryYear: 2031, cvv: '123' }).expect(201);
+    const savingsId = (await anAccount(t, user.id, { type: 'savings' })).id;
+    const application = await customer.post('/api/debit-cards').send({ accountId: savingsId }).expect(201);
+    staffIds = { victimId: victim.id, victimAccountId, cardId: card.body.id, applicationId: application.body.id };
   });
   afterAll(() => t.close());
 
@@ -364,13 +410,13 @@ describeWithDatabase('hostile input', 'sends values that change its customer and
     it.each(ROUTES.map((r) => [r.route, r] as const))('%s: no 5xx, and the hostile values are refused', async (_name, route) => {
       const agent = route.as === 'customer' ? customer : route.as === 'admin' ? admin : t.agent();
       const failures: string[] = [];
-      for (const attempt of attempts(route, { accountId, otherAccountNumber, notificationId })) {
+      for (const attempt of attempts(route, { accountId, otherAccountNumber, notificationId, ...staffIds })) {
         const res = await send(agent, route, attempt);
         const ok = attempt.expect === undefined ? res.status < 500 : res.status === attempt.expect;
         if (!ok) failures.push(`${attempt.label}: ${res.status} ${JSON.stringify(res.body).slice(0, 160)}`);
       }
       expect(failures).toEqual([]);
-    });
+    }, 240_000);
 
     it('left no control character, lone surrogate or replacement character in the database', async () => {
       const columns = await t.sql<{ table_name: string; column_name: string; data_type: string }>(

@@ -9,14 +9,19 @@ describe('IsCalendarDate', () => {
   it.each([
     '2026-02-28', '2024-02-29', '1900-01-01', '9999-12-31',
     '2026-11-01T00:00:00.000Z', '2026-11-01T23:59:59+05:30', '2026-11-01T10:15-08:00',
-  ])('accepts %s', (text) => expect(isCalendarDate(text)).toBe(true));
+  ])('accepts %s where a time is allowed', (text) => expect(isCalendarDate(text, { allowTime: true })).toBe(true));
+
+  it('accepts a day alone unless a time is allowed', () => {
+    expect(isCalendarDate('2026-11-01')).toBe(true);
+    expect(isCalendarDate('2026-11-01T00:00:00.000Z')).toBe(false);
+  });
 
   it.each([
     '2026-02-30', '2025-02-29', '2026-04-31', '2026-13-01', '2026-00-10', '2026-01-00',
     '0000-01-01', '1899-12-31', '10000-01-01', '2565', '2026', '2026-11', '2026-W01', '2026-W01-1', '2026-335',
     '20261101', '2026-1-1', ' 2026-11-01', '2026-11-01 ', '2026-11-01T24:00Z', '2026-11-01T10:60Z',
     '2026-11-01T10:00:60Z', '2026-11-01T10:00+15:00', '2026-11-01T10:00', '+002026-11-01', '',
-  ])('refuses %s', (text) => expect(isCalendarDate(text)).toBe(false));
+  ])('refuses %s', (text) => expect(isCalendarDate(text, { allowTime: true })).toBe(false));
 
   it('is a class-validator decorator that refuses non-strings', () => {
     class Params { @IsOptional() @IsCalendarDate() from?: unknown; }

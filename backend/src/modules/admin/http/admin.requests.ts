@@ -1,8 +1,9 @@
 import { Transform } from 'class-transformer';
-import { Allow, IsBoolean, IsDefined, IsEmail, IsIn, IsISO8601, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+import { Allow, IsBoolean, IsDefined, IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 import { ACCOUNT_TYPES, CURRENCIES, TRANSACTION_STATUSES, type AccountType, type Currency, type TransactionStatus } from '@bank/contracts/accounts';
 import { AdminMessages as A, type CreateAccountRequest, type CreateUserRequest } from '@bank/contracts/admin';
 import { PROFILE, ProfileMessages as P } from '@bank/contracts/profile';
+import { IsCalendarDate } from '../../../shared/http/request-params.js';
 
 /** Surrounding spaces are not part of a name, an id or a note. */
 const Trim = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
@@ -33,7 +34,7 @@ export class CreateUserBody implements CreateUserRequest {
   @IsOptional() @Trim() @rules(IsString(), MaxLength(PROFILE.PHONE_MAX_LENGTH, { message: P.PHONE_TOO_LONG }))
   phone?: string;
 
-  @IsOptional() @IsISO8601({ strict: true }, { message: 'Date of birth must be a date (YYYY-MM-DD)' })
+  @IsOptional() @IsCalendarDate({}, { message: 'Date of birth must be a date (YYYY-MM-DD)' })
   dateOfBirth?: string;
 
   @IsOptional() @Trim() @rules(IsString(), MaxLength(PROFILE.ADDRESS_MAX_LENGTH))
