@@ -70,9 +70,9 @@ const ROUTES: Route[] = [
   },
   {
     route: 'GET /api/transactions', as: 'customer',
-    query: (ids) => ({ page: '1', pageSize: '20', accountId: ids.accountId, search: 'Rent', status: 'completed', type: 'transfer', from: '2026-01-01', to: '2026-12-31' }),
+    query: (ids) => ({ limit: '20', accountId: ids.accountId, search: 'Rent', status: 'completed', type: 'transfer', from: '2026-01-01', to: '2026-12-31' }),
   },
-  { route: 'GET /api/notifications', as: 'customer', query: () => ({ page: '1', pageSize: '20' }) },
+  { route: 'GET /api/notifications', as: 'customer', query: () => ({ limit: '20', cursor: 'not-a-cursor' }) },
   { route: 'PATCH /api/notifications/mark-all-read', as: 'customer' },
   { route: 'PATCH /api/notifications/{id}/read', as: 'customer', params: (ids) => ({ id: ids.notificationId }) },
   { route: 'DELETE /api/notifications/{id}', as: 'customer', params: () => ({ id: '00000000-0000-4000-8000-000000000000' }) },
@@ -96,6 +96,13 @@ const ROUTES: Route[] = [
   },
   { route: 'PATCH /api/admin/debit-cards/{cardId}/status', as: 'admin', params: (ids) => ({ cardId: ids.cardId }), body: () => ({ isActive: true }) },
   { route: 'GET /api/admin/stats', as: 'admin' },
+  { route: 'GET /api/admin/users', as: 'admin', query: () => ({ search: 'Fuzz', limit: '20', cursor: 'not-a-cursor' }) },
+  { route: 'GET /api/admin/accounts', as: 'admin', query: () => ({ search: '80', limit: '20' }) },
+  { route: 'GET /api/admin/payments/domestic', as: 'admin', query: () => ({ search: 'Rent', status: 'completed', limit: '20' }) },
+  {
+    route: 'GET /api/admin/audit', as: 'admin',
+    query: (ids) => ({ actorId: ids.victimId, action: 'user.status', targetId: ids.victimId, from: '2026-01-01', to: '2026-12-31', limit: '20' }),
+  },
   {
     route: 'POST /api/admin/users', as: 'admin',
     // FUZZ001 is taken: only a hostile customer id that passes the rules makes a user (and hashes a password).
@@ -342,17 +349,18 @@ describeWithDatabase('hostile input', 'sends values that change its customer and
       await customer.patch('/api/user/notifications').send({ note: '['.repeat(10_000), smsNotifications: true }).expect(200);
     });
 
-    it.each(['1000000000000000000', '1e18', '1e2', '-1', '1.5'])('refuses the page number %s', async (page) => {
-      await customer.get(`/api/transactions?page=${page}`).expect(400);
-      await customer.get(`/api/transactions?pageSize=${page}`).expect(400);
-      const notifications = await customer.get(`/api/notifications?page=${page}`).expect(400);
-      expect(notifications.body.message).toBe('page must be a whole number of 1 or more');
+    it.each(['1000000000000000000', '1e18', '1e2', '-1', '1.5'])('refuses the page size %s', async (limit) => {
+      await customer.get(`/api/transactions?limit=${limit}`).expect(400);
+      const notifications = await customer.get(`/api/notifications?limit=${limit}`).expect(400);
+      expect(notifications.body.message).toBe('limit must be a whole number from 1 to 100');
+      await admin.get(`/api/admin/users?limit=${limit}`).expect(400);
     });
 
     it.each(['2026-02-30', '0000-01-01', '2565', '2026-W01', '2026-11-01T24:00:00Z'])('refuses the date %s', async (date) => {
       const res = await customer.get(`/api/transactions?from=${date}`).expect(400);
       expect(res.body.message).toBe('from must be a date as YYYY-MM-DD');
       await customer.get(`/api/transactions?to=${date}`).expect(400);
+      await admin.get(`/api/admin/audit?from=${date}`).expect(400);
     });
 
     it('accepts real days, and the instants the client sends', async () => {
