@@ -94,6 +94,7 @@ const ROUTES: Route[] = [
     route: 'POST /api/admin/debit-cards', as: 'admin',
     body: (ids) => ({ accountId: ids.victimAccountId, cardNumber: '4111111111111111', cardHolderName: 'Fuzz Victim', expiryMonth: 12, expiryYear: 2031, cvv: '123' }),
   },
+  { route: 'POST /api/admin/debit-cards/{cardId}/show-number', as: 'admin', params: (ids) => ({ cardId: ids.cardId }) },
   { route: 'PATCH /api/admin/debit-cards/{cardId}/status', as: 'admin', params: (ids) => ({ cardId: ids.cardId }), body: () => ({ isActive: true }) },
   { route: 'GET /api/admin/stats', as: 'admin' },
   { route: 'GET /api/admin/users', as: 'admin', query: () => ({ search: 'Fuzz', limit: '20', cursor: 'not-a-cursor' }) },
