@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import pg from 'pg';
 import { BASE_URL } from '../playwright.config';
 import { DEMO, overlaysSettled, signIn, skipTutorials } from './support';
@@ -24,7 +24,7 @@ async function forgetCards(customerId: string): Promise<void> {
  * The card journey (SPEC 2.16, 8; issue 15): DEMO002 applies for a premium card, the bank
  * approves it, DEMO002 sees it active, reveals it with the password, freezes and unfreezes it,
  * adds it to Google Pay; the bank disables it and DEMO002 cannot enable it again. The staff steps
- * go through the staff API as ADMIN001 (the admin panel's Cards tab is not built yet).
+ * go through the admin panel's Cards tab as ADMIN001, in a browser of their own.
  */
 // A long journey: on a busy machine it needs more than the default minute.
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
@@ -37,12 +37,16 @@ function toast(page: Page, text: string | RegExp, role: 'alert' | 'status' = 'st
   return page.getByRole(role).filter({ hasText: text });
 }
 
-/** ADMIN001's own signed-in API session, as the admin panel would use it. */
-async function asAdmin(browser: Browser): Promise<APIRequestContext> {
+/** ADMIN001 signed in, in a browser of their own, on the admin panel's Cards tab. */
+async function adminCardsTab(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ baseURL: BASE_URL });
-  const login = await context.request.post('/api/login', { data: { customerId: DEMO.admin.customerId, password: DEMO.admin.password } });
-  expect(login.ok(), await login.text()).toBeTruthy();
-  return context.request;
+  await skipTutorials(context);
+  const admin = await context.newPage();
+  await signIn(admin, DEMO.admin);
+  await admin.goto('/admin');
+  await admin.getByRole('tab', { name: 'Cards' }).click();
+  await expect(admin.getByRole('heading', { name: 'Card applications' })).toBeVisible();
+  return admin;
 }
 
 function premiumTile(page: Page): Locator {
@@ -70,12 +74,14 @@ test('DEMO002 applies, the bank approves, DEMO002 reveals, freezes, adds to Goog
   await expect(toast(page, 'Your debit card will be delivered within 7-10 business days.')).toBeVisible();
   await expect(premiumTile(page).getByText('Pending', { exact: true })).toBeVisible();
 
-  // The bank approves it.
-  const admin = await asAdmin(browser);
-  const applications = (await (await admin.get('/api/admin/card-applications')).json()) as { id: string; customerName: string; status: string; cardType: string }[];
-  const application = applications.find((a) => a.customerName === 'Sam Rivera' && a.status === 'pending' && a.cardType === 'premium');
-  expect(application, 'DEMO002 premium application').toBeTruthy();
-  expect((await admin.post(`/api/admin/card-applications/${application!.id}/process`, { data: { approve: true } })).ok()).toBeTruthy();
+  // The bank approves it on the Cards tab.
+  const admin = await adminCardsTab(browser);
+  const application = admin.getByRole('region', { name: 'Card applications' }).getByRole('row').filter({ hasText: 'Sam Rivera' }).filter({ hasText: 'Premium' });
+  await expect(application.getByText('Pending', { exact: true })).toBeVisible();
+  await application.getByRole('button', { name: /^Approve application of Sam Rivera/ }).click();
+  await expect(toast(admin, 'Application Approved')).toBeVisible();
+  await expect(application.getByText('Active', { exact: true })).toBeVisible();
+  await expect(application.getByRole('button', { name: /^Approve/ })).toHaveCount(0);
 
   // Active, masked.
   await page.reload();
@@ -120,10 +126,36 @@ test('DEMO002 applies, the bank approves, DEMO002 reveals, freezes, adds to Goog
   await page.goto('/accounts');
   await expect(page.getByRole('article', { name: /^Checking account/ }).getByTestId('account-debit-card')).toHaveText(`••${last4} · Active`);
 
-  // The bank disables it; the owner cannot enable it again.
-  const cards = (await (await admin.get('/api/admin/debit-cards')).json()) as { id: string; last4: string }[];
-  const card = cards.find((c) => c.last4 === last4)!;
-  expect((await admin.patch(`/api/admin/debit-cards/${card.id}/status`, { data: { isActive: false } })).ok()).toBeTruthy();
+  // The bank shows the full number (audited), hides it, and disables the card on the Cards tab.
+  await admin.reload();
+  await admin.getByRole('tab', { name: 'Cards' }).click();
+  const row = admin.getByRole('region', { name: 'Debit cards' }).getByRole('row')
+    .filter({ has: admin.getByRole('button', { name: new RegExp(`number of card ending ${last4}$`) }) });
+  await expect(row.getByText('Active', { exact: true })).toBeVisible();
+  await row.getByRole('button', { name: `Show number of card ending ${last4}` }).click();
+  await expect(row.getByTestId('admin-card-number')).toHaveText(new RegExp(`^4571 80\\d\\d \\d{4} \\d{4}$`));
+  await expect(row.getByTestId('admin-card-number')).toHaveText(new RegExp(`${last4}$`));
+  await row.getByRole('button', { name: `Hide number of card ending ${last4}` }).click();
+  await expect(row.getByTestId('admin-card-number')).toHaveText(`**** **** **** ${last4}`);
+  await row.getByRole('button', { name: `Disable card ending ${last4}` }).click();
+  await expect(toast(admin, 'Card Disabled')).toBeVisible();
+  await expect(row.getByText('Inactive', { exact: true })).toBeVisible();
+  await expect(row.getByRole('button', { name: `Enable card ending ${last4}` })).toBeVisible();
+
+  // The tab fits 1280 and 375 px (once the toast has gone, so it hides nothing).
+  await expect(toast(admin, 'Card Disabled')).toHaveCount(0);
+  await admin.screenshot({ path: 'test-results/admin-cards-1280.png', fullPage: true });
+  await admin.setViewportSize({ width: 375, height: 812 });
+  await expect(row).toBeVisible();
+  expect(await admin.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  await admin.screenshot({ path: 'test-results/admin-cards-375.png', fullPage: true });
+  await admin.getByRole('button', { name: 'Create Card' }).click();
+  await expect(admin.getByRole('dialog', { name: 'Create Card' }).getByLabel('Card number')).toBeVisible();
+  await overlaysSettled(admin);
+  await admin.screenshot({ path: 'test-results/admin-create-card-375.png', fullPage: true });
+  await admin.context().close();
+
+  // The owner cannot enable it again.
   await page.goto('/cards');
   await expect(premiumTile(page).getByText('Disabled by the bank')).toBeVisible();
   await premiumTile(page).getByRole('switch', { name: `Enable card ending ${last4}` }).click();

@@ -2,6 +2,8 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import type {
   AdminAccountDto, AdminDomesticPaymentDto, AdminStatsDto, AdminUserDto, AuditEntryDto, CreateAccountRequest, CreateUserRequest,
 } from '@bank/contracts/admin';
+import type { AdminCreateCardRequest, AdminDebitCardDto, CardApplicationDto } from '@bank/contracts/cards';
+import { AdminCardMessages, CardMessages } from '@bank/contracts/cards';
 import type { AdminSessionsDto } from '@bank/contracts/identity';
 import type { CursorPage } from '@bank/contracts/paging';
 import { api, errorMessage } from '../../../shared/api-client';
@@ -45,6 +47,12 @@ export const useAdminAccounts = (params: ListParams) => useAdminList<AdminAccoun
 export const useDomesticPayments = (params: ListParams) => useAdminList<AdminDomesticPaymentDto>('payments', '/api/admin/payments/domestic', params);
 export const useAuditEntries = (params: ListParams) => useAdminList<AuditEntryDto>('audit', '/api/admin/audit', params);
 
+/** The Cards tab's two lists: the server caps each (newest cards, oldest pending applications first). */
+export const useCardApplications = () =>
+  useQuery({ queryKey: [...ADMIN_KEY, 'card-applications'], queryFn: () => api.get<CardApplicationDto[]>('/api/admin/card-applications') });
+export const useAdminCards = () =>
+  useQuery({ queryKey: [...ADMIN_KEY, 'debit-cards'], queryFn: () => api.get<AdminDebitCardDto[]>('/api/admin/debit-cards') });
+
 export const useAdminSessions = () =>
   useQuery({ queryKey: [...ADMIN_KEY, 'sessions'], queryFn: () => api.get<AdminSessionsDto>('/api/admin/sessions'), refetchInterval: 5000 });
 
@@ -55,13 +63,18 @@ export const useUserSecurityStatus = (userId: string | null) =>
     enabled: userId !== null,
   });
 
-/** A change with the SPEC 8 success title and failure fallback; refreshes every admin view. */
-function useAdminChange<V>(call: (variables: V) => Promise<unknown>, success: string, failure: string) {
+/**
+ * A change with the SPEC 8 success title and failure fallback; refreshes every admin view. With a
+ * failure title the message goes under it (SPEC 8 'Application Failed').
+ */
+function useAdminChange<V>(call: (variables: V) => Promise<unknown>, success: string | ((variables: V) => string), failure: string, failureTitle?: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: call,
-    onSuccess: () => notify.success({ title: success }),
-    onError: (error) => notify.error({ title: errorMessage(error, failure) }),
+    onSuccess: (_data, variables) => notify.success({ title: typeof success === 'string' ? success : success(variables) }),
+    onError: (error) => notify.error(failureTitle
+      ? { title: failureTitle, description: errorMessage(error, failure) }
+      : { title: errorMessage(error, failure) }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ADMIN_KEY }),
   });
 }
@@ -94,3 +107,17 @@ export const useRevokeSession = () =>
   useAdminChange((customerId: string) => api.post('/api/admin/sessions/revoke', { userId: customerId }), 'Session Revoked', 'Failed to revoke session');
 export const useSetSessionTimeout = () =>
   useAdminChange((timeoutMinutes: number) => api.patch('/api/admin/sessions/timeout', { timeoutMinutes }), 'Timeout Updated', 'Failed to update timeout');
+export const useProcessCardApplication = () =>
+  useAdminChange(({ id, ...body }: { id: string; approve: boolean; reason?: string }) => api.post(`/api/admin/card-applications/${id}/process`, body),
+    ({ approve }) => (approve ? 'Application Approved' : 'Application Declined'), AdminCardMessages.PROCESS_FAILED, AdminCardMessages.PROCESS_FAILED_TITLE);
+export const useCreateCard = () =>
+  useAdminChange((body: AdminCreateCardRequest) => api.post('/api/admin/debit-cards', body), AdminCardMessages.CARD_CREATED, AdminCardMessages.CREATE_FAILED);
+export const useSetCardStatus = () =>
+  useAdminChange(({ id, isActive }: { id: string; isActive: boolean }) => api.patch(`/api/admin/debit-cards/${id}/status`, { isActive }),
+    ({ isActive }) => (isActive ? CardMessages.CARD_ENABLED : CardMessages.CARD_DISABLED), AdminCardMessages.STATUS_FAILED);
+/** The full number for the show/hide toggle; the server audits each call, so nothing is cached. */
+export const useShowCardNumber = () =>
+  useMutation({
+    mutationFn: (id: string) => api.post<{ cardNumber: string }>(`/api/admin/debit-cards/${id}/show-number`),
+    onError: (error) => notify.error({ title: errorMessage(error, 'Could not show the card number') }),
+  });

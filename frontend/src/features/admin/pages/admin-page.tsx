@@ -6,6 +6,7 @@ import { useDocumentTitle } from '../../../shared/ui/use-document-title';
 import { useAdminStats } from '../api/admin-api';
 import { AccountsTab } from '../components/accounts-tab';
 import { AuditTab } from '../components/audit-tab';
+import { CardsTab } from '../components/cards-tab';
 import { CreateAccountForm, CreateUserForm } from '../components/create-forms';
 import { PaymentsTab } from '../components/payments-tab';
 import { SecurityTab } from '../components/security-tab';
@@ -39,6 +40,7 @@ export function AdminPage() {
         items={[
           { key: 'users', label: 'Users', children: <UsersTab /> },
           { key: 'accounts', label: 'Accounts', children: <AccountsTab /> },
+          { key: 'cards', label: 'Cards', children: <CardsTab /> },
           { key: 'payments', label: 'Payments', children: <PaymentsTab /> },
           { key: 'security', label: 'Security', children: <SecurityTab /> },
           { key: 'sessions', label: 'Sessions', children: <SessionsTab /> },
