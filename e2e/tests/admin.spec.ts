@@ -28,6 +28,7 @@ test('the administrator finds DEMO002 by search and sees their accounts', async 
 });
 
 test('the administrator creates a user and an account, who then signs in and sees it', async ({ page, browser }) => {
+  test.slow(); // two sign-ins, two creations and the audit tab
   const customerId = `E2E${Date.now().toString().slice(-7)}`;
   await openAdmin(page);
   await page.getByRole('tab', { name: 'Create User' }).click();
@@ -41,7 +42,9 @@ test('the administrator creates a user and an account, who then signs in and see
 
   await page.getByRole('tab', { name: 'Create Account' }).click();
   await page.getByLabel('Customer').fill(customerId);
-  await page.getByRole('option', { name: new RegExp(customerId) }).click();
+  // The listbox Playwright sees by role is antd's screen-reader copy; choose the match as a keyboard user does.
+  await expect(page.getByRole('option', { name: new RegExp(customerId) })).toBeAttached();
+  await page.getByLabel('Customer').press('Enter');
   await page.getByLabel('Opening balance').fill('125.50');
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Account Created' })).toBeVisible();
