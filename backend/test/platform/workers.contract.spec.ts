@@ -29,7 +29,7 @@ describeWithDatabase('the server with WEB_CONCURRENCY workers (node cluster)', '
     let output = '';
     primary.stdout!.on('data', (chunk: Buffer) => { output += chunk.toString(); });
     await until(async () => output.includes('is running on'));
-  });
+  }, 180_000);
   afterAll(async () => {
     if (primary.exitCode === null) primary.kill('SIGKILL');
     await db.drop();
@@ -49,7 +49,7 @@ describeWithDatabase('the server with WEB_CONCURRENCY workers (node cluster)', '
     // A connection handed to the worker in the instant it died is lost, as on any crash; the
     // replacement is in the rotation only once it listens.
     await until(async () => (await Promise.all(Array.from({ length: 10 }, () => health(base)))).every((status) => status === 200));
-  });
+  }, 180_000);
 
   it('stops every worker and exits cleanly on SIGTERM', async () => {
     const workers = workersOf(primary.pid!);
@@ -86,8 +86,9 @@ function isRunning(pid: number): boolean {
   }
 }
 
+/** Waits up to 150 s: starting a worker builds the whole app, which is slow on a busy machine. */
 async function until(check: () => Promise<boolean>): Promise<void> {
-  for (let i = 0; i < 300; i++) {
+  for (let waited = 0; waited < 150_000; waited += 100) {
     if (await check()) return;
     await new Promise((r) => setTimeout(r, 100));
   }
