@@ -6,8 +6,8 @@
 // Settings: BENCH_REQUESTS (timed requests per case and size, default 100), BENCH_SIZES (default 10000,1000000).
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import net from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { percentiles, waitFor, freePort } from './bench-support.mjs';
 import pg from 'pg';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -130,26 +130,4 @@ async function get({ base, cookie }, path) {
   const res = await fetch(`${base}${path}`, { headers: { cookie } });
   if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
   return res.json();
-}
-
-function percentiles(latencies) {
-  const sorted = [...latencies].sort((a, b) => a - b);
-  const at = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
-  return { p50: at(0.5), p95: at(0.95) };
-}
-
-async function waitFor(url) {
-  for (let i = 0; i < 300; i++) {
-    try { if ((await fetch(url)).ok) return; } catch { /* not up yet */ }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not come up`);
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => { const { port } = server.address(); server.close(() => resolve(port)); });
-  });
 }

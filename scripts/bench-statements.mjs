@@ -5,8 +5,8 @@
 // the rise stays the same however many lines the period holds.
 import http from 'node:http';
 import { rmSync } from 'node:fs';
-import net from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { freePort } from './bench-support.mjs';
 import { CommandBus } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 
@@ -82,12 +82,5 @@ function download(path) {
         resolve({ firstByte: Math.round(firstByte - started), total: Math.round(performance.now() - started), bytes, rise: peak - before });
       });
     }).on('error', reject);
-  });
-}
-
-function freePort() {
-  return new Promise((resolve) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => { const { port } = server.address(); server.close(() => resolve(port)); });
   });
 }

@@ -9,8 +9,8 @@ import { spawn } from 'node:child_process';
 import http from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { waitFor, freePort } from './bench-support.mjs';
 import pg from 'pg';
 import { NestFactory } from '@nestjs/core';
 import { CommandBus } from '@nestjs/cqrs';
@@ -248,20 +248,4 @@ async function runFor(seconds, transfer, latencies) {
       latencies.push(performance.now() - t0);
     }
   }));
-}
-
-async function waitFor(url) {
-  for (let i = 0; i < 300; i++) {
-    try { if ((await fetch(url)).ok) return; } catch { /* not up yet */ }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not come up`);
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => { const { port } = server.address(); server.close(() => resolve(port)); });
-  });
 }
