@@ -52,7 +52,7 @@ export interface StepUpChallengeDto {
 
 /**
  * POST /api/auth/step-up/verify. `payload` is the transfer body exactly as it will be posted
- * (domestic: fromAccountId, toAccountNumber, amount, description; international: fromAccountId,
+ * (domestic: fromAccountId, toAccountNumber, amount, description; international: fromAccountId, nbfcPartner,
  * recipientName, recipientAccountNumber, recipientCountryCode, transferAmount, transferCurrency, purpose).
  */
 export interface StepUpVerifyRequest {

@@ -33,9 +33,11 @@ describe('the canonical payload a step-up token is bound to', () => {
       transferAmount: 250, transferCurrency: 'GBP', purpose: 'Family support', recipientAddress: 'not bound',
     };
     expect(canonicalPayload('international-transfer', transfer)).toBe(
-      '{"fromAccountId":"acc-1","purpose":"Family support","recipientAccountNumber":"GB29NWBK","recipientCountryCode":"GBR",'
+      '{"fromAccountId":"acc-1","nbfcPartner":null,"purpose":"Family support","recipientAccountNumber":"GB29NWBK","recipientCountryCode":"GBR",'
       + '"recipientName":"Ana Lima","transferAmount":"250.00","transferCurrency":"GBP"}');
     expect(payloadHash('international-transfer', { ...transfer, transferAmount: '250.00' })).toBe(payloadHash('international-transfer', transfer));
+    // For India the chosen partner sets the fee, so it is bound too.
+    expect(payloadHash('international-transfer', { ...transfer, nbfcPartner: 'QTR' })).not.toBe(payloadHash('international-transfer', { ...transfer, nbfcPartner: 'MFS' }));
   });
 
   it('keeps an amount that is not money as written (the transfer refuses it later)', () => {

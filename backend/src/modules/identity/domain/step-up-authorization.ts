@@ -8,7 +8,8 @@ export const AUTHORIZATION_TTL_SECONDS = 5 * 60;
 const PAYLOAD_FIELDS: Record<StepUpPurpose, { fields: string[]; amounts: string[] }> = {
   'domestic-transfer': { fields: ['fromAccountId', 'toAccountNumber', 'amount', 'description'], amounts: ['amount'] },
   'international-transfer': {
-    fields: ['fromAccountId', 'recipientName', 'recipientAccountNumber', 'recipientCountryCode', 'transferAmount', 'transferCurrency', 'purpose'],
+    // nbfcPartner too: for India the partner decides the fee and the delivery window.
+    fields: ['fromAccountId', 'recipientName', 'recipientAccountNumber', 'recipientCountryCode', 'transferAmount', 'transferCurrency', 'purpose', 'nbfcPartner'],
     amounts: ['transferAmount'],
   },
 };
