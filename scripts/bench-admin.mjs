@@ -20,12 +20,12 @@ const PASSWORD_HASH_OF = 'Bench-admin-1';
 const { startLocalDatabase } = await dist('shared/database/embedded-postgres.js');
 const { createDatabaseIfMissing } = await dist('shared/database/local-database.js');
 const { migrateDatabase } = await dist('shared/database/orm.js');
-const { Argon2PasswordHasher } = await dist('modules/identity/infrastructure/persistence/argon2-password-hasher.js');
+const { Argon2Hasher } = await dist('shared/security/argon2-hasher.js');
 
 const dataDir = `${root}/.data/bench-admin`;
 rmSync(dataDir, { recursive: true, force: true });
 const db = await startLocalDatabase(dataDir, await freePort(), { persistent: false });
-const passwordHash = await new Argon2PasswordHasher().hash(PASSWORD_HASH_OF);
+const passwordHash = await new Argon2Hasher().hash(PASSWORD_HASH_OF);
 const banks = [];
 const apps = [];
 process.on('exit', () => apps.forEach((a) => a.kill()));
