@@ -3,6 +3,7 @@ import type { AccountSummary } from '../../src/modules/accounts/public/accounts.
 import { ReconcileLedgerJob } from '../../src/modules/accounts/application/jobs/reconcile-ledger.job.js';
 import { ChargeCardFeesJob } from '../../src/modules/cards/application/jobs/charge-card-fees.job.js';
 import { ApplyForCard, ProcessCardApplication } from '../../src/modules/cards/public/cards.api.js';
+import { RecordExternalMovement } from '../../src/modules/payments/public/payments.api.js';
 import { anAccount, balanceOf } from '../support/banking.js';
 import { describeWithDatabase } from '../support/contract-target.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
@@ -65,7 +66,7 @@ describeWithDatabase('monthly card fees', 'it runs the fee job twice at once and
     expect(await feeIncome('EUR')).toBe('9.22');
 
     // A third run finds nothing to do; the ledger reconciles.
-    expect(await job.run([month])).toBe(`card fees ${month}: charged 0, owed 0, already done 0`);
+    expect(await job.run([month])).toBe(`card fees ${month}: collected 0 owed earlier, charged 0, owed 0, already done 0`);
     expect(await balanceOf(t, rich.id)).toBe('90.00');
     await expect(t.app.get(ReconcileLedgerJob).run()).resolves.toBeDefined();
 
@@ -78,6 +79,69 @@ describeWithDatabase('monthly card fees', 'it runs the fee job twice at once and
   it('refuses a malformed month and does not charge cards issued after the month', async () => {
     const job = t.app.get(ChargeCardFeesJob);
     await expect(job.run(['2026-13'])).rejects.toThrow('month must be YYYY-MM');
-    expect(await job.run(['2020-01'])).toBe('card fees 2020-01: charged 0, owed 0, already done 0');
+    expect(await job.run(['2020-01'])).toMatch(/^card fees 2020-01: collected 0 owed earlier, charged 0, owed 0, already done 0$/);
+  });
+
+  it('collects owed fees, oldest first and exactly once under two concurrent runs, once the account can cover them', async () => {
+    const bus = t.app.get(CommandBus);
+    const job = t.app.get(ChargeCardFeesJob);
+    const next = nextMonth(month);
+    // Three accounts that cannot pay this month's fee; then one gets enough for the owed fee and next month's, one only for the owed fee, one too little.
+    const both = await anAccount(t, userId, { deposit: '3.00' });
+    const oldOnly = await anAccount(t, userId, { type: 'savings', deposit: '4.00' });
+    const stillShort = await anAccount(t, userId, { deposit: '2.00' });
+    const cards = { both: await aCard(both, 'platinum'), oldOnly: await aCard(oldOnly, 'premium'), stillShort: await aCard(stillShort, 'premium') };
+    await job.run([month]);
+    const owedNow = await t.sql<{ card_id: string }>(`select card_id from card_fees where status = 'owed' and month = $1`, [month]);
+    expect(owedNow.map((r) => r.card_id)).toEqual(expect.arrayContaining(Object.values(cards)));
+    const [{ now: depositedAt }] = await t.sql<{ now: Date }>('select now()');
+
+    await bus.execute(new RecordExternalMovement({ accountId: both.id, direction: 'deposit', amount: '47.00', description: 'Salary' }));
+    await bus.execute(new RecordExternalMovement({ accountId: oldOnly.id, direction: 'deposit', amount: '11.00', description: 'Salary' }));
+    await bus.execute(new RecordExternalMovement({ accountId: stillShort.id, direction: 'deposit', amount: '5.00', description: 'Salary' }));
+
+    const summaries = await Promise.all([job.run([next]), job.run([next])]);
+    const collectedByRun = summaries.map((x) => Number(/collected (\d+)/.exec(x)![1]));
+    expect(collectedByRun[0] + collectedByRun[1]).toBe(2);
+
+    // 3 + 47 = 50: the owed 25.00 and next month's 25.00. 4 + 11 = 15: the owed 10.00 first, so next month's 10.00 is owed.
+    expect(await balanceOf(t, both.id)).toBe('0.00');
+    expect(await balanceOf(t, oldOnly.id)).toBe('5.00');
+    expect(await balanceOf(t, stillShort.id)).toBe('7.00');
+    const rows = await t.sql<{ card_id: string; month: string; status: string; charged_at: Date | null }>(
+      `select card_id, month, status, charged_at from card_fees where card_id = any($1::uuid[]) order by month`, [Object.values(cards)]);
+    const status = (card: string, m: string) => rows.find((r) => r.card_id === card && r.month === m)?.status;
+    expect([status(cards.both, month), status(cards.both, next)]).toEqual(['charged', 'charged']);
+    expect([status(cards.oldOnly, month), status(cards.oldOnly, next)]).toEqual(['charged', 'owed']);
+    expect([status(cards.stillShort, month), status(cards.stillShort, next)]).toEqual(['owed', 'owed']);
+    // Through the ledger, to the fee income account: 25 + 25 + 10 from these accounts, one entry each (the others' cards paid next month too).
+    const feeEntries = await t.sql<{ amount: string; fees: string }>(
+      `select p.amount::text as amount, (select f.amount::text from postings f join accounts a on a.id = f.account_id
+                                          where f.journal_entry_id = p.journal_entry_id and a.internal_purpose = 'fees') as fees
+       from postings p join journal_entries j on j.id = p.journal_entry_id
+       where j.kind = 'card-fee' and p.account_id = any($1::uuid[]) and p.created_at > $2 order by p.id`, [[both.id, oldOnly.id, stillShort.id], depositedAt]);
+    expect(feeEntries.map((e) => e.amount).sort()).toEqual(['-10.00', '-25.00', '-25.00']);
+    for (const entry of feeEntries) expect(entry.fees).toBe(entry.amount.slice(1));
+    const collectedEntries = await t.sql<{ n: string }>(
+      `select count(*)::text as n from card_history where event = 'fee-collected' and card_id = any($1::uuid[])`, [Object.values(cards)]);
+    expect(collectedEntries[0].n).toBe('2');
+    await expect(t.app.get(ReconcileLedgerJob).run()).resolves.toBeDefined();
+
+    // A later run takes nothing twice; the owed fee is collected when the money comes.
+    await bus.execute(new RecordExternalMovement({ accountId: oldOnly.id, direction: 'deposit', amount: '5.00', description: 'Top-up' }));
+    expect(await job.run([next])).toMatch(/^card fees .*: collected 1 owed earlier, charged 0, owed 0, already done 0$/);
+    expect(await balanceOf(t, oldOnly.id)).toBe('0.00');
+    expect(await balanceOf(t, both.id)).toBe('0.00');
+    await expect(t.app.get(ReconcileLedgerJob).run()).resolves.toBeDefined();
+
+    await t.dispatchOutbox();
+    const collectedNotes = await t.sql<{ message: string }>(`select message from notifications where user_id = $1 and title = 'Owed card fee charged'`, [userId]);
+    expect(collectedNotes).toHaveLength(3);
+    expect(collectedNotes.map((n) => n.message)).toEqual(expect.arrayContaining([expect.stringContaining(`The ${month} fee of $25.00 for your Platinum card ending`)]));
   });
 });
+
+function nextMonth(month: string): string {
+  const [year, m] = month.split('-').map(Number);
+  return m === 12 ? `${year + 1}-01` : `${year}-${String(m + 1).padStart(2, '0')}`;
+}

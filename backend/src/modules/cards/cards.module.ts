@@ -4,6 +4,7 @@ import { Argon2Hasher } from '../../shared/security/argon2-hasher.js';
 import { AddCardToWalletHandler } from './application/commands/add-card-to-wallet/add-card-to-wallet.handler.js';
 import { ApplyForCardHandler } from './application/commands/apply-for-card/apply-for-card.handler.js';
 import { ChargeCardFeeHandler } from './application/commands/charge-card-fee/charge-card-fee.handler.js';
+import { CollectOwedCardFeeHandler } from './application/commands/collect-owed-card-fee/collect-owed-card-fee.handler.js';
 import { ProcessCardApplicationHandler } from './application/commands/process-card-application/process-card-application.handler.js';
 import { RevealCardHandler } from './application/commands/reveal-card/reveal-card.handler.js';
 import { SetCardEnabledHandler } from './application/commands/set-card-enabled/set-card-enabled.handler.js';
@@ -23,7 +24,7 @@ import { SqlDebitCardRepository } from './infrastructure/sql-debit-card.reposito
 @Module({
   controllers: [CardsController, AdminCardsController],
   providers: [
-    ApplyForCardHandler, ProcessCardApplicationHandler, SetCardEnabledHandler, AddCardToWalletHandler, RevealCardHandler, ChargeCardFeeHandler,
+    ApplyForCardHandler, ProcessCardApplicationHandler, SetCardEnabledHandler, AddCardToWalletHandler, RevealCardHandler, ChargeCardFeeHandler, CollectOwedCardFeeHandler,
     RegisterCardHandler, ShowCardNumberHandler,
     ListMyCardsHandler, ListAccountCardsHandler, ListAllCardsHandler, ListCardApplicationsHandler,
     ChargeCardFeesJob, CancelCardsOfClosedAccount,

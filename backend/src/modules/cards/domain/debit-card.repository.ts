@@ -2,7 +2,7 @@ import type { DebitCard } from './debit-card.js';
 
 export type CardEvent =
   | 'applied' | 'approved' | 'rejected' | 'issued-by-bank' | 'frozen' | 'unfrozen' | 'disabled-by-bank' | 'enabled-by-bank'
-  | 'revealed' | 'reveal-refused' | 'added-to-wallet' | 'fee-charged' | 'fee-owed';
+  | 'revealed' | 'reveal-refused' | 'added-to-wallet' | 'fee-charged' | 'fee-owed' | 'fee-collected';
 
 /** The card aggregate's port; every method joins the caller's transaction. */
 export interface DebitCardRepository {

@@ -18,8 +18,11 @@ export class CardAddedToWallet extends DomainEvent<CardRef & { walletType: 'appl
   static readonly eventType = 'cards.card-added-to-wallet';
 }
 
-/** A monthly fee: taken from the account, or recorded as owed when the account could not cover it. */
-export class CardFeeCharged extends DomainEvent<CardRef & { month: string; amount: string; currency: string; owed: boolean }> {
+/**
+ * A monthly fee: taken from the account, or recorded as owed when the account could not cover it;
+ * `collected`: an owed fee taken later, once the account could cover it.
+ */
+export class CardFeeCharged extends DomainEvent<CardRef & { month: string; amount: string; currency: string; owed: boolean; collected?: boolean }> {
   static readonly eventType = 'cards.card-fee-charged';
 }
 

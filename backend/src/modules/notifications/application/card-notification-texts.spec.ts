@@ -20,5 +20,7 @@ describe('card notification texts', () => {
     expect(texts.cardAddedToWallet({ ...card, walletType: 'google' })[0].draft.message).toContain('Google Pay');
     expect(texts.cardFeeCharged({ ...card, month: '2026-11', amount: '10.00', currency: 'USD', owed: false })[0].draft).toMatchObject({ title: 'Card fee charged', priority: 'low' });
     expect(texts.cardFeeCharged({ ...card, month: '2026-11', amount: '25.00', currency: 'USD', owed: true })[0].draft).toMatchObject({ title: 'Card fee owed', priority: 'high' });
+    expect(texts.cardFeeCharged({ ...card, month: '2026-10', amount: '25.00', currency: 'USD', owed: false, collected: true })[0].draft)
+      .toMatchObject({ title: 'Owed card fee charged', message: expect.stringContaining('The 2026-10 fee of'), priority: 'low' });
   });
 });

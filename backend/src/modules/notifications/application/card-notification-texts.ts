@@ -47,6 +47,7 @@ export function cardAddedToWallet(p: CardAddedToWallet['payload']): AddressedDra
 
 export function cardFeeCharged(p: CardFeeCharged['payload']): AddressedDraft[] {
   const fee = `The ${p.month} fee of ${formatMoney(p.amount, p.currency)} for your ${TYPE[p.cardType]} card${ending(p.last4)}`;
+  if (p.collected) return [{ userId: p.userId, draft: card('Owed card fee charged', `${fee}, owed until now, was charged.`, 'low') }];
   return [{ userId: p.userId, draft: p.owed
     ? card('Card fee owed', `${fee} could not be taken from your account and is owed. Please add funds.`, 'high')
     : card('Card fee charged', `${fee} was charged.`, 'low') }];

@@ -5,14 +5,16 @@ import { Clock } from '../../../../shared/clock.js';
 import { sql } from '../../../../shared/database/sql.js';
 import { Job, type BankJob } from '../../../../shared/jobs/bank-job.js';
 import { ChargeCardFee, type FeeOutcome } from '../commands/charge-card-fee/charge-card-fee.command.js';
+import { CollectOwedCardFee, type CollectOutcome } from '../commands/collect-owed-card-fee/collect-owed-card-fee.command.js';
 
 const BATCH = 200;
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
 
 /**
- * Charges the month's fee of every issued premium and platinum card (issued before the month
- * ended; frozen cards pay too). Safe to run again or on two instances at once: ChargeCardFee
- * charges each card once per month.
+ * First collects the fees still owed from earlier runs, oldest first, from accounts that can now
+ * cover them (CollectOwedCardFee takes each at most once); then charges the month's fee of every
+ * issued premium and platinum card (issued before the month ended; frozen cards pay too). Safe to
+ * run again or on two instances at once: ChargeCardFee charges each card once per month.
  */
 @Injectable()
 @Job('charge-card-fees', 'Charges the monthly fee of premium and platinum cards (argument: YYYY-MM, default this month)')
@@ -24,6 +26,7 @@ export class ChargeCardFeesJob implements BankJob {
     const match = MONTH.exec(month);
     if (!match) throw new Error(`month must be YYYY-MM, got "${month}"`);
     const monthEnd = new Date(Date.UTC(Number(match[1]), Number(match[2]), 1));
+    const collected = await this.collectOwed();
     const counts: Record<FeeOutcome, number> = { charged: 0, owed: 0, skipped: 0 };
     for (let after = '00000000-0000-0000-0000-000000000000'; ;) {
       const due = await sql<{ id: string }>(this.em,
@@ -35,6 +38,22 @@ export class ChargeCardFeesJob implements BankJob {
       if (due.length < BATCH) break;
       after = due[due.length - 1].id;
     }
-    return `card fees ${month}: charged ${counts.charged}, owed ${counts.owed}, already done ${counts.skipped}`;
+    return `card fees ${month}: collected ${collected} owed earlier, charged ${counts.charged}, owed ${counts.owed}, already done ${counts.skipped}`;
+  }
+
+  /** Walks the owed fees in (created_at, id) order, past the ones that stay owed; returns how many were collected. */
+  private async collectOwed(): Promise<number> {
+    let collected = 0;
+    // created_at as text keeps its microseconds, which a Date would drop.
+    for (let after: { at: string; id: string } | null = null; ;) {
+      const owed: { id: string; at: string }[] = await sql<{ id: string; at: string }>(this.em,
+        `select id, created_at::text as at from card_fees where status = 'owed' and ($1::timestamptz is null or (created_at, id) > ($1::timestamptz, $2::uuid))
+         order by created_at, id limit ${BATCH}`, [after?.at ?? null, after?.id ?? null]);
+      for (const { id } of owed) {
+        if (await this.commands.execute<CollectOwedCardFee, CollectOutcome>(new CollectOwedCardFee(id)) === 'collected') collected++;
+      }
+      if (owed.length < BATCH) return collected;
+      after = owed[owed.length - 1];
+    }
   }
 }
