@@ -13,6 +13,7 @@ function lazyNamed<K extends string>(load: () => Promise<Record<K, ComponentType
 const LandingPage = lazyNamed(() => import('../features/landing/pages/landing-page'), 'LandingPage');
 const LoginPage = lazyNamed(() => import('../features/auth/pages/login-page'), 'LoginPage');
 const OpenAccountPage = lazyNamed(() => import('../features/onboarding/pages/open-account-page'), 'OpenAccountPage');
+const ApplicationStatusPage = lazyNamed(() => import('../features/onboarding/pages/application-status-page'), 'ApplicationStatusPage');
 const AppShell = lazyNamed(() => import('./layout/app-shell'), 'AppShell');
 const DashboardPage = lazyNamed(() => import('../features/dashboard/pages/dashboard-page'), 'DashboardPage');
 const ComingSoonPage = lazyNamed(() => import('../shared/ui/coming-soon-page'), 'ComingSoonPage');
@@ -44,6 +45,7 @@ function SignedOutRoutes() {
         <Route path="/auth" element={<LoginPage />} />
         <Route path="/login" element={<LoginPage />} />
         <Route path="/open-account" element={<OpenAccountPage />} />
+        <Route path="/open-account/status" element={<ApplicationStatusPage />} />
         {PROTECTED_PATHS.map((path) => (
           <Route key={path} path={`/${path}`} element={<SignedOutRedirect />} />
         ))}

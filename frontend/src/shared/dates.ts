@@ -42,3 +42,8 @@ export function formatCountdown(totalSeconds: number): string {
   const ss = String(seconds % 60).padStart(2, '0');
   return `${mm}:${ss}`;
 }
+
+/** Today in bank time, YYYY-MM-DD (what the server's date rules compare with). */
+export function bankToday(): string {
+  return dayjs().tz(BANK_TIME_ZONE).format('YYYY-MM-DD');
+}

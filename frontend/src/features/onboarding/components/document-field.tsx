@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { DeleteOutlined, FileDoneOutlined, UploadOutlined } from '@ant-design/icons';
+import { Button, Progress, Typography } from 'antd';
+import { errorMessage } from '../../../shared/api-client';
+import { notify } from '../../../shared/notify';
+import { uploadDocument } from '../api/upload-document';
+import { AccountOpeningMessages as M, checkUploadFile, UPLOAD_LIMITS } from '@bank/contracts/account-opening';
+
+interface DocumentFieldProps {
+  id?: string;
+  /** The stored object path once uploaded (antd Form passes and receives it). */
+  value?: string;
+  onChange?: (path: string | undefined) => void;
+  label: string;
+}
+
+
+/**
+ * One document of the application: pick a file, see it upload (POST for a signed URL, then PUT),
+ * replace or remove it. The field's value is the object's path, which the application names.
+ */
+export function DocumentField({ id, value, onChange, label }: DocumentFieldProps) {
+  const [name, setName] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+
+  const upload = async (file: File) => {
+    // Checked before a byte leaves the browser; the server checks the type and the content again.
+    const refused = checkUploadFile(file);
+    if (refused) {
+      notify.error({ title: M.UPLOAD_FAILED_TITLE, description: refused, key: 'document-upload' });
+      return;
+    }
+    setName(file.name);
+    setProgress(0);
+    try {
+      const path = await uploadDocument(file, setProgress);
+      onChange?.(path);
+      notify.success({ title: M.UPLOADED_TITLE, description: `${label}: ${file.name}`, key: 'document-upload' });
+    } catch (error) {
+      setName(null);
+      notify.error({ title: M.UPLOAD_FAILED_TITLE, description: errorMessage(error, M.UPLOAD_FAILED), key: 'document-upload' });
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  const uploading = progress !== null;
+  return (
+    <div className="document-field">
+      {value && !uploading ? (
+        <div className="document-field__done">
+          <FileDoneOutlined aria-hidden className="document-field__icon" />
+          <Typography.Text ellipsis className="document-field__name">{name ?? 'Uploaded'}</Typography.Text>
+          <Button size="small" type="text" icon={<DeleteOutlined />} aria-label={`Remove ${label}`}
+            onClick={() => { setName(null); onChange?.(undefined); }} />
+        </div>
+      ) : (
+        <label className={`document-field__pick${uploading ? ' document-field__pick--busy' : ''}`}>
+          <input
+            id={id}
+            type="file"
+            accept={UPLOAD_LIMITS.ACCEPT}
+            disabled={uploading}
+            aria-label={label}
+            className="document-field__input"
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              event.target.value = '';
+              if (file) void upload(file);
+            }}
+          />
+          <UploadOutlined aria-hidden />
+          <span>{uploading ? `Uploading ${name}` : 'Choose a file'}</span>
+          <Typography.Text type="secondary" className="document-field__hint">PDF, JPEG or PNG, up to {UPLOAD_LIMITS.MAX_BYTES / 1024 / 1024} MB</Typography.Text>
+        </label>
+      )}
+      {uploading && <Progress percent={progress} size="small" aria-label={`${label} upload progress`} />}
+    </div>
+  );
+}
