@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import type {
   AdminAccountDto, AdminDomesticPaymentDto, AdminStatsDto, AdminUserDto, AuditEntryDto, CreateAccountRequest, CreateUserRequest,
 } from '@bank/contracts/admin';
+import type { AdminApplicationDetailDto, AdminApplicationListItemDto } from '@bank/contracts/account-opening';
 import type { AdminCreateCardRequest, AdminDebitCardDto, CardApplicationDto } from '@bank/contracts/cards';
 import { AdminCardMessages, CardMessages } from '@bank/contracts/cards';
 import type { AdminSessionsDto } from '@bank/contracts/identity';
@@ -121,3 +122,21 @@ export const useShowCardNumber = () =>
     mutationFn: (id: string) => api.post<{ cardNumber: string }>(`/api/admin/debit-cards/${id}/show-number`),
     onError: (error) => notify.error({ title: errorMessage(error, 'Could not show the card number') }),
   });
+
+/** Account-opening applications (docs/decisions/account-opening.md): newest first, keyset-paged. */
+export const useAdminApplications = (params: ListParams) =>
+  useAdminList<AdminApplicationListItemDto>('applications', '/api/admin/account-opening/applications', params);
+/** Opening an application moves a submitted one to under review on the server (audited). */
+export const useAdminApplication = (id: string | null) =>
+  useQuery({
+    queryKey: [...ADMIN_KEY, 'application', id],
+    queryFn: () => api.get<AdminApplicationDetailDto>(`/api/admin/account-opening/applications/${id}`),
+    enabled: id !== null,
+  });
+export const useApproveApplication = () =>
+  useAdminChange((id: string) => api.post<AdminApplicationDetailDto>(`/api/admin/account-opening/applications/${id}/approve`),
+    'Application Approved', 'Failed to approve application', 'Application Failed');
+export const useRejectApplication = () =>
+  useAdminChange(({ id, reason }: { id: string; reason: string }) =>
+    api.post<AdminApplicationDetailDto>(`/api/admin/account-opening/applications/${id}/reject`, { reason }),
+    'Application Rejected', 'Failed to reject application', 'Application Failed');

@@ -5,6 +5,7 @@ import { PageHeader } from '../../../shared/ui/page-header';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
 import { useAdminStats } from '../api/admin-api';
 import { AccountsTab } from '../components/accounts-tab';
+import { ApplicationsTab } from '../components/applications-tab';
 import { AuditTab } from '../components/audit-tab';
 import { CardsTab } from '../components/cards-tab';
 import { CreateAccountForm, CreateUserForm } from '../components/create-forms';
@@ -41,6 +42,7 @@ export function AdminPage() {
           { key: 'users', label: 'Users', children: <UsersTab /> },
           { key: 'accounts', label: 'Accounts', children: <AccountsTab /> },
           { key: 'cards', label: 'Cards', children: <CardsTab /> },
+          { key: 'applications', label: 'Applications', children: <ApplicationsTab /> },
           { key: 'payments', label: 'Payments', children: <PaymentsTab /> },
           { key: 'security', label: 'Security', children: <SecurityTab /> },
           { key: 'sessions', label: 'Sessions', children: <SessionsTab /> },
