@@ -9,6 +9,7 @@ import { Migration20261124000500KeysetPaging } from './20261124000500-keyset-pag
 import { Migration20261124000700Admin } from './20261124000700-admin.js';
 import { Migration20261124000800Cards } from './20261124000800-cards.js';
 import { Migration20261124000701AdminLists } from './20261124000701-admin-lists.js';
+import { Migration20261125002000Onboarding } from './20261125002000-onboarding.js';
 
 /** Applied in this order; committed files, never edited once released. */
 export const MIGRATIONS = [
@@ -23,4 +24,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261124000700Admin', class: Migration20261124000700Admin },
   { name: 'Migration20261124000800Cards', class: Migration20261124000800Cards },
   { name: 'Migration20261124000701AdminLists', class: Migration20261124000701AdminLists },
+  { name: 'Migration20261125002000Onboarding', class: Migration20261125002000Onboarding },
 ];

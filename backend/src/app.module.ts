@@ -14,6 +14,7 @@ import { InternationalModule } from './modules/international/international.modul
 import { NotificationsModule } from './modules/notifications/notifications.module.js';
 import { PaymentsModule } from './modules/payments/payments.module.js';
 import { AdminModule } from './modules/admin/admin.module.js';
+import { OnboardingModule } from './modules/onboarding/onboarding.module.js';
 
 @Module({})
 export class AppModule {
@@ -32,6 +33,7 @@ export class AppModule {
         NotificationsModule,
         AdminModule,
         CardsModule,
+        OnboardingModule,
         JobsModule,
         DemoModule,
       ],

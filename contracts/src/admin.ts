@@ -66,6 +66,7 @@ export const AUDIT_ACTIONS = [
   'account.create', 'account.balance', 'account.currency', 'account.delete',
   'payment.status',
   'card.application-process', 'card.create', 'card.status', 'card.number-shown',
+  'application.review-start', 'application.approve', 'application.reject',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -75,7 +76,7 @@ export interface AuditEntryDto {
   actorId: string;
   actorCustomerId: string;
   action: AuditAction;
-  targetType: 'user' | 'account' | 'payment' | 'card';
+  targetType: 'user' | 'account' | 'payment' | 'card' | 'application';
   targetId: string;
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;

@@ -23,7 +23,24 @@ interface Route {
   /** Sign-in is throttled per IP: send only what must be refused before a password is checked. */
   fewHits?: true;
 }
-interface Ids { accountId: string; otherAccountNumber: string; notificationId: string; victimId: string; victimAccountId: string; cardId: string; applicationId: string }
+interface Ids {
+  accountId: string; otherAccountNumber: string; notificationId: string; victimId: string; victimAccountId: string; cardId: string; applicationId: string;
+  /** An account-opening application and a fresh signed upload URL's parts. */
+  openingId: string; upload: { id: string; expires: string; signature: string };
+}
+
+/** An account-opening application without documents (the application's own suite covers those). */
+const OPENING = {
+  accountType: 'individual',
+  primaryHolder: {
+    title: 'Mr', firstName: 'Fuzz', lastName: 'Applicant', dateOfBirth: '1980-01-01', nationality: 'Irish', idType: 'passport', idNumber: 'P1234567',
+    phoneNumber: '+353 1 555 0100', email: 'fuzz.applicant@example.test', occupation: 'Tester', employer: 'Fuzz Ltd', monthlyIncome: '4000',
+  },
+  address: { street: '1 Fuzz Street', city: 'Dublin', state: 'Leinster', zipCode: 'D01', country: 'Ireland' },
+  bankingPreferences: { accountPurpose: 'current', initialDeposit: '500.00', currency: 'EUR', monthlyTransactionVolume: 'low' },
+  agreements: { termsAndConditions: true, privacyPolicy: true, marketingConsent: false, kycConsent: true },
+  documents: {},
+};
 
 const PROFILE = { firstName: 'Alex', lastName: 'Doe', email: 'fuzz001@example.test', phone: '5551234567', address: 'Main St 1' };
 const QUESTIONS = {
@@ -125,6 +142,25 @@ const ROUTES: Route[] = [
   // Last: they close the victim's account and the victim.
   { route: 'DELETE /api/admin/accounts/{id}', as: 'admin', params: (ids) => ({ id: ids.victimAccountId }) },
   { route: 'DELETE /api/admin/users/{id}', as: 'admin', params: (ids) => ({ id: ids.victimId }) },
+  { route: 'POST /api/objects/upload', as: 'anonymous' },
+  {
+    route: 'PUT /api/objects/uploads/{uploadId}', as: 'anonymous', params: (ids) => ({ uploadId: ids.upload.id }),
+    query: (ids) => ({ expires: ids.upload.expires, signature: ids.upload.signature }),
+  },
+  { route: 'POST /api/admin/account-opening', as: 'anonymous', body: () => OPENING },
+  { route: 'POST /api/account-opening/status', as: 'anonymous', body: () => ({ referenceNumber: 'AO-ZZZZZZZZZZ', dateOfBirth: '1980-01-01' }) },
+  {
+    route: 'POST /api/account-opening/set-password', as: 'anonymous',
+    body: () => ({ referenceNumber: 'AO-ZZZZZZZZZZ', dateOfBirth: '1980-01-01', password: 'Fresh-Start-2026', confirmPassword: 'Fresh-Start-2026' }),
+  },
+  { route: 'GET /api/admin/account-opening/applications', as: 'admin', query: () => ({ status: 'submitted', limit: '5' }) },
+  { route: 'GET /api/admin/account-opening/applications/{id}', as: 'admin', params: (ids) => ({ id: ids.openingId }) },
+  {
+    route: 'GET /api/admin/account-opening/applications/{id}/documents/{field}', as: 'admin',
+    params: (ids) => ({ id: ids.openingId, field: 'primaryIdDocument' }),
+  },
+  { route: 'POST /api/admin/account-opening/applications/{id}/reject', as: 'admin', params: (ids) => ({ id: ids.openingId }), body: () => ({ reason: 'Documents unreadable' }) },
+  { route: 'POST /api/admin/account-opening/applications/{id}/approve', as: 'admin', params: (ids) => ({ id: ids.openingId }) },
 ];
 
 /** A JSON value as raw text (numbers a double cannot hold need it), and what the answer must be. */
@@ -266,7 +302,7 @@ function send(agent: TestAgent, route: Route, attempt: Attempt) {
   const [method, template] = route.route.split(' ');
   const path = template.replace(/{(\w+)}/g, (_, name: string) => attempt.params?.[name] ?? '');
   const url = attempt.query ? `${path}?${attempt.query}` : path;
-  const req = agent[method.toLowerCase() as 'get' | 'post' | 'patch' | 'delete'](url);
+  const req = agent[method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete'](url);
   for (const [name, value] of Object.entries(attempt.headers ?? {})) req.set(name, value);
   if (attempt.body === undefined) return req;
   return req.set('Content-Type', attempt.contentType ?? 'application/json').serialize(asIs).send(attempt.body as string);
@@ -281,7 +317,7 @@ describeWithDatabase('hostile input', 'sends values that change its customer and
   let otherAccountNumber: string;
   let notificationId: string;
   let transactionsBefore: number;
-  let staffIds: Pick<Ids, 'victimId' | 'victimAccountId' | 'cardId' | 'applicationId'>;
+  let staffIds: Pick<Ids, 'victimId' | 'victimAccountId' | 'cardId' | 'applicationId' | 'openingId' | 'upload'>;
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -304,7 +340,21 @@ describeWithDatabase('hostile input', 'sends values that change its customer and
       .send({ accountId, cardNumber: '4111111111111111', cardHolderName: 'Fuzz One', expiryMonth: 12, expiryYear: 2031, cvv: '123' }).expect(201);
     const savingsId = (await anAccount(t, user.id, { type: 'savings' })).id;
     const application = await customer.post('/api/debit-cards').send({ accountId: savingsId }).expect(201);
-    staffIds = { victimId: victim.id, victimAccountId, cardId: card.body.id, applicationId: application.body.id };
+    // An account-opening application with its two required documents, and one unused signed upload URL.
+    const applicant = t.agent();
+    const uploadTo = async (bytes: Buffer, type: string) => {
+      const { body } = await applicant.post('/api/objects/upload').expect(200);
+      return (await applicant.put(body.uploadURL).set('Content-Type', type).send(bytes).expect(200)).body.objectPath as string;
+    };
+    const documents = {
+      primaryIdDocument: await uploadTo(Buffer.from('%PDF-1.4 fuzz'), 'application/pdf'),
+      addressProof: await uploadTo(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00]), 'image/jpeg'),
+    };
+    const opened = await applicant.post('/api/admin/account-opening').send({ ...OPENING, primaryHolder: { ...OPENING.primaryHolder, email: 'fuzz.first@example.test' }, documents }).expect(201);
+    const [{ id: openingId }] = await t.sql<{ id: string }>(`select id from account_applications where reference_number = $1`, [opened.body.referenceNumber]);
+    const signed = new URL((await applicant.post('/api/objects/upload').expect(200)).body.uploadURL, 'http://x');
+    const upload = { id: signed.pathname.split('/').pop()!, expires: signed.searchParams.get('expires')!, signature: signed.searchParams.get('signature')! };
+    staffIds = { victimId: victim.id, victimAccountId, cardId: card.body.id, applicationId: application.body.id, openingId, upload };
   });
   afterAll(() => t.close());
 

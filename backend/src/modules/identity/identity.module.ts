@@ -1,3 +1,4 @@
+import { ListAdministratorsHandler } from './application/queries/list-administrators/list-administrators.handler.js';
 import { Module } from '@nestjs/common';
 import { PassportModule } from '@nestjs/passport';
 import { CreateUserHandler } from './application/commands/create-user/create-user.handler.js';
@@ -55,7 +56,7 @@ import { ConfirmPasswordHandler } from './application/queries/confirm-password/c
     SignInHandler, CreateUserHandler, RevokeUserSessionsHandler, SetSessionTimeoutHandler,
     GetCurrentUserHandler, ListActiveSessionsHandler,
     PurgeSessionsJob, CreateAdminJob,
-    ...ADMINISTER_USER_HANDLERS, ListUsersForAdminHandler,
+    ...ADMINISTER_USER_HANDLERS, ListUsersForAdminHandler, ListAdministratorsHandler,
     { provide: USER_REPOSITORY, useClass: MikroOrmUserRepository },
     { provide: PASSWORD_HASHER, useClass: Argon2Hasher },
     { provide: LOGIN_ATTEMPTS, useClass: SqlLoginAttempts },

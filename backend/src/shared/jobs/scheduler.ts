@@ -27,6 +27,12 @@ export class Scheduler {
     return this.runQuietly('purge-sessions');
   }
 
+  /** Uploads no application took within 24 hours (the job deletes only those, so hourly is enough). */
+  @Cron('15 * * * *')
+  purgeUploads(): Promise<void> {
+    return this.runQuietly('purge-uploads');
+  }
+
   @Cron('30 2 * * *')
   reconcileLedger(): Promise<void> {
     return this.runQuietly('reconcile-ledger');

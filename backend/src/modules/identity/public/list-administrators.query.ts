@@ -1,0 +1,2 @@
+/** Ids of the active, undeleted administrators: whom a back-office notification goes to. */
+export class ListAdministrators {}

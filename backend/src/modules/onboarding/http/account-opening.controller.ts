@@ -1,0 +1,63 @@
+import { Body, Controller, Headers, HttpCode, Inject, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import type {
+  AccountOpeningResponse, ApplicationStatusDto, SetApplicantPasswordResponse, UploadedObjectResponse, UploadUrlResponse,
+} from '@bank/contracts/account-opening';
+import { APP_CONFIG } from '../../../config/config.module.js';
+import type { AppConfig } from '../../../config/config.js';
+import { IssueUploadUrl } from '../application/commands/issue-upload-url/issue-upload-url.handler.js';
+import { CheckUploadUrl, ReceiveUpload } from '../application/commands/receive-upload/receive-upload.handler.js';
+import { SubmitApplication } from '../application/commands/submit-application/submit-application.handler.js';
+import { CheckApplicationStatus, SetApplicantPassword } from '../application/commands/applicant/applicant.handlers.js';
+import { clearDraft, draftToken, readDraftToken } from './draft-cookie.js';
+import { readUploadBody } from './read-upload-body.js';
+
+type Fields = Record<string, unknown> | undefined;
+const field = (body: unknown, name: string): unknown => (body && typeof body === 'object' ? (body as Fields)?.[name] : undefined);
+
+/** The signed-out side of account opening (SPEC 2.18, 7): uploads, the application, its status and the first password. */
+@ApiTags('account opening')
+@Controller()
+export class AccountOpeningController {
+  constructor(private readonly commands: CommandBus, @Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
+  @Post('objects/upload')
+  @HttpCode(200)
+  async uploadUrl(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<UploadUrlResponse> {
+    const uploadURL = await this.commands.execute<IssueUploadUrl, string>(new IssueUploadUrl(draftToken(req, res, this.config), req.ip ?? null));
+    return { uploadURL };
+  }
+
+  @Put('objects/uploads/:uploadId')
+  async upload(
+    @Param('uploadId') uploadId: string, @Query('expires') expires: unknown, @Query('signature') signature: unknown,
+    @Headers('content-type') contentType: string | undefined, @Headers('content-length') length: string | undefined, @Req() req: Request,
+  ): Promise<UploadedObjectResponse> {
+    const declaredLength = length !== undefined && /^\d+$/.test(length) ? Number(length) : null;
+    await this.commands.execute(new CheckUploadUrl(uploadId, expires, signature, contentType, declaredLength));
+    const bytes = await readUploadBody(req);
+    return this.commands.execute(new ReceiveUpload(uploadId, contentType, bytes));
+  }
+
+  @Post('admin/account-opening')
+  async submit(@Body() body: unknown, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<AccountOpeningResponse> {
+    const result = await this.commands.execute<SubmitApplication, AccountOpeningResponse>(new SubmitApplication(body, readDraftToken(req), req.ip ?? null));
+    clearDraft(res, this.config);
+    return result;
+  }
+
+  @Post('account-opening/status')
+  @HttpCode(200)
+  status(@Body() body: unknown, @Req() req: Request): Promise<ApplicationStatusDto> {
+    return this.commands.execute(new CheckApplicationStatus(field(body, 'referenceNumber'), field(body, 'dateOfBirth'), req.ip ?? null));
+  }
+
+  @Post('account-opening/set-password')
+  @HttpCode(200)
+  setPassword(@Body() body: unknown, @Req() req: Request): Promise<SetApplicantPasswordResponse> {
+    return this.commands.execute(new SetApplicantPassword(
+      field(body, 'referenceNumber'), field(body, 'dateOfBirth'), field(body, 'password'), field(body, 'confirmPassword'), req.ip ?? null));
+  }
+}

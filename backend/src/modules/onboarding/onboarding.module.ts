@@ -1,0 +1,33 @@
+import { Module } from '@nestjs/common';
+import { AttemptLimiter } from './application/attempt-limiter.js';
+import {
+  CheckApplicationStatusHandler, SetApplicantPasswordHandler, WelcomeApprovedApplicant,
+} from './application/commands/applicant/applicant.handlers.js';
+import {
+  ApproveApplicationHandler, OpenApplicationForReviewHandler, RejectApplicationHandler,
+} from './application/commands/decide-application/decide-application.handlers.js';
+import { IssueUploadUrlHandler } from './application/commands/issue-upload-url/issue-upload-url.handler.js';
+import { CheckUploadUrlHandler, ReceiveUploadHandler } from './application/commands/receive-upload/receive-upload.handler.js';
+import { SubmitApplicationHandler } from './application/commands/submit-application/submit-application.handler.js';
+import { PurgeUploadsJob } from './application/jobs/purge-uploads.job.js';
+import { GetApplicationDocumentHandler, ListApplicationsHandler } from './application/queries/review/review-queries.js';
+import { UploadSigner } from './application/upload-signer.js';
+import { AccountOpeningController } from './http/account-opening.controller.js';
+import { AdminApplicationsController } from './http/admin-applications.controller.js';
+import { PostgresDocumentStorage } from './infrastructure/postgres-document-storage.js';
+import { DOCUMENT_STORAGE } from './onboarding.tokens.js';
+
+/** Account opening: uploads, applications, staff review, activation and the applicant's status page. */
+@Module({
+  controllers: [AccountOpeningController, AdminApplicationsController],
+  providers: [
+    AttemptLimiter, UploadSigner,
+    IssueUploadUrlHandler, CheckUploadUrlHandler, ReceiveUploadHandler, SubmitApplicationHandler,
+    OpenApplicationForReviewHandler, ApproveApplicationHandler, RejectApplicationHandler,
+    ListApplicationsHandler, GetApplicationDocumentHandler,
+    CheckApplicationStatusHandler, SetApplicantPasswordHandler, WelcomeApprovedApplicant,
+    PurgeUploadsJob,
+    { provide: DOCUMENT_STORAGE, useClass: PostgresDocumentStorage },
+  ],
+})
+export class OnboardingModule {}

@@ -1,0 +1,328 @@
+import { jest } from '@jest/globals';
+import type TestAgent from 'supertest/lib/agent.js';
+import {
+  AccountOpeningMessages as M, type AccountOpeningRequest, type AdminApplicationDetailDto, type AdminApplicationListDto,
+} from '@bank/contracts/account-opening';
+import { Clock } from '../../src/shared/clock.js';
+import { JobRunner } from '../../src/shared/jobs/job-runner.js';
+import { describeWithDatabase } from '../support/contract-target.js';
+import { createTestApp, type TestApp } from '../support/test-app.js';
+
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('IHDR-test-image-bytes')]);
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n');
+const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('JFIF-test')]);
+
+let emails = 0;
+function anApplication(overrides: Partial<AccountOpeningRequest> = {}): AccountOpeningRequest {
+  emails++;
+  return {
+    accountType: 'individual',
+    primaryHolder: {
+      title: 'Ms', firstName: 'Nora', lastName: 'Quist', dateOfBirth: '1988-03-14', nationality: 'Swiss', idType: 'passport',
+      idNumber: 'X1234567', phoneNumber: '+41 44 555 0199', email: `nora.quist${emails}@example.test`, occupation: 'Architect',
+      employer: 'Quist AG', monthlyIncome: '12000',
+    },
+    address: { street: 'Bahnhofstrasse 1', city: 'Zurich', state: 'ZH', zipCode: '8001', country: 'Switzerland' },
+    bankingPreferences: { accountPurpose: 'savings', initialDeposit: '2500.00', currency: 'EUR', monthlyTransactionVolume: 'medium' },
+    agreements: { termsAndConditions: true, privacyPolicy: true, marketingConsent: false, kycConsent: true },
+    documents: {},
+    ...overrides,
+  };
+}
+
+/** Asks for a signed URL and PUTs the file there; answers the objectPath. */
+async function upload(agent: TestAgent, bytes: Buffer, type: string): Promise<string> {
+  const { body } = await agent.post('/api/objects/upload').expect(200);
+  const put = await agent.put(body.uploadURL).set('Content-Type', type).send(bytes).expect(200);
+  return put.body.objectPath;
+}
+
+async function withDocuments(agent: TestAgent): Promise<AccountOpeningRequest['documents']> {
+  return { primaryIdDocument: await upload(agent, PDF, 'application/pdf'), addressProof: await upload(agent, PNG, 'image/png') };
+}
+
+describeWithDatabase('account opening', 'it reads upload rows, moves the clock and runs the purge job', () => {
+  let t: TestApp;
+  let admin: TestAgent;
+  let customer: TestAgent;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    await t.createUser('AOADMIN', { role: 'admin' });
+    await t.createUser('AOCUST');
+    admin = await t.signedIn('AOADMIN');
+    customer = await t.signedIn('AOCUST');
+  });
+  afterAll(() => t.close());
+  afterEach(() => jest.restoreAllMocks());
+
+  describe('the application', () => {
+    it('answers every field message of SPEC 5 at once', async () => {
+      const res = await t.agent().post('/api/admin/account-opening').send({}).expect(400);
+      const messages = res.body.details.map((d: { message: string }) => d.message);
+      expect(messages).toEqual(expect.arrayContaining([
+        M.ACCOUNT_TYPE, M.FIRST_NAME, M.LAST_NAME, M.DATE_OF_BIRTH_REQUIRED, M.NATIONALITY, M.ID_NUMBER, M.PHONE, M.EMAIL, M.OCCUPATION,
+        M.EMPLOYER, M.MONTHLY_INCOME, M.STREET, M.CITY, M.STATE, M.ZIP_CODE, M.COUNTRY, M.INITIAL_DEPOSIT_REQUIRED,
+        'You must accept the terms and conditions', 'You must accept the privacy policy', 'You must consent to KYC verification',
+      ]));
+      expect(res.body.message).toBe(res.body.details[0].message);
+    });
+
+    it('validates the optional joint holder only when given, and the deposit against the currency minimum', async () => {
+      const agent = t.agent();
+      const app = anApplication({ documents: await withDocuments(agent), jointHolder: { email: 'not-an-email' } });
+      app.bankingPreferences = { ...app.bankingPreferences, currency: 'JPY', initialDeposit: '100' };
+      const res = await agent.post('/api/admin/account-opening').send(app).expect(400);
+      expect(res.body.details).toEqual([
+        { field: 'jointHolder.email', message: 'Invalid email address' },
+        { field: 'bankingPreferences.initialDeposit', message: M.initialDepositMinimum('JPY') },
+      ]);
+      const deposit = await agent.post('/api/admin/account-opening')
+        .send({ ...app, jointHolder: undefined, bankingPreferences: { ...app.bankingPreferences, currency: 'USD', initialDeposit: 99.99 } }).expect(400);
+      expect(deposit.body.details).toEqual([{ field: 'bankingPreferences.initialDeposit', message: M.initialDepositMinimum('USD') }]);
+    });
+
+    it('takes a valid application with its documents, answers a reference number, and refuses a second one for the same email (409)', async () => {
+      const agent = t.agent();
+      const app = anApplication({ documents: await withDocuments(agent) });
+      const res = await agent.post('/api/admin/account-opening').send(app).expect(201);
+      expect(res.body).toEqual({ message: M.SUBMITTED, referenceNumber: expect.stringMatching(/^AO-[0-9A-Z]{10}$/) });
+
+      const again = t.agent();
+      const second = await again.post('/api/admin/account-opening')
+        .send({ ...app, primaryHolder: { ...app.primaryHolder, email: app.primaryHolder.email.toUpperCase() }, documents: await withDocuments(again) });
+      expect(second.status).toBe(409);
+      expect(second.body).toMatchObject({ code: 'ONBOARDING.DUPLICATE_PENDING', message: M.DUPLICATE_PENDING });
+    });
+
+    it('refuses a document uploaded for another application, or already part of one', async () => {
+      const theirs = t.agent();
+      const theirDocs = await withDocuments(theirs);
+      const mine = t.agent();
+      const myDocs = await withDocuments(mine);
+      const stolen = await mine.post('/api/admin/account-opening').send(anApplication({ documents: { ...myDocs, addressProof: theirDocs.addressProof } }));
+      expect(stolen.status).toBe(400);
+      expect(stolen.body).toMatchObject({ code: 'ONBOARDING.DOCUMENT_NOT_OURS', details: [{ field: 'documents.addressProof', message: M.DOCUMENT_REFERENCE }] });
+
+      await theirs.post('/api/admin/account-opening').send(anApplication({ documents: theirDocs })).expect(201);
+      const reused = await theirs.post('/api/admin/account-opening').send(anApplication({ documents: theirDocs }));
+      expect(reused.status).toBe(400);
+      expect(reused.body.code).toBe('ONBOARDING.DOCUMENT_NOT_OURS');
+      // Made up or not an upload path at all.
+      const madeUp = await mine.post('/api/admin/account-opening')
+        .send(anApplication({ documents: { ...myDocs, incomeProof: '/objects/uploads/00000000-0000-4000-8000-000000000000' } }));
+      expect(madeUp.body.details).toEqual([{ field: 'documents.incomeProof', message: M.DOCUMENT_REFERENCE }]);
+    });
+  });
+
+  describe('uploads', () => {
+    const storedFiles = async () => Number((await t.sql<{ n: string }>(`select count(*) as n from document_objects`))[0].n);
+
+    it('stores a PDF, JPEG or PNG once: the signed URL is single-use', async () => {
+      const agent = t.agent();
+      const { body } = await agent.post('/api/objects/upload').expect(200);
+      expect(body.uploadURL).toMatch(/^\/api\/objects\/uploads\/[0-9a-f-]{36}\?expires=\d+&signature=[\w-]{43}$/);
+      const first = await agent.put(body.uploadURL).set('Content-Type', 'image/jpeg').send(JPEG).expect(200);
+      expect(first.body).toEqual({ objectPath: expect.stringMatching(/^\/objects\/uploads\//), contentType: 'image/jpeg', size: JPEG.length });
+      const second = await agent.put(body.uploadURL).set('Content-Type', 'image/jpeg').send(JPEG);
+      expect(second.status).toBe(409);
+      expect(second.body.message).toBe(M.UPLOAD_URL_USED);
+    });
+
+    it('refuses a wrong type, content that is not what it claims, an empty file and one over 10 MB, storing nothing', async () => {
+      const before = await storedFiles();
+      const tryUpload = async (bytes: Buffer, type: string) => {
+        const agent = t.agent();
+        const { body } = await agent.post('/api/objects/upload').expect(200);
+        return agent.put(body.uploadURL).set('Content-Type', type).send(bytes);
+      };
+      const html = await tryUpload(Buffer.from('<html><script>alert(1)</script></html>'), 'text/html');
+      expect([html.status, html.body.message]).toEqual([400, M.UPLOAD_TYPE]);
+      const disguised = await tryUpload(Buffer.from('MZ\x90\x00 an executable'), 'image/png');
+      expect([disguised.status, disguised.body.message]).toEqual([400, M.UPLOAD_CONTENT_MISMATCH]);
+      const pngAsPdf = await tryUpload(PNG, 'application/pdf');
+      expect([pngAsPdf.status, pngAsPdf.body.message]).toEqual([400, M.UPLOAD_CONTENT_MISMATCH]);
+      const empty = await tryUpload(Buffer.alloc(0), 'application/pdf');
+      expect(empty.status).toBe(400);
+      const huge = await tryUpload(Buffer.concat([PDF, Buffer.alloc(10 * 1024 * 1024)]), 'application/pdf');
+      expect([huge.status, huge.body.message]).toEqual([400, M.UPLOAD_TOO_LARGE]);
+      expect(await storedFiles()).toBe(before);
+    });
+
+    it('refuses a tampered URL (403) and one past its 15 minutes (410)', async () => {
+      const agent = t.agent();
+      const { body } = await agent.post('/api/objects/upload').expect(200);
+      const url = new URL(body.uploadURL, 'http://x');
+      const tampered = `${url.pathname}?expires=${Number(url.searchParams.get('expires')) + 3600}&signature=${url.searchParams.get('signature')}`;
+      const forged = await agent.put(tampered).set('Content-Type', 'image/png').send(PNG);
+      expect([forged.status, forged.body.message]).toEqual([403, M.UPLOAD_URL_INVALID]);
+
+      const clock = t.app.get(Clock);
+      const later = new Date(Date.now() + 16 * 60_000);
+      jest.spyOn(clock, 'now').mockReturnValue(later);
+      const expired = await agent.put(body.uploadURL).set('Content-Type', 'image/png').send(PNG);
+      expect([expired.status, expired.body.message]).toEqual([410, M.UPLOAD_URL_EXPIRED]);
+    });
+
+    it('the purge job deletes files no application took within 24 hours, and keeps the others', async () => {
+      const agent = t.agent();
+      const docs = await withDocuments(agent);
+      await agent.post('/api/admin/account-opening').send(anApplication({ documents: docs })).expect(201);
+      const orphan = await upload(agent, PNG, 'image/png');
+      const orphanId = orphan.split('/').pop()!;
+      const keptId = docs.primaryIdDocument!.split('/').pop()!;
+      await t.sql(`update document_uploads set created_at = now() - interval '25 hours' where id = any($1::uuid[])`, [[orphanId, keptId]]);
+      const summary = await t.app.get(JobRunner).run('purge-uploads');
+      expect(summary).toMatch(/purged [1-9]\d* unreferenced upload/);
+      expect(await t.sql(`select id from document_uploads where id = $1`, [orphanId])).toEqual([]);
+      expect(await t.sql(`select key from document_objects where key = $1`, [orphanId])).toEqual([]);
+      expect(await t.sql(`select key from document_objects where key = $1`, [keptId])).toHaveLength(1);
+    });
+  });
+
+  describe('review and activation', () => {
+    let applicationId: string;
+    let referenceNumber: string;
+    let app: AccountOpeningRequest;
+
+    beforeAll(async () => {
+      const agent = t.agent();
+      app = anApplication({ documents: await withDocuments(agent) });
+      app.primaryHolder = { ...app.primaryHolder, firstName: 'Ilse', lastName: 'Brand', dateOfBirth: '1979-11-02' };
+      referenceNumber = (await agent.post('/api/admin/account-opening').send(app).expect(201)).body.referenceNumber;
+      const [row] = await t.sql<{ id: string }>(`select id from account_applications where reference_number = $1`, [referenceNumber]);
+      applicationId = row.id;
+    });
+
+    it('keeps every staff route from anonymous visitors (401) and customers (403), documents included', async () => {
+      const routes = (agent: TestAgent) => [
+        agent.get('/api/admin/account-opening/applications'),
+        agent.get(`/api/admin/account-opening/applications/${applicationId}`),
+        agent.get(`/api/admin/account-opening/applications/${applicationId}/documents/primaryIdDocument`),
+        agent.post(`/api/admin/account-opening/applications/${applicationId}/approve`),
+        agent.post(`/api/admin/account-opening/applications/${applicationId}/reject`).send({ reason: 'no' }),
+      ];
+      for (const res of await Promise.all(routes(t.agent()))) expect(res.status).toBe(401);
+      for (const res of await Promise.all(routes(customer))) expect(res.status).toBe(403);
+      // No guessable public path serves the file either.
+      const objectPath = app.documents.primaryIdDocument!;
+      expect((await t.agent().get(`/api${objectPath}`)).status).toBeGreaterThanOrEqual(400);
+      expect((await customer.get(`/api${objectPath}`)).status).toBeGreaterThanOrEqual(400);
+    });
+
+    it('lists applications newest first in keyset pages, and filters by status', async () => {
+      const first = await admin.get('/api/admin/account-opening/applications?limit=2').expect(200);
+      const page = first.body as AdminApplicationListDto;
+      expect(page.items).toHaveLength(2);
+      expect(page.total).toBeGreaterThanOrEqual(3);
+      expect(page.nextCursor).toEqual(expect.any(String));
+      const next = await admin.get(`/api/admin/account-opening/applications?limit=2&cursor=${encodeURIComponent(page.nextCursor!)}`).expect(200);
+      const ids = [...page.items, ...next.body.items].map((i: { id: string }) => i.id);
+      expect(new Set(ids).size).toBe(ids.length);
+      const mine = await admin.get('/api/admin/account-opening/applications?status=submitted&limit=100').expect(200);
+      expect(mine.body.items.find((i: { id: string }) => i.id === applicationId)).toMatchObject({
+        referenceNumber, status: 'submitted', name: 'Ilse Brand', accountType: 'individual', initialDeposit: '2500.00', currency: 'EUR',
+      });
+      expect((await admin.get('/api/admin/account-opening/applications?status=nope')).status).toBe(400);
+    });
+
+    it('shows the whole application to staff, moves it under review (audited), and serves its documents', async () => {
+      const res = await admin.get(`/api/admin/account-opening/applications/${applicationId}`).expect(200);
+      const detail = res.body as AdminApplicationDetailDto;
+      expect(detail.status).toBe('under_review');
+      expect(detail.application.primaryHolder.idNumber).toBe('X1234567');
+      expect(detail.documents.map((d) => d.field).sort()).toEqual(['addressProof', 'primaryIdDocument']);
+      const doc = await admin.get(detail.documents.find((d) => d.field === 'primaryIdDocument')!.url).buffer(true).expect(200);
+      expect(doc.headers['content-type']).toBe('application/pdf');
+      expect(doc.headers['x-content-type-options']).toBe('nosniff');
+      expect(Buffer.from(doc.body).equals(PDF)).toBe(true);
+      expect((await admin.get(`/api/admin/account-opening/applications/${applicationId}/documents/incomeProof`)).status).toBe(404);
+      const audit = await t.sql(`select action from audit_log where target_id = $1`, [applicationId]);
+      expect(audit).toEqual([{ action: 'application.review-start' }]);
+    });
+
+    it('approves exactly once under concurrency: one customer, one zero-balance account of the chosen currency', async () => {
+      const results = await Promise.all(Array.from({ length: 5 }, () => admin.post(`/api/admin/account-opening/applications/${applicationId}/approve`)));
+      expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409, 409, 409]);
+      const approved = results.find((r) => r.status === 200)!.body as AdminApplicationDetailDto;
+      expect(approved).toMatchObject({ status: 'approved', customerId: expect.stringMatching(/^CU\d{8}$/), accountNumber: expect.stringMatching(/^80\d{6}$/) });
+      const users = await t.sql<{ id: string; is_verified: boolean; first_name: string }>(
+        `select id, is_verified, first_name from users where lower(email) = lower($1)`, [app.primaryHolder.email]);
+      expect(users).toHaveLength(1);
+      expect(users[0]).toMatchObject({ is_verified: true, first_name: 'Ilse' });
+      const accounts = await t.sql(`select currency, balance::text as balance, account_type from accounts where user_id = $1`, [users[0].id]);
+      expect(accounts).toEqual([{ currency: 'EUR', balance: '0.00', account_type: 'savings' }]);
+      expect((await admin.post(`/api/admin/account-opening/applications/${applicationId}/approve`)).status).toBe(409);
+      expect(await t.sql(`select action from audit_log where target_id = $1 and action = 'application.approve'`, [applicationId])).toHaveLength(1);
+    });
+
+    it('lets the applicant follow it, see the customer id once, choose a password and sign in to a welcome', async () => {
+      const visitor = t.agent();
+      const status = await visitor.post('/api/account-opening/status').send({ referenceNumber: referenceNumber.toLowerCase(), dateOfBirth: '1979-11-02' }).expect(200);
+      expect(status.body).toMatchObject({ status: 'approved', canSetPassword: true, customerId: expect.stringMatching(/^CU\d{8}$/), rejectionReason: null });
+      const customerId = status.body.customerId;
+
+      const mismatch = await visitor.post('/api/account-opening/set-password')
+        .send({ referenceNumber, dateOfBirth: '1979-11-02', password: 'Fresh-Start-2026', confirmPassword: 'Fresh-Start-2027' });
+      expect([mismatch.status, mismatch.body.message]).toEqual([400, "Passwords don't match"]);
+      const set = await visitor.post('/api/account-opening/set-password')
+        .send({ referenceNumber, dateOfBirth: '1979-11-02', password: 'Fresh-Start-2026', confirmPassword: 'Fresh-Start-2026' }).expect(200);
+      expect(set.body).toEqual({ message: M.PASSWORD_SET, customerId });
+      const again = await visitor.post('/api/account-opening/set-password')
+        .send({ referenceNumber, dateOfBirth: '1979-11-02', password: 'Other-Pass-2026', confirmPassword: 'Other-Pass-2026' });
+      expect(again.status).toBe(409);
+      const after = await visitor.post('/api/account-opening/status').send({ referenceNumber, dateOfBirth: '1979-11-02' }).expect(200);
+      expect(after.body).toMatchObject({ status: 'approved', canSetPassword: false, customerId: null });
+
+      const signedIn = t.agent();
+      await signedIn.post('/api/login').send({ customerId, password: 'Fresh-Start-2026' }).expect(200);
+      const accounts = await signedIn.get('/api/accounts').expect(200);
+      expect(accounts.body).toEqual([expect.objectContaining({ currency: 'EUR', balance: '0.00', accountType: 'savings' })]);
+      await t.dispatchOutbox();
+      await t.dispatchOutbox();
+      const notifications = await signedIn.get('/api/notifications').expect(200);
+      expect(notifications.body.items.filter((n: { title: string }) => n.title === 'Welcome')).toHaveLength(1);
+      // A second sign-in is not welcomed again.
+      await t.agent().post('/api/login').send({ customerId, password: 'Fresh-Start-2026' }).expect(200);
+      await t.dispatchOutbox();
+      await t.dispatchOutbox();
+      const later = await signedIn.get('/api/notifications').expect(200);
+      expect(later.body.items.filter((n: { title: string }) => n.title === 'Welcome')).toHaveLength(1);
+    });
+
+    it('told the administrators when the application arrived', async () => {
+      await t.dispatchOutbox();
+      const notifications = await admin.get('/api/notifications?limit=100').expect(200);
+      expect(notifications.body.items.some((n: { title: string; message: string }) => n.title === 'New account application' && n.message.includes(referenceNumber))).toBe(true);
+    });
+
+    it('rejects with a reason (required) that the applicant sees', async () => {
+      const agent = t.agent();
+      const other = anApplication({ documents: await withDocuments(agent) });
+      const ref = (await agent.post('/api/admin/account-opening').send(other).expect(201)).body.referenceNumber;
+      const [{ id }] = await t.sql<{ id: string }>(`select id from account_applications where reference_number = $1`, [ref]);
+      const blank = await admin.post(`/api/admin/account-opening/applications/${id}/reject`).send({ reason: '  ' });
+      expect([blank.status, blank.body.message]).toEqual([400, M.REASON_REQUIRED]);
+      await admin.post(`/api/admin/account-opening/applications/${id}/reject`).send({ reason: 'The ID document has expired' }).expect(200);
+      expect((await admin.post(`/api/admin/account-opening/applications/${id}/approve`)).status).toBe(409);
+      const status = await agent.post('/api/account-opening/status').send({ referenceNumber: ref, dateOfBirth: other.primaryHolder.dateOfBirth }).expect(200);
+      expect(status.body).toMatchObject({ status: 'rejected', rejectionReason: 'The ID document has expired', customerId: null, canSetPassword: false });
+    });
+
+    it('says nothing about whether a reference exists, and limits wrong guesses', async () => {
+      const visitor = t.agent();
+      const wrongBirthday = await visitor.post('/api/account-opening/status').send({ referenceNumber, dateOfBirth: '1979-11-03' });
+      const unknown = await visitor.post('/api/account-opening/status').send({ referenceNumber: 'AO-ZZZZZZZZZZ', dateOfBirth: '1979-11-02' });
+      expect(wrongBirthday.status).toBe(404);
+      expect({ status: unknown.status, body: unknown.body }).toEqual({ status: wrongBirthday.status, body: wrongBirthday.body });
+      expect(unknown.body.message).toBe(M.STATUS_NOT_FOUND);
+
+      // Five wrong dates of birth for one reference, then even the right one waits.
+      for (let i = 0; i < 3; i++) expect((await visitor.post('/api/account-opening/status').send({ referenceNumber, dateOfBirth: `1979-10-0${i + 1}` })).status).toBe(404);
+      const parallel = await Promise.all(Array.from({ length: 4 }, (_, i) => visitor.post('/api/account-opening/status').send({ referenceNumber, dateOfBirth: `1978-01-0${i + 1}` })));
+      expect(parallel.map((r) => r.status).sort()).toEqual([404, 429, 429, 429]);
+      const right = await visitor.post('/api/account-opening/status').send({ referenceNumber, dateOfBirth: '1979-11-02' });
+      expect([right.status, right.body.message]).toEqual([429, M.STATUS_THROTTLED]);
+    });
+  });
+});
