@@ -35,7 +35,10 @@ export class AdminApplicationsController {
     return this.commands.execute(new OpenApplicationForReview(id, staff(admin)));
   }
 
-  /** The file as uploaded, never rendered as a page of this origin (sandboxed, no sniffing). */
+  /**
+   * The file as uploaded (checked by content at upload), no sniffing, nothing it could load or run.
+   * No `sandbox` and object-src 'self': browsers refuse to show a PDF otherwise.
+   */
   @Get(':id/documents/:field')
   async document(@Param('id') id: string, @Param('field') field: string, @Res() res: Response): Promise<void> {
     const doc = await this.queries.execute<GetApplicationDocument, StoredDocument>(new GetApplicationDocument(id, field));
@@ -44,7 +47,7 @@ export class AdminApplicationsController {
     res.setHeader('Content-Disposition', `inline; filename="${field}.${doc.contentType === 'application/pdf' ? 'pdf' : doc.contentType === 'image/png' ? 'png' : 'jpg'}"`);
     res.setHeader('Cache-Control', 'private, no-store');
     res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Content-Security-Policy', "default-src 'none'; img-src 'self'; object-src 'self'; plugin-types application/pdf; sandbox");
+    res.setHeader('Content-Security-Policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; object-src 'self'; frame-ancestors 'self'");
     res.end(doc.bytes);
   }
 
