@@ -55,6 +55,8 @@ describeWithDatabase('account opening', 'it reads upload rows, moves the clock a
   });
   afterAll(() => t.close());
   afterEach(() => jest.restoreAllMocks());
+  // Every request here comes from one IP: each test starts with the per-IP upload and application limits fresh.
+  beforeEach(() => t.sql(`delete from onboarding_attempts where bucket in ('upload-url', 'application')`));
 
   describe('the application', () => {
     it('answers every field message of SPEC 5 at once', async () => {
@@ -164,6 +166,15 @@ describeWithDatabase('account opening', 'it reads upload rows, moves the clock a
       expect([expired.status, expired.body.message]).toEqual([410, M.UPLOAD_URL_EXPIRED]);
     });
 
+    it('gives one IP 30 upload URLs an hour, counted under concurrency', async () => {
+      const agent = t.agent();
+      const answers = await Promise.all(Array.from({ length: 34 }, () => agent.post('/api/objects/upload')));
+      expect(answers.filter((r) => r.status === 200)).toHaveLength(30);
+      const refused = answers.filter((r) => r.status === 429);
+      expect(refused).toHaveLength(4);
+      expect(refused[0].body.message).toBe(M.UPLOAD_THROTTLED);
+    });
+
     it('the purge job deletes files no application took within 24 hours, and keeps the others', async () => {
       const agent = t.agent();
       const docs = await withDocuments(agent);
@@ -254,6 +265,8 @@ describeWithDatabase('account opening', 'it reads upload rows, moves the clock a
       expect(accounts).toEqual([{ currency: 'EUR', balance: '0.00', account_type: 'savings' }]);
       expect((await admin.post(`/api/admin/account-opening/applications/${applicationId}/approve`)).status).toBe(409);
       expect(await t.sql(`select action from audit_log where target_id = $1 and action = 'application.approve'`, [applicationId])).toHaveLength(1);
+      // Opening an account moves no money: the ledger still reconciles.
+      expect(await t.app.get(JobRunner).run('reconcile-ledger')).toMatch(/^ledger reconciles/);
     });
 
     it('lets the applicant follow it, see the customer id once, choose a password and sign in to a welcome', async () => {
@@ -294,6 +307,20 @@ describeWithDatabase('account opening', 'it reads upload rows, moves the clock a
       await t.dispatchOutbox();
       const notifications = await admin.get('/api/notifications?limit=100').expect(200);
       expect(notifications.body.items.some((n: { title: string; message: string }) => n.title === 'New account application' && n.message.includes(referenceNumber))).toBe(true);
+    });
+
+    it('refuses to approve an applicant whose email already belongs to a customer, and creates nothing', async () => {
+      const agent = t.agent();
+      const taken = anApplication({ documents: await withDocuments(agent) });
+      taken.primaryHolder = { ...taken.primaryHolder, email: 'AOCUST@example.test' };
+      const ref = (await agent.post('/api/admin/account-opening').send(taken).expect(201)).body.referenceNumber;
+      const [{ id }] = await t.sql<{ id: string }>(`select id from account_applications where reference_number = $1`, [ref]);
+      const usersBefore = await t.sql(`select id from users`);
+      const res = await admin.post(`/api/admin/account-opening/applications/${id}/approve`);
+      expect([res.status, res.body.code]).toEqual([409, 'IDENTITY.EMAIL_TAKEN']);
+      expect(await t.sql(`select id from users`)).toHaveLength(usersBefore.length);
+      expect(await t.sql(`select status from account_applications where id = $1`, [id])).toEqual([{ status: 'submitted' }]);
+      await admin.post(`/api/admin/account-opening/applications/${id}/reject`).send({ reason: 'Already a customer: please sign in' }).expect(200);
     });
 
     it('rejects with a reason (required) that the applicant sees', async () => {
