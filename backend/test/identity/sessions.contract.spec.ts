@@ -95,11 +95,14 @@ describe('administrator routes are guarded on the server', () => {
   beforeAll(async () => { bank = await connectToDemoBank(); });
   afterAll(() => bank.close());
 
+  /** SPEC 7 puts the account-opening application under /api/admin, yet an applicant sends it signed out. */
+  const PUBLIC_ADMIN_PATHS = ['/api/admin/account-opening'];
+
   /** Every route under /api/admin the server documents (its OpenAPI document), so a new one is covered too. */
   async function adminRoutes(): Promise<{ method: string; path: string }[]> {
     const paths: Record<string, Record<string, unknown>> = (await bank.agent().get('/api/docs/openapi.json').expect(200)).body.paths;
     return Object.entries(paths)
-      .filter(([path]) => path.startsWith('/api/admin'))
+      .filter(([path]) => path.startsWith('/api/admin') && !PUBLIC_ADMIN_PATHS.includes(path))
       .flatMap(([path, methods]) => Object.keys(methods).map((method) => ({ method, path: path.replace(/\{\w+\}/g, '00000000-0000-0000-0000-000000000000') })));
   }
 
