@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { StepUpAuthorizationDto, StepUpChallengeDto, StepUpVerifyRequest } from '@bank/contracts/security';
 import { ErrorCode } from '@bank/contracts/errors';
-import { ApiError, api } from '../../../shared/api-client';
+import { ApiError, api } from '../api-client';
 
 /** The answer and the drawn signature; on success a token bound to exactly this transfer. */
 export function verifyStepUp(request: StepUpVerifyRequest): Promise<StepUpAuthorizationDto> {

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { StepUpChallengeDto } from '@bank/contracts/security';
-import { api } from '../../../shared/api-client';
+import { api } from '../api-client';
 
 /**
  * One of the customer's security questions, picked by the server (DESIGN 5). A POST, and a

@@ -6,10 +6,10 @@ import { useNavigate } from 'react-router-dom';
 import type { StepUpChallengeDto, StepUpPurpose } from '@bank/contracts/security';
 import { SecurityMessages } from '@bank/contracts/security';
 import { ErrorCode } from '@bank/contracts/errors';
-import { ApiError, errorMessage } from '../../../shared/api-client';
-import { SignaturePad, type SignaturePadHandle } from '../../../shared/ui/signature-pad';
-import { useRequestStepUpChallenge } from '../api/request-step-up-challenge';
-import { nextChallengeOf, useVerifyStepUp } from '../api/verify-step-up';
+import { ApiError, errorMessage } from '../api-client';
+import { SignaturePad, type SignaturePadHandle } from '../ui/signature-pad';
+import { useRequestStepUpChallenge } from './request-step-up-challenge';
+import { nextChallengeOf, useVerifyStepUp } from './verify-step-up';
 import './authorization-dialog.css';
 
 /** SPEC 9: verification shows 1.5 s, success closes after 2 s, failure after 3 s. */
@@ -35,9 +35,10 @@ interface AuthorizationDialogProps {
 }
 
 /**
- * The transfer authorization dialog (SPEC 4): signature → security question → verification →
- * success or failed. The server picks the question, checks the answer and counts attempts
- * (DESIGN 5); this dialog only walks the customer through it. Closing it resets it.
+ * The transfer authorization dialog (SPEC 4), for domestic and international transfers alike
+ * (`purpose`): signature → security question → verification → success or failed.
+ * The server picks the question, checks the answer and counts attempts (DESIGN 5); this dialog
+ * only walks the customer through it. Closing it resets it.
  */
 export function AuthorizationDialog({ open, purpose, payload, onAuthorized, onFailed, onCancel }: AuthorizationDialogProps) {
   const [busy, setBusy] = useState(false);
