@@ -10,6 +10,7 @@ import { Migration20261124000700Admin } from './20261124000700-admin.js';
 import { Migration20261124000800Cards } from './20261124000800-cards.js';
 import { Migration20261124000701AdminLists } from './20261124000701-admin-lists.js';
 import { Migration20261125002000Onboarding } from './20261125002000-onboarding.js';
+import { Migration20261126000100International } from './20261126000100-international.js';
 
 /** Applied in this order; committed files, never edited once released. */
 export const MIGRATIONS = [
@@ -25,4 +26,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261124000800Cards', class: Migration20261124000800Cards },
   { name: 'Migration20261124000701AdminLists', class: Migration20261124000701AdminLists },
   { name: 'Migration20261125002000Onboarding', class: Migration20261125002000Onboarding },
+  { name: 'Migration20261126000100International', class: Migration20261126000100International },
 ];

@@ -64,7 +64,7 @@ export const AUDIT_ACTIONS = [
   'user.create', 'user.status', 'user.restrictions', 'user.password-reset', 'user.delete',
   'user.security-questions-reset', 'user.signature-reset',
   'account.create', 'account.balance', 'account.currency', 'account.delete',
-  'payment.status',
+  'payment.status', 'payment.international-status', 'exchange-rate.update',
   'card.application-process', 'card.create', 'card.status', 'card.number-shown',
   'application.review-start', 'application.approve', 'application.reject',
 ] as const;
@@ -76,7 +76,7 @@ export interface AuditEntryDto {
   actorId: string;
   actorCustomerId: string;
   action: AuditAction;
-  targetType: 'user' | 'account' | 'payment' | 'card' | 'application';
+  targetType: 'user' | 'account' | 'payment' | 'card' | 'application' | 'exchange-rate';
   targetId: string;
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;

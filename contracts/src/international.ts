@@ -433,7 +433,7 @@ export function estimatedDelivery(from: Date, processingHours: number): Date {
 export function checkAmountLimits(
   quote: Pick<InternationalQuote, 'transferAmountUsd' | 'transferAmountInr'>,
   country: Pick<SupportedCountryDto, 'countryName' | 'minimumAmount' | 'maximumAmount'>,
-  partner?: Pick<NbfcPartnerDto, 'code' | 'perTransactionLimit'> | null,
+  partner?: (Pick<NbfcPartnerDto, 'perTransactionLimit'> & { code: string }) | null,
 ): string | null {
   const usd = toCents(quote.transferAmountUsd);
   if (usd < toCents(country.minimumAmount)) return InternationalMessages.amountBelowMinimum(country.minimumAmount, country.countryName);

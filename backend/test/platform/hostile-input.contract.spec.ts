@@ -85,6 +85,18 @@ const ROUTES: Route[] = [
     route: 'POST /api/transfer', as: 'customer',
     body: (ids) => ({ fromAccountId: ids.accountId, toAccountNumber: ids.otherAccountNumber, amount: '10.00', description: 'Rent', authorizationToken: 'not-a-token' }),
   },
+  { route: 'GET /api/international-transfers/countries', as: 'customer' },
+  { route: 'GET /api/international-transfers/rates', as: 'customer' },
+  { route: 'GET /api/international-transfers/user', as: 'customer', query: () => ({ limit: '5', cursor: 'not-a-cursor' }) },
+  { route: 'GET /api/international-transfers/{id}', as: 'customer', params: () => ({ id: '00000000-0000-4000-8000-000000000000' }) },
+  {
+    route: 'POST /api/international-transfers', as: 'customer',
+    body: (ids) => ({
+      fromAccountId: ids.accountId, recipientName: 'Hans Becker', recipientAddress: 'Friedrichstrasse 12, Berlin', recipientBankName: 'Commerzbank',
+      recipientBankCode: 'COBADEFFXXX', recipientAccountNumber: 'DE89370400440532013000', recipientCountryCode: 'DEU', transferAmount: '10.00',
+      transferCurrency: 'EUR', purpose: 'Family support', authorizationToken: 'not-a-token',
+    }),
+  },
   {
     route: 'GET /api/transactions', as: 'customer',
     query: (ids) => ({ limit: '20', accountId: ids.accountId, search: 'Rent', status: 'completed', type: 'transfer', from: '2026-01-01', to: '2026-12-31' }),

@@ -1,7 +1,23 @@
 import { Module } from '@nestjs/common';
+import { CreateInternationalTransferHandler } from './application/commands/create-international-transfer/create-international-transfer.handler.js';
 import { ConvertToUsdHandler, GetUsdRatesHandler } from './application/queries/convert-to-usd/convert-to-usd.handler.js';
 import { ConvertFromUsdHandler } from './application/queries/convert-from-usd/convert-from-usd.handler.js';
+import { GetMyInternationalTransferHandler, ListMyInternationalTransfersHandler } from './application/queries/list-my-international-transfers/list-my-international-transfers.handler.js';
+import { ListExchangeRatesHandler, ListSupportedCountriesHandler } from './application/queries/list-supported-countries/list-supported-countries.handler.js';
+import { InternationalTransfersController } from './http/international-transfers.controller.js';
+import { SqlInternationalTransferRepository } from './infrastructure/sql-international-transfer.repository.js';
+import { SqlReferenceData } from './infrastructure/sql-reference-data.js';
+import { INTERNATIONAL_TRANSFER_REPOSITORY, REFERENCE_DATA } from './international.tokens.js';
 
-/** Supported countries, FX rates, fees and partners. For now: the exchange rates other contexts use. */
-@Module({ providers: [ConvertToUsdHandler, GetUsdRatesHandler, ConvertFromUsdHandler] })
+/** Supported countries, FX rates, fees, NBFC partners, sanctions screening and international transfers. */
+@Module({
+  controllers: [InternationalTransfersController],
+  providers: [
+    ConvertToUsdHandler, GetUsdRatesHandler, ConvertFromUsdHandler,
+    CreateInternationalTransferHandler,
+    ListSupportedCountriesHandler, ListExchangeRatesHandler, ListMyInternationalTransfersHandler, GetMyInternationalTransferHandler,
+    { provide: INTERNATIONAL_TRANSFER_REPOSITORY, useClass: SqlInternationalTransferRepository },
+    { provide: REFERENCE_DATA, useClass: SqlReferenceData },
+  ],
+})
 export class InternationalModule {}

@@ -7,6 +7,7 @@ import { IDENTITY_EVENT_HANDLERS } from './application/event-handlers/identity-e
 import { PAYMENTS_EVENT_HANDLERS } from './application/event-handlers/payments-event.handlers.js';
 import { ACCOUNTS_EVENT_HANDLERS } from './application/event-handlers/accounts-event.handlers.js';
 import { CARDS_EVENT_HANDLERS } from './application/event-handlers/cards-event.handlers.js';
+import { INTERNATIONAL_EVENT_HANDLERS } from './application/event-handlers/international-event.handlers.js';
 import { ONBOARDING_EVENT_HANDLERS } from './application/event-handlers/onboarding-event.handlers.js';
 import { Notifier } from './application/notifier.js';
 import { ListNotificationsHandler } from './application/queries/list-notifications/list-notifications.handler.js';
@@ -18,7 +19,7 @@ import { NOTIFICATION_REPOSITORY } from './notifications.tokens.js';
 @Module({
   controllers: [NotificationsController],
   providers: [
-    Notifier, ...IDENTITY_EVENT_HANDLERS, ...PAYMENTS_EVENT_HANDLERS, ...ACCOUNTS_EVENT_HANDLERS, ...CARDS_EVENT_HANDLERS, ...ONBOARDING_EVENT_HANDLERS,
+    Notifier, ...IDENTITY_EVENT_HANDLERS, ...PAYMENTS_EVENT_HANDLERS, ...ACCOUNTS_EVENT_HANDLERS, ...CARDS_EVENT_HANDLERS, ...ONBOARDING_EVENT_HANDLERS, ...INTERNATIONAL_EVENT_HANDLERS,
     MarkNotificationReadHandler, MarkAllNotificationsReadHandler, DeleteNotificationHandler, ClearNotificationsHandler,
     ListNotificationsHandler,
     { provide: NOTIFICATION_REPOSITORY, useClass: MikroOrmNotificationRepository },

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ChangeTransferStatusHandler } from './application/commands/change-transfer-status/change-transfer-status.handler.js';
 import { CreateDomesticTransferHandler } from './application/commands/create-domestic-transfer/create-domestic-transfer.handler.js';
+import { OpenExternalTransferHandler } from './application/commands/open-external-transfer/open-external-transfer.handler.js';
 import { RecordExternalMovementHandler } from './application/commands/record-external-movement/record-external-movement.handler.js';
 import { RecordHistoricalTransferHandler } from './application/commands/record-historical-transfer/record-historical-transfer.handler.js';
 import { SettleTransfersJob } from './application/jobs/settle-transfers.job.js';
@@ -17,7 +18,7 @@ import { ListDomesticPaymentsForAdminHandler } from './application/queries/list-
   controllers: [TransfersController],
   providers: [
     TransferBooking,
-    CreateDomesticTransferHandler, ChangeTransferStatusHandler, RecordExternalMovementHandler, RecordHistoricalTransferHandler,
+    CreateDomesticTransferHandler, OpenExternalTransferHandler, ChangeTransferStatusHandler, RecordExternalMovementHandler, RecordHistoricalTransferHandler,
     ListTransactionsHandler, SettleTransfersJob, SqlInternalPositions,
     ...ADMINISTER_PAYMENTS_HANDLERS, ListDomesticPaymentsForAdminHandler,
     { provide: TRANSACTION_BOOK, useClass: SqlTransactionBook },

@@ -15,7 +15,7 @@ export class RecordAuditEntry {
     readonly entry: {
       actor: AuditActor;
       action: AuditAction;
-      target: { type: 'user' | 'account' | 'payment' | 'card' | 'application'; id: string };
+      target: { type: 'user' | 'account' | 'payment' | 'card' | 'application' | 'exchange-rate'; id: string };
       before: object | null;
       after: object | null;
       reason?: string | null;

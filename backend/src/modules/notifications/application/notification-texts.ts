@@ -63,11 +63,13 @@ const destination = (p: TransferEventPayload) => (p.toAccountNumber ? `account $
 const note = (p: TransferEventPayload) => (p.creditNote ? ` Note from the bank: ${p.creditNote}` : '');
 
 export function transferCreated(p: TransferEventPayload): AddressedDraft[] {
+  if (p.channel === 'international') return []; // told by the international context's own event
   return [{ userId: p.fromUserId, draft: transfer('Transfer submitted', `Your transfer of ${amountOf(p)} to ${destination(p)} is being processed.`, 'medium') }];
 }
 
 /** The sender learns it arrived, the receiver that money came in; a transfer between one's own accounts tells once. */
 export function transferSettled(p: TransferEventPayload): AddressedDraft[] {
+  if (p.channel === 'international') return []; // told by the international context's own event
   const drafts: AddressedDraft[] = [
     { userId: p.fromUserId, draft: transfer('Transfer completed', `Your transfer of ${amountOf(p)} to ${destination(p)} was completed.${note(p)}`, 'medium') },
   ];
@@ -85,6 +87,7 @@ export function transferSettled(p: TransferEventPayload): AddressedDraft[] {
 }
 
 export function transferReturned(p: TransferEventPayload): AddressedDraft[] {
+  if (p.channel === 'international') return []; // told by the international context's own event
   const outcome = p.status === 'cancelled' ? 'was cancelled' : 'failed';
   return [{
     userId: p.fromUserId,
@@ -94,6 +97,7 @@ export function transferReturned(p: TransferEventPayload): AddressedDraft[] {
 }
 
 export function transferStatusChanged(p: TransferStatusChanged['payload']): AddressedDraft[] {
+  if (p.channel === 'international') return []; // told by the international context's own event
   return [{
     userId: p.fromUserId,
     draft: transfer('Transfer status updated',

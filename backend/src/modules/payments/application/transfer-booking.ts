@@ -3,7 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { Clock } from '../../../shared/clock.js';
 import { Outbox } from '../../../shared/outbox/outbox.js';
-import { MoveMoney, type AccountIdentity, type MovedBetween } from '../../accounts/public/accounts.api.js';
+import { MoveMoney, type AccountIdentity, type AccountRef, type MovedBetween } from '../../accounts/public/accounts.api.js';
 import { AccountClosed } from '../domain/payment.errors.js';
 import { planStatusChange, type TransferStatus } from '../domain/transfer-status.js';
 import type { TransactionBook, TransactionRecord } from '../domain/transaction-record.js';
@@ -27,7 +27,7 @@ export class TransferBooking {
   /**
    * A transfer as it is recorded when its money is held in clearing: status processing, with the
    * journal memo and the event that announce it. The live path opens it in one statement
-   * (TransactionBook.openDomesticTransfer); `hold` books it through the ledger.
+   * (TransactionBook.openTransfer); `hold` books it through the ledger.
    */
   heldTransfer(p: { from: AccountIdentity; to: AccountIdentity; amount: string; amountUsd: string; description: string; heldForReview: boolean; at?: Date }): {
     record: TransactionRecord; memo: string; events: DomainEvent[];
@@ -38,9 +38,26 @@ export class TransferBooking {
       fromAccountNumber: p.from.accountNumber, toAccountNumber: p.to.accountNumber, fromUserId: p.from.userId, toUserId: p.to.userId,
       amount: p.amount, currency: p.to.currency, amountUsd: p.amountUsd, type: 'transfer', status: 'processing', moneyState: 'held',
       heldForReview: p.heldForReview, description: p.description, reference: null, creditNote: null, adminNotes: null,
-      createdAt: now, updatedAt: now,
+      createdAt: now, updatedAt: now, channel: 'domestic',
     };
     return { record, memo: `Transfer to ${p.to.accountNumber}: ${p.description}`, events: [new TransferCreated(eventPayload(record))] };
+  }
+
+  /**
+   * A transfer out of the bank (international) as it is recorded when its money is held in
+   * clearing: no payee account; on settlement the money goes on to the external account.
+   */
+  heldExternalTransfer(p: { id: string; from: AccountIdentity; amount: string; amountUsd: string; description: string; reference: string; status: TransferStatus; at: Date }): {
+    record: TransactionRecord; memo: string; events: DomainEvent[];
+  } {
+    const record: TransactionRecord = {
+      id: p.id, transactionCode: newTransactionCode(), fromAccountId: p.from.id, toAccountId: null,
+      fromAccountNumber: p.from.accountNumber, toAccountNumber: null, fromUserId: p.from.userId, toUserId: null,
+      amount: p.amount, currency: p.from.currency, amountUsd: p.amountUsd, type: 'transfer', status: p.status, moneyState: 'held',
+      heldForReview: false, description: p.description, reference: p.reference, creditNote: null, adminNotes: null,
+      createdAt: p.at, updatedAt: p.at, channel: 'international',
+    };
+    return { record, memo: `${p.description} (${p.reference})`, events: [new TransferCreated(eventPayload(record))] };
   }
 
   /** Holds the amount in clearing through the ledger and records the transfer (demo history). */
@@ -58,12 +75,11 @@ export class TransferBooking {
   async changeStatus(record: TransactionRecord, status: TransferStatus, by: string | null, notes: { adminNotes?: string | null; creditNote?: string | null } = {}, at?: Date): Promise<TransactionRecord> {
     const plan = planStatusChange(record.moneyState, status);
     if (plan.move) {
-      const destination = plan.move === 'settle' ? record.toAccountId : record.fromAccountId;
-      if (!destination) throw new AccountClosed();
       await this.commands.execute(new MoveMoney({
         kind: plan.move === 'settle' ? 'transfer-settle' : 'transfer-return',
-        memo: plan.move === 'settle' ? `Transfer from ${record.fromAccountNumber}: ${record.description}` : `Returned transfer to ${record.toAccountNumber}: ${record.description}`,
-        transactionId: record.id, from: { internal: 'clearing' }, to: { accountId: destination }, amount: record.amount, currency: record.currency, at,
+        memo: plan.move === 'settle' ? `Transfer from ${record.fromAccountNumber}: ${record.description}`
+          : `Returned transfer to ${record.toAccountNumber ?? record.reference ?? 'recipient'}: ${record.description}`,
+        transactionId: record.id, from: { internal: 'clearing' }, to: destinationOf(record, plan.move), amount: record.amount, currency: record.currency, at,
       }));
     }
     const updated = await this.book.updateStatus(record.id, { status, moneyState: plan.moneyState, by, ...notes });
@@ -77,8 +93,17 @@ export class TransferBooking {
   }
 }
 
+/** Settled money goes to the payee's account, or out of the bank for an international transfer; returned money to the source. */
+function destinationOf(record: TransactionRecord, move: 'settle' | 'return'): AccountRef {
+  if (move === 'settle' && record.channel === 'international') return { internal: 'external' };
+  const account = move === 'settle' ? record.toAccountId : record.fromAccountId;
+  if (!account) throw new AccountClosed();
+  return { accountId: account };
+}
+
 function eventPayload(r: TransactionRecord): TransferEventPayload {
   return {
+    channel: r.channel,
     transactionId: r.id, transactionCode: r.transactionCode, fromUserId: r.fromUserId!, toUserId: r.toUserId,
     fromAccountNumber: r.fromAccountNumber!, toAccountNumber: r.toAccountNumber, amount: r.amount, currency: r.currency,
     status: r.status, description: r.description, creditNote: r.creditNote,

@@ -24,6 +24,8 @@ export interface TransactionRecord {
   adminNotes: string | null;
   createdAt: Date;
   updatedAt: Date;
+  /** Where a transfer's money goes when it settles: a customer account of this bank, or out through the external account. */
+  channel: 'domestic' | 'international';
 }
 
 /** A stored answer to a request made with an Idempotency-Key. */
@@ -32,15 +34,16 @@ export interface StoredResponse {
   body: unknown;
 }
 
-/** A customer's domestic transfer, ready to open: everything known before the money moves. */
-export interface DomesticTransferOpening {
+/** A customer's transfer, ready to open: everything known before the money moves. */
+export interface TransferOpening {
   record: TransactionRecord;
   /** The journal entry's memo for the hold. */
   memo: string;
   events: DomainEvent[];
   /** For a request with an Idempotency-Key: the key, the request's hash and the answer to store. */
   idempotency: { key: string; requestHash: string; answer: StoredResponse } | null;
-  stepUp: { tokenHash: string; payloadHash: string };
+  /** The step-up authorization to spend: its purpose ('domestic-transfer' or 'international-transfer') and hashes. */
+  stepUp: { purpose: string; tokenHash: string; payloadHash: string };
   limits: { dailyUsd: string; monthlyUsd: string };
 }
 
@@ -54,15 +57,15 @@ export type TransferOpened = { opened: true } | { opened: false; replay: StoredR
 
 export interface TransactionBook {
   /**
-   * Opens a customer's domestic transfer as one atomic statement (DESIGN 3–5): claims the
+   * Opens a customer's transfer as one atomic statement (DESIGN 3–5): claims the
    * Idempotency-Key (a replay gets the stored answer back and changes nothing), checks that both
-   * accounts are still as the record describes them (ACCOUNTS_CHANGED otherwise) and that both are
-   * active, refuses a restricted customer, spends the step-up token, counts the amount
+   * accounts (only the source for an international transfer) are still as the record describes them
+   * (ACCOUNTS_CHANGED otherwise) and that both are active, refuses a restricted customer, spends the step-up token, counts the amount
    * against the daily and monthly limits (bank time, US Eastern, in USD), debits the source under its row lock if funds or credit allow,
    * holds the amount in clearing (journal entry and postings), records the transfer and its events.
    * Either all of it happens or none of it.
    */
-  openDomesticTransfer(opening: DomesticTransferOpening): Promise<TransferOpened>;
+  openTransfer(opening: TransferOpening): Promise<TransferOpened>;
   /** Inserts the row with its domain events, in the current transaction: one statement. */
   insert(record: TransactionRecord, extras?: { events?: DomainEvent[] }): Promise<void>;
   /** Reads and locks the row for a status change; null when there is none. */

@@ -5,8 +5,9 @@ import { ReportsInternalPositions, type InternalPosition, type InternalPositionS
 
 /**
  * What payments keeps in the bank's internal accounts, by its transactions: clearing holds every
- * transfer whose money is held (created, not yet settled or returned); external has given out every
- * deposit and taken in every withdrawal.
+ * transfer whose money is held (created, not yet settled or returned), domestic and international
+ * alike; external has given out every deposit and taken in every withdrawal and every settled
+ * international transfer (money that left the bank).
  */
 @Injectable()
 @ReportsInternalPositions('payments: held transfers, deposits and withdrawals', ['clearing', 'external'])
@@ -18,7 +19,8 @@ export class SqlInternalPositions implements InternalPositionSource {
       `select 'clearing' as purpose, currency, sum(amount)::text as amount
        from transactions where type = 'transfer' and money_state = 'held' group by currency
        union all
-       select 'external', currency, sum(case type when 'withdrawal' then amount else -amount end)::text
-       from transactions where type in ('deposit', 'withdrawal') and money_state = 'settled' group by currency`);
+       select 'external', currency, sum(case type when 'deposit' then -amount else amount end)::text
+       from transactions where (type in ('deposit', 'withdrawal') or (type = 'transfer' and channel = 'international')) and money_state = 'settled'
+       group by currency`);
   }
 }

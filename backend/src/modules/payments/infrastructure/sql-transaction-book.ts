@@ -5,10 +5,10 @@ import type { DomainEvent } from '../../../shared/outbox/domain-event.js';
 import { outboxRows } from '../../../shared/outbox/outbox.js';
 import { IdempotencyKeyReused } from '../domain/payment.errors.js';
 import { BANK_TIME_ZONE } from '../domain/transfer-limits.js';
-import type { DomesticTransferOpening, StoredResponse, TransactionBook, TransactionRecord, TransferOpened, TransferRefusal } from '../domain/transaction-record.js';
+import type { TransferOpening, StoredResponse, TransactionBook, TransactionRecord, TransferOpened, TransferRefusal } from '../domain/transaction-record.js';
 
 const COLUMNS = `id, transaction_code, from_account_id, to_account_id, from_account_number, to_account_number, from_user_id, to_user_id,
-  amount, currency, amount_usd, type, status, money_state, held_for_review, description, reference, credit_note, admin_notes, created_at, updated_at`;
+  amount, currency, amount_usd, type, status, money_state, held_for_review, description, reference, credit_note, admin_notes, created_at, updated_at, channel`;
 
 
 @Injectable()
@@ -17,25 +17,25 @@ export class SqlTransactionBook implements TransactionBook {
 
   async insert(r: TransactionRecord, extras: { events?: DomainEvent[] } = {}): Promise<void> {
     // A customer's transfer booked here (the demo history) counts against the limits of its bank day,
-    // as one opened by openDomesticTransfer does.
+    // as one opened by openTransfer does.
     await sql(this.em,
-      `with inserted as (insert into transactions (${COLUMNS}) values (${placeholders(1, 21)})),
+      `with inserted as (insert into transactions (${COLUMNS}) values (${placeholders(1, 22)})),
        counted as (
          insert into transfer_usage as u (user_id, bank_day, amount_usd)
          select $7, ($20::timestamptz at time zone '${BANK_TIME_ZONE}')::date, $11::numeric
          where $12 = 'transfer' and $7::uuid is not null and $14 <> 'returned'
          on conflict (user_id, bank_day) do update set amount_usd = u.amount_usd + excluded.amount_usd)
-       insert into outbox (event_type, payload, occurred_at) select * from unnest($22::text[], $23::jsonb[], $24::timestamptz[])`,
+       insert into outbox (event_type, payload, occurred_at) select * from unnest($23::text[], $24::jsonb[], $25::timestamptz[])`,
       [...recordValues(r), ...outboxRows(extras.events ?? [])]);
   }
 
-  async openDomesticTransfer(o: DomesticTransferOpening): Promise<TransferOpened> {
+  async openTransfer(o: TransferOpening): Promise<TransferOpened> {
     const r = o.record;
     try {
-      const [row] = await sql<{ outcome: 'opened' | 'replay' }>(this.em, OPEN_DOMESTIC_TRANSFER, [
+      const [row] = await sql<{ outcome: 'opened' | 'replay' }>(this.em, OPEN_TRANSFER, [
         r.fromUserId, o.idempotency?.key ?? null, o.idempotency?.requestHash ?? null, o.idempotency ? JSON.stringify(o.idempotency.answer.body) : null,
         o.idempotency?.answer.status ?? null, o.stepUp.tokenHash, o.stepUp.payloadHash, o.limits.dailyUsd, o.limits.monthlyUsd, o.memo,
-        ...recordValues(r), ...outboxRows(o.events),
+        ...recordValues(r), ...outboxRows(o.events), o.stepUp.purpose,
       ]);
       if (row.outcome === 'opened') return { opened: true };
       return { opened: false, replay: await this.storedResponse(r.fromUserId!, o.idempotency!) };
@@ -82,35 +82,38 @@ function placeholders(first: number, count: number): string {
 function recordValues(r: TransactionRecord): unknown[] {
   return [r.id, r.transactionCode, r.fromAccountId, r.toAccountId, r.fromAccountNumber, r.toAccountNumber, r.fromUserId, r.toUserId,
     r.amount, r.currency, r.amountUsd, r.type, r.status, r.moneyState, r.heldForReview, r.description, r.reference,
-    r.creditNote, r.adminNotes, r.createdAt, r.updatedAt];
+    r.creditNote, r.adminNotes, r.createdAt, r.updatedAt, r.channel];
 }
 
 /**
- * The whole opening of a domestic transfer in one statement; see TransactionBook.openDomesticTransfer.
+ * The whole opening of a transfer in one statement; see TransactionBook.openTransfer.
  * Every write waits for `go` (no key, or the key claimed now), so a replay changes nothing. The
  * accounts' owners, numbers and currency may come from the handler's memory, so `source` and
- * `payee` check them against the rows. The writes that decide work on the row they lock (the token and the debit re-check their condition;
+ * `payee` check them against the rows; a transfer that leaves the bank (international) has no
+ * payee account. The writes that decide work on the row they lock (the token and the debit re-check their condition;
  * the day's total is added to under the lock and then compared with the limits), so concurrent
  * transfers cannot both pass; when any check fails, the final select calls `refuse`, which aborts
  * the statement and undoes every write. Refusals are reported in the order
  * the customer should hear them: accounts changed, restricted, token, then what the token's holder may learn about
  * the accounts (source inactive, payee inactive), limits, funds.
  * $1 user, $2–$5 idempotency key, request hash, answer body and status, $6–$7 token and payload
- * hashes, $8–$9 daily and monthly limits in USD, $10 memo, $11–$31 the record (COLUMNS),
- * $32–$34 the outbox rows.
+ * hashes, $8–$9 daily and monthly limits in USD, $10 memo, $11–$32 the record (COLUMNS),
+ * $33–$35 the outbox rows, $36 the step-up purpose.
  */
-const OPEN_DOMESTIC_TRANSFER = `
+const OPEN_TRANSFER = `
   with claim as (
     insert into idempotency_keys (user_id, key, request_hash, response_body, response_status)
     select $1, $2::text, $3, $4::jsonb, $5 where $2::text is not null
     on conflict do nothing returning 1),
   go as (select $2::text is null or exists (select 1 from claim) as ok),
   source as (select is_active = 'true' as active from accounts where id = $13 and account_number = $15 and user_id = $1 and currency = $20),
-  payee as (select is_active = 'true' as active from accounts where id = $14 and account_number = $16 and user_id = $18 and currency = $20),
+  payee as (
+    select is_active = 'true' as active from accounts where id = $14 and account_number = $16 and user_id = $18 and currency = $20
+    union all select true where $14::uuid is null and $32 = 'international'),
   sender as (select transaction_restricted, restriction_reason from users where id = $1),
   spent as (
     update step_up_authorizations set used_at = now()
-    where token_hash = $6 and user_id = $1 and purpose = 'domestic-transfer' and payload_hash = $7
+    where token_hash = $6 and user_id = $1 and purpose = $36 and payload_hash = $7
       and used_at is null and expires_at > now() and (select ok from go)
     returning id),
   bank as (select (now() at time zone '${BANK_TIME_ZONE}')::date as today),
@@ -136,9 +139,9 @@ const OPEN_DOMESTIC_TRANSFER = `
     from entry, (values ($13::uuid, -$19::numeric),
                         ((select id from accounts where internal_purpose = 'clearing' and currency = $20), $19::numeric)) as p(account_id, amount)),
   recorded as (
-    insert into transactions (${COLUMNS}) select ${placeholders(11, 21)} from debited),
+    insert into transactions (${COLUMNS}) select ${placeholders(11, 22)} from debited),
   events as (
-    insert into outbox (event_type, payload, occurred_at) select e.* from debited, unnest($32::text[], $33::jsonb[], $34::timestamptz[]) as e)
+    insert into outbox (event_type, payload, occurred_at) select e.* from debited, unnest($33::text[], $34::jsonb[], $35::timestamptz[]) as e)
   select case
     when not go.ok then 'replay'
     when not exists (select 1 from source) or not exists (select 1 from payee) then refuse('ACCOUNTS_CHANGED')::text
@@ -166,6 +169,7 @@ type Row = {
   to_account_number: string | null; from_user_id: string | null; to_user_id: string | null; amount: string; currency: string; amount_usd: string;
   type: TransactionRecord['type']; status: TransactionRecord['status']; money_state: TransactionRecord['moneyState']; held_for_review: boolean;
   description: string; reference: string | null; credit_note: string | null; admin_notes: string | null; created_at: Date; updated_at: Date;
+  channel: TransactionRecord['channel'];
 };
 
 export function toRecord(r: Row): TransactionRecord {
@@ -174,6 +178,6 @@ export function toRecord(r: Row): TransactionRecord {
     fromAccountNumber: r.from_account_number, toAccountNumber: r.to_account_number, fromUserId: r.from_user_id, toUserId: r.to_user_id,
     amount: r.amount, currency: r.currency, amountUsd: r.amount_usd, type: r.type, status: r.status, moneyState: r.money_state,
     heldForReview: r.held_for_review, description: r.description, reference: r.reference, creditNote: r.credit_note,
-    adminNotes: r.admin_notes, createdAt: new Date(r.created_at), updatedAt: new Date(r.updated_at),
+    adminNotes: r.admin_notes, createdAt: new Date(r.created_at), updatedAt: new Date(r.updated_at), channel: r.channel,
   };
 }

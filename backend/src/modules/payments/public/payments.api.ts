@@ -22,3 +22,37 @@ export class RecordExternalMovement {
 export class RecordHistoricalTransfer {
   constructor(readonly props: { fromAccountId: string; toAccountId: string; amount: string; description: string; at: Date }) {}
 }
+
+/**
+ * Opens a transfer that leaves the bank (an international transfer) the way a domestic one is
+ * opened (TransactionBook.openTransfer, DESIGN 3–5): the Idempotency-Key is claimed, a restricted
+ * customer refused, the step-up token spent, the amount counted against the daily and monthly
+ * limits in USD, and the amount (in the source account's currency) held in clearing; a settled one
+ * goes on to the external account. Joins the caller's transaction, so the caller's own rows commit
+ * with it or not at all. Throws the customer's refusal (403, 401, 400), or SourceAccountChanged.
+ */
+export class OpenExternalTransfer {
+  constructor(
+    readonly props: {
+      transactionId: string;
+      from: { id: string; userId: string; accountNumber: string; accountType: 'checking' | 'savings' | 'credit'; currency: string };
+      /** In the source account's currency. */
+      amount: string;
+      amountUsd: string;
+      description: string;
+      reference: string;
+      status: 'pending' | 'submitted';
+      at: Date;
+      stepUp: { purpose: 'international-transfer'; token: unknown; payload: Record<string, unknown> };
+      idempotency: { key: string; requestHash: string; answer: { status: number; body: unknown } };
+    },
+  ) {}
+}
+
+/** Opened now, or the answer stored for this Idempotency-Key the first time (nothing moved again). */
+export type ExternalTransferOpened = { opened: true } | { opened: false; replay: { status: number; body: unknown } };
+
+/** The source account is not what the caller identified (an administrator changed it): identify it afresh and try again. */
+export class SourceAccountChanged extends Error {
+  constructor() { super('the source account changed since it was identified'); }
+}

@@ -3,6 +3,8 @@ import { DomainEvent } from '../../../shared/outbox/domain-event.js';
 
 /** What every transfer event carries: enough for a notification to either party. */
 export interface TransferEventPayload {
+  /** 'international': the international context tells the customer itself (with its reference and the recipient's country). */
+  channel?: 'domestic' | 'international';
   transactionId: string;
   transactionCode: string;
   fromUserId: string;

@@ -35,7 +35,7 @@ export class SettleTransfersJob implements BankJob {
       const batch = await this.tx.run(async () => {
         const due = await sql<{ id: string }>(this.em,
           `select id from transactions
-           where money_state = 'held' and status = 'processing' and type = 'transfer' and not held_for_review
+           where money_state = 'held' and status = 'processing' and type = 'transfer' and not held_for_review and channel = 'domestic'
              and created_at <= now() - make_interval(secs => $1)
            order by created_at limit ${BATCH} for update skip locked`, [this.config.settlementDelaySeconds]);
         for (const { id } of due) {

@@ -8,23 +8,24 @@ import { TransactionRunner } from '../../../../../shared/database/transaction-ru
 import { isUuid } from '../../../../../shared/ids.js';
 import { Money, MoneyError } from '../../../../../shared/money/money.js';
 import { CountPayeeLookup, IdentifyAccounts, type AccountIdentity } from '../../../../accounts/public/accounts.api.js';
-import { AccountInactive, AccountNotFound, CreditLimitExceeded, CurrencyMismatch, InsufficientFunds } from '../../../../accounts/public/accounts.errors.js';
+import { AccountNotFound, CurrencyMismatch } from '../../../../accounts/public/accounts.errors.js';
 import { CheckStepUpAuthorization } from '../../../../identity/public/check-step-up-authorization.query.js';
-import { AuthorizationInvalid, AuthorizationRequired, stepUpProof, TransactionsRestricted } from '../../../../identity/public/step-up-proof.js';
+import { stepUpProof } from '../../../../identity/public/step-up-proof.js';
 import { ConvertToUsd } from '../../../../international/public/international.queries.js';
-import { InvalidAmount, SameAccount, TransferLimitExceeded } from '../../../domain/payment.errors.js';
+import { InvalidAmount, SameAccount } from '../../../domain/payment.errors.js';
 import { DAILY_LIMIT_USD, MONTHLY_LIMIT_USD } from '../../../domain/transfer-limits.js';
 import type { StoredResponse, TransactionBook, TransferRefusal } from '../../../domain/transaction-record.js';
 import { TRANSACTION_BOOK } from '../../../payments.tokens.js';
 import { toTransactionDto } from '../../transaction.mapper.js';
 import { TransferBooking } from '../../transfer-booking.js';
+import { refusalError } from '../../transfer-refusals.js';
 import { CreateDomesticTransfer } from './create-domestic-transfer.command.js';
 
 /**
  * A customer's transfer to another account of this bank (DESIGN 3–5), on the hot path: both
  * accounts are identified (from memory when this process has seen them before) and the checks on
  * who owns them and what currency they hold run here; then one statement does everything that must
- * happen atomically under locks (TransactionBook.openDomesticTransfer), re-checking those facts too.
+ * happen atomically under locks (TransactionBook.openTransfer), re-checking those facts too.
  * One round trip to the database when the accounts are remembered, and no BEGIN or COMMIT.
  *
  * A refusal must not tell a caller without a valid step-up token whether an account number exists
@@ -82,10 +83,10 @@ export class CreateDomesticTransferHandler implements ICommandHandler<CreateDome
       fromAccountId: request.fromAccountId, toAccountNumber: request.toAccountNumber, amount: amount.toString(), description,
     });
 
-    const outcome = await this.tx.runStatement(() => this.book.openDomesticTransfer({
+    const outcome = await this.tx.runStatement(() => this.book.openTransfer({
       record, memo, events,
       idempotency: idempotencyKey ? { key: idempotencyKey, requestHash, answer } : null,
-      stepUp: proof,
+      stepUp: { purpose: 'domestic-transfer', tokenHash: proof.tokenHash, payloadHash: proof.payloadHash },
       limits: { dailyUsd: DAILY_LIMIT_USD.toString(), monthlyUsd: MONTHLY_LIMIT_USD.toString() },
     }));
     if ('refused' in outcome) {
@@ -121,19 +122,6 @@ function checkParties(accounts: AccountIdentity[], userId: string, request: Crea
   if (!from || from.userId !== userId) throw new AccountNotFound();
   if (from.currency !== to.currency) throw new CurrencyMismatch();
   return { from, to, amount: parseAmount(request.amount, to.currency) };
-}
-
-function refusalError(refusal: Exclude<TransferRefusal, { refused: 'ACCOUNTS_CHANGED' }>, context: { tokenPresented: boolean; from: AccountIdentity }): Error {
-  switch (refusal.refused) {
-    case 'RESTRICTED': return new TransactionsRestricted(refusal.explanation);
-    case 'AUTHORIZATION_INVALID': return context.tokenPresented ? new AuthorizationInvalid() : new AuthorizationRequired();
-    case 'DAILY_LIMIT': return new TransferLimitExceeded('daily');
-    case 'MONTHLY_LIMIT': return new TransferLimitExceeded('monthly');
-    case 'ACCOUNT_INACTIVE': return new AccountInactive();
-    // As the payee lookup answers: a closed account is not one the customer can pay.
-    case 'PAYEE_INACTIVE': return new AccountNotFound();
-    case 'INSUFFICIENT_FUNDS': return context.from.accountType === 'credit' ? new CreditLimitExceeded() : new InsufficientFunds();
-  }
 }
 
 function parseAmount(input: unknown, currency: string): Money {

@@ -34,7 +34,7 @@ export class RecordExternalMovementHandler implements ICommandHandler<RecordExte
         fromAccountNumber: deposit ? null : account.accountNumber, toAccountNumber: deposit ? account.accountNumber : null,
         fromUserId: deposit ? null : account.userId, toUserId: deposit ? account.userId : null, amount: props.amount, currency: account.currency,
         amountUsd, type: props.direction, status: 'completed', moneyState: 'settled', heldForReview: false, description: props.description,
-        reference: null, creditNote: null, adminNotes: null, createdAt: at, updatedAt: at,
+        reference: null, creditNote: null, adminNotes: null, createdAt: at, updatedAt: at, channel: 'domestic',
       });
       await this.commands.execute(new MoveMoney({
         kind: props.direction, memo: props.description, transactionId: id, amount: props.amount, currency: account.currency, at: props.at,

@@ -40,7 +40,7 @@ export class LockTransferForAdminHandler implements IQueryHandler<LockTransferFo
     if (!isUuid(transactionId)) return Promise.resolve(null);
     return this.tx.run(async () => {
       const r = await this.book.lock(transactionId);
-      if (!r || r.type !== 'transfer') return null;
+      if (!r || r.type !== 'transfer' || r.channel !== 'domestic') return null;
       return {
         id: r.id, transactionCode: r.transactionCode, status: r.status, moneyState: r.moneyState, amount: r.amount, currency: r.currency,
         adminNotes: r.adminNotes, creditNote: r.creditNote,

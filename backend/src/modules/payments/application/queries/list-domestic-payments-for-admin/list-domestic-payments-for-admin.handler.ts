@@ -24,7 +24,7 @@ export class ListDomesticPaymentsForAdminHandler implements IQueryHandler<ListDo
     const position = this.cursors.decode(KEYSET, page.cursor);
     const limit = page.limit ?? DEFAULT_PAGE_LIMIT;
     const params: unknown[] = [];
-    let where = `t.type = 'transfer'`;
+    let where = `t.type = 'transfer' and t.channel = 'domestic'`;
     if (filter.status) {
       params.push(filter.status);
       where += ` and t.status = $${params.length}`;

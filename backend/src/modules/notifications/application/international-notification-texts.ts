@@ -1,0 +1,40 @@
+import type { InternationalTransferCreated, InternationalTransferStatusChanged } from '../../international/public/international.events.js';
+import { formatMoney } from '../domain/money-text.js';
+import type { AddressedDraft, NotificationDraft } from '../domain/notification.js';
+
+// What the customer hears about an international transfer: the amount sent, the recipient and
+// country, the reference to quote, and the bank's credit note when there is one.
+
+const PAGE = '/international-transfer';
+
+const draft = (title: string, message: string, priority: NotificationDraft['priority']): NotificationDraft =>
+  ({ type: 'transfer', title, message, priority, actionUrl: PAGE });
+
+type Payload = InternationalTransferCreated['payload'];
+const what = (p: Payload) => `${formatMoney(p.transferAmount, p.transferCurrency)} to ${p.recipientName} (${p.recipientCountryName}), reference ${p.referenceNumber}`;
+const note = (p: Payload) => (p.creditNote ? ` Note from the bank: ${p.creditNote}` : '');
+const day = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
+
+export function internationalTransferCreated(p: Payload): AddressedDraft[] {
+  if (p.status === 'pending') {
+    return [{ userId: p.userId, draft: draft('International transfer under review',
+      `Your international transfer of ${what(p)} is being reviewed by our compliance team. The money is held until it is decided.`, 'high') }];
+  }
+  return [{ userId: p.userId, draft: draft('International transfer submitted',
+    `Your international transfer of ${what(p)} was submitted. Estimated delivery: ${day(p.estimatedDelivery)}.`, 'medium') }];
+}
+
+export function internationalTransferStatusChanged(p: InternationalTransferStatusChanged['payload']): AddressedDraft[] {
+  switch (p.status) {
+    case 'completed':
+    case 'credited':
+      return [{ userId: p.userId, draft: draft('International transfer completed', `Your international transfer of ${what(p)} was ${p.status}.${note(p)}`, 'medium') }];
+    case 'failed':
+    case 'cancelled':
+      return [{ userId: p.userId, draft: draft(p.status === 'failed' ? 'International transfer failed' : 'International transfer cancelled',
+        `Your international transfer of ${what(p)} ${p.status === 'failed' ? 'failed' : 'was cancelled'}; the amount and the fee were returned to your account.${note(p)}`, 'high') }];
+    default:
+      return [{ userId: p.userId, draft: draft('International transfer status updated',
+        `Your international transfer of ${what(p)} changed from ${p.previousStatus} to ${p.status}.${note(p)}`, 'low') }];
+  }
+}

@@ -1,0 +1,19 @@
+import { AccountInactive, AccountNotFound, CreditLimitExceeded, InsufficientFunds } from '../../accounts/public/accounts.errors.js';
+import type { AccountIdentity } from '../../accounts/public/accounts.api.js';
+import { AuthorizationInvalid, AuthorizationRequired, TransactionsRestricted } from '../../identity/public/step-up-proof.js';
+import { TransferLimitExceeded } from '../domain/payment.errors.js';
+import type { TransferRefusal } from '../domain/transaction-record.js';
+
+/** The error a customer hears for a refusal of TransactionBook.openTransfer (every kind but ACCOUNTS_CHANGED, which is decided again). */
+export function refusalError(refusal: Exclude<TransferRefusal, { refused: 'ACCOUNTS_CHANGED' }>, context: { tokenPresented: boolean; from: AccountIdentity }): Error {
+  switch (refusal.refused) {
+    case 'RESTRICTED': return new TransactionsRestricted(refusal.explanation);
+    case 'AUTHORIZATION_INVALID': return context.tokenPresented ? new AuthorizationInvalid() : new AuthorizationRequired();
+    case 'DAILY_LIMIT': return new TransferLimitExceeded('daily');
+    case 'MONTHLY_LIMIT': return new TransferLimitExceeded('monthly');
+    case 'ACCOUNT_INACTIVE': return new AccountInactive();
+    // As the payee lookup answers: a closed account is not one the customer can pay.
+    case 'PAYEE_INACTIVE': return new AccountNotFound();
+    case 'INSUFFICIENT_FUNDS': return context.from.accountType === 'credit' ? new CreditLimitExceeded() : new InsufficientFunds();
+  }
+}

@@ -1,0 +1,381 @@
+import { CommandBus } from '@nestjs/cqrs';
+import type TestAgent from 'supertest/lib/agent.js';
+import { demoSignatureDataUrl } from '../../src/demo/signature-image.js';
+import { SaveSignature } from '../../src/modules/identity/public/security.commands.js';
+import type { SupportedCountryDto } from '@bank/contracts/international';
+import type { AccountSummary } from '../../src/modules/accounts/public/accounts.api.js';
+import { JobRunner } from '../../src/shared/jobs/job-runner.js';
+import { anAccount, authorizedTransfer, balanceOf } from '../support/banking.js';
+import { describeWithDatabase } from '../support/contract-target.js';
+import { IBANS, internationalTokenFor, sendInternational, toGermany, toIndia, withSecuritySetUp, type InternationalBody } from '../support/international.js';
+import { createTestApp, type TestApp } from '../support/test-app.js';
+
+describeWithDatabase('international transfers: the customer API', 'mints step-up tokens, changes rates and reads the ledger in SQL', () => {
+  let t: TestApp;
+  let alice: { id: string };
+  let bob: { id: string };
+  let usd: AccountSummary;
+  let eur: AccountSummary;
+  let asAlice: TestAgent;
+  let asBob: TestAgent;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    alice = await t.createUser('INTLALICE');
+    bob = await t.createUser('INTLBOB');
+    await withSecuritySetUp(t, alice.id);
+    await withSecuritySetUp(t, bob.id);
+    usd = await anAccount(t, alice.id, { deposit: '9000.00' });
+    eur = await anAccount(t, alice.id, { type: 'savings', currency: 'EUR', deposit: '2000.00' });
+    asAlice = await t.signedIn('INTLALICE');
+    asBob = await t.signedIn('INTLBOB');
+  });
+  afterAll(() => t.close());
+
+  const reconcile = () => t.app.get(JobRunner).run('reconcile-ledger');
+  const held = async (currency: string) =>
+    (await t.sql<{ amount: string }>(`select coalesce(sum(p.amount), 0)::text as amount from postings p join accounts a on a.id = p.account_id
+      where a.internal_purpose = 'clearing' and a.currency = $1`, [currency]))[0].amount;
+
+  describe('GET /api/international-transfers/countries', () => {
+    let countries: SupportedCountryDto[];
+    beforeAll(async () => { countries = (await asAlice.get('/api/international-transfers/countries').expect(200)).body; });
+
+    it('lists at least 40 active countries over the four support types, each with a category, fee, limits and documents', () => {
+      expect(countries.length).toBeGreaterThanOrEqual(40);
+      expect(new Set(countries.map((c) => c.supportType))).toEqual(new Set(['direct', 'proxy', 'offshore', 'nbfc']));
+      for (const c of countries) {
+        expect(c.countryCode).toMatch(/^[A-Z]{3}$/);
+        expect(['Premium', 'Express', 'Economy', 'Business', 'Digital', 'Secure', 'Ultra-Fast', 'Neo-Banking']).toContain(c.category);
+        expect(c.transferFeePercentage).toMatch(/^\d+\.\d{2}$/);
+        expect(c.requiredDocuments.length).toBeGreaterThan(0);
+        expect(c.proxyNetwork !== null).toBe(c.supportType === 'proxy');
+        expect(c.isActive).toBe(true);
+      }
+      expect(countries.find((c) => c.countryCode === 'DEU')).toMatchObject({ supportType: 'direct', iban: { prefix: 'DE', length: 22 }, nbfcPartners: [] });
+      expect(countries.find((c) => c.countryCode === 'BRA')).toMatchObject({ supportType: 'proxy', proxyNetwork: 'PIX', iban: null });
+    });
+
+    it('serves India through the eight NBFC partners of SPEC 9', () => {
+      const india = countries.find((c) => c.countryCode === 'IND')!;
+      expect(india.supportType).toBe('nbfc');
+      const partners = Object.fromEntries(india.nbfcPartners.map((p) => [p.code, [p.feePercentage, `${p.minHours}-${p.maxHours}`, p.perTransactionLimit]]));
+      expect(partners).toEqual({
+        ILFS: ['2.80', '6-12', '50000.00'], RRI: ['2.50', '12-24', '25000.00'], SPNBFC: ['3.20', '4-8', '100000.00'], BFE: ['2.60', '8-16', '200000.00'],
+        DPS: ['3.50', '2-6', '75000.00'], MFS: ['2.30', '10-18', '150000.00'], QTR: ['4.00', '1-4', '30000.00'], NBD: ['2.70', '6-14', '80000.00'],
+      });
+    });
+
+    it('hides a country the bank stopped serving', async () => {
+      await t.sql(`update supported_countries set is_active = false where country_code = 'PAN'`);
+      try {
+        const codes = (await asAlice.get('/api/international-transfers/countries').expect(200)).body.map((c: SupportedCountryDto) => c.countryCode);
+        expect(codes).not.toContain('PAN');
+        const body = toGermany(usd.id, { recipientCountryCode: 'PAN', recipientAccountNumber: '0012345678' });
+        const res = await sendInternational(t, asAlice, alice.id, body, 400);
+        expect(res.body.message).toBe('International transfers to this country are not available');
+      } finally {
+        await t.sql(`update supported_countries set is_active = true where country_code = 'PAN'`);
+      }
+    });
+  });
+
+  it('GET /api/international-transfers/rates: every currency of SPEC 9 with its date', async () => {
+    const rates = (await asAlice.get('/api/international-transfers/rates').expect(200)).body;
+    expect(rates.map((r: { currency: string }) => r.currency).sort()).toEqual(['AUD', 'CAD', 'CHF', 'CNY', 'EUR', 'GBP', 'INR', 'JPY', 'MXN', 'USD']);
+    for (const rate of rates) {
+      expect(rate.usdRate).toMatch(/^\d+\.\d{6}$/);
+      expect(rate.rateDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    }
+  });
+
+  describe('fees, totals and the debit, to the cent', () => {
+    it.each([
+      // support type, body, fee, total, rate, debit from the USD account
+      ['direct', { recipientCountryCode: 'DEU', transferCurrency: 'EUR', transferAmount: '100.00' }, '0.75', '100.75', '1.085000', '109.31'],
+      ['proxy', { recipientCountryCode: 'BRA', recipientAccountNumber: '+55 11 91234 5678', transferCurrency: 'USD', transferAmount: '250.00' }, '3.13', '253.13', '1.000000', '253.13'],
+      ['offshore', { recipientCountryCode: 'CHE', recipientAccountNumber: IBANS.CHE, transferCurrency: 'GBP', transferAmount: '1000.00' }, '17.50', '1017.50', '1.270000', '1292.23'],
+    ] as const)('%s: fee, total, rate and debit as computed by hand', async (_type, override, fee, total, rate, debit) => {
+      const before = await balanceOf(t, usd.id);
+      const res = await sendInternational(t, asAlice, alice.id, toGermany(usd.id, { recipientBankCode: undefined, ...override }), 201);
+      expect(res.body.transfer).toMatchObject({ feeAmount: fee, totalAmount: total, exchangeRate: rate, debitAmount: debit, debitCurrency: 'USD', status: 'submitted' });
+      expect(subtract(before, await balanceOf(t, usd.id))).toBe(debit);
+    });
+
+    it.each([
+      ['ILFS', '345.68', '12691.35', '152.30', 12], ['RRI', '308.64', '12654.31', '151.85', 24], ['SPNBFC', '395.06', '12740.73', '152.89', 8],
+      ['BFE', '320.99', '12666.66', '152.00', 16], ['DPS', '432.10', '12777.77', '153.33', 6], ['MFS', '283.95', '12629.62', '151.56', 18],
+      ['QTR', '493.83', '12839.50', '154.07', 4], ['NBD', '333.33', '12679.00', '152.15', 14],
+    ])('India through %s: the partner fee %s, total %s INR, %s USD debited, delivery within its window', async (partner, fee, total, debit, hours) => {
+      const before = await balanceOf(t, usd.id);
+      const res = await sendInternational(t, asAlice, alice.id, toIndia(usd.id, partner, { transferAmount: '12345.67' }), 201);
+      const transfer = res.body.transfer;
+      expect(transfer).toMatchObject({ nbfcPartner: partner, supportType: 'nbfc', feeAmount: fee, totalAmount: total, exchangeRate: '0.012000', debitAmount: debit });
+      expect(new Date(transfer.estimatedDelivery).getTime() - new Date(transfer.createdAt).getTime()).toBe(hours * 3_600_000);
+      expect(subtract(before, await balanceOf(t, usd.id))).toBe(debit);
+    });
+
+    it('converts to a EUR account at the cross rate of the stored USD rates, stored on the transfer', async () => {
+      const before = await balanceOf(t, eur.id);
+      const body = toGermany(eur.id, { recipientCountryCode: 'GBR', recipientAccountNumber: IBANS.GBR, recipientBankCode: 'NWBKGB2L', transferCurrency: 'GBP', transferAmount: '500.00' });
+      const res = await sendInternational(t, asAlice, alice.id, body, 201);
+      expect(res.body.transfer).toMatchObject({ feeAmount: '2.50', totalAmount: '502.50', exchangeRate: '1.170507', debitAmount: '588.18', debitCurrency: 'EUR' });
+      expect(subtract(before, await balanceOf(t, eur.id))).toBe('588.18');
+      const [row] = await t.sql<{ exchange_rate: string }>(`select exchange_rate::text from international_transfers where id = $1`, [res.body.transfer.id]);
+      expect(row.exchange_rate).toBe('1.170507');
+    });
+
+    it('uses the rate stored now, and a later rate change leaves booked transfers alone', async () => {
+      await t.sql(`update exchange_rates set usd_rate = 1.100000 where currency = 'EUR'`);
+      try {
+        const res = await sendInternational(t, asAlice, alice.id, toGermany(usd.id, { transferAmount: '200.00' }), 201);
+        expect(res.body.transfer).toMatchObject({ exchangeRate: '1.100000', totalAmount: '201.50', debitAmount: '221.65' });
+        const again = await asAlice.get(`/api/international-transfers/${res.body.transfer.id}`).expect(200);
+        expect(again.body.exchangeRate).toBe('1.100000');
+      } finally {
+        await t.sql(`update exchange_rates set usd_rate = 1.085000 where currency = 'EUR'`);
+      }
+    });
+
+    it('holds every debit in clearing: the ledger reconciles', async () => {
+      const [row] = await t.sql<{ debits: string }>(`select coalesce(sum(debit_amount), 0)::text as debits from international_transfers where debit_currency = 'USD' and user_id = $1`, [alice.id]);
+      expect(await held('USD')).toBe(row.debits);
+      expect(await reconcile()).toMatch(/ledger reconciles/);
+    });
+  });
+
+  describe('the rules of SPEC 5, with their messages', () => {
+    it.each([
+      [{ fromAccountId: '' }, 'Please select an account'],
+      [{ recipientName: 'A' }, 'Recipient name must be at least 2 characters'],
+      [{ recipientName: '   ' }, 'Recipient name must be at least 2 characters'],
+      [{ recipientAddress: 'Short' }, 'Complete recipient address is required'],
+      [{ recipientBankName: 'X' }, 'Bank name is required'],
+      [{ recipientAccountNumber: '1234' }, 'Account number is required'],
+      [{ recipientCountryCode: 'DE' }, 'Valid country code required'],
+      [{ transferAmount: 0 }, 'Transfer amount must be a positive number'],
+      [{ transferAmount: '-5' }, 'Transfer amount must be a positive number'],
+      [{ transferAmount: 'abc' }, 'Transfer amount must be a positive number'],
+      [{ transferAmount: '1.001' }, 'Amount can have at most 2 decimal places'],
+      [{ transferCurrency: 'EU' }, 'Valid currency code required'],
+      [{ transferCurrency: 'CHF' }, 'Valid currency code required'],
+      [{ purpose: 'Gift' }, 'Purpose of transfer is required'],
+      [{ recipientCountryCode: 'XYZ' }, 'International transfers to this country are not available'],
+    ] as const)('refuses %p: "%s"', async (override, message) => {
+      const res = await asAlice.post('/api/international-transfers').set('Idempotency-Key', `rule-${Math.random().toString(36).slice(2)}`)
+        .send({ ...toGermany(usd.id), ...override, authorizationToken: 'x' }).expect(400);
+      expect(res.body.message).toBe(message);
+    });
+
+    it.each([
+      ['an IBAN with wrong check digits', { recipientAccountNumber: 'DE89370400440532013001' }, 'recipientAccountNumber', 'Account number must be a valid IBAN for the recipient country'],
+      ['another country\'s IBAN', { recipientAccountNumber: IBANS.GBR }, 'recipientAccountNumber', 'Account number must be a valid IBAN for the recipient country'],
+      ['a malformed BIC', { recipientBankCode: 'COBA-DE' }, 'recipientBankCode', 'Bank code must be a valid BIC/SWIFT code of 8 or 11 characters'],
+      ['an IFSC outside India', { recipientIfscCode: 'HDFC0001234' }, 'recipientIfscCode', 'An IFSC code is only used for transfers to India'],
+      ['a partner outside India', { nbfcPartner: 'QTR' }, 'nbfcPartner', 'An NBFC partner can only be chosen for transfers to India'],
+      ['below the country minimum', { transferAmount: '9.00' }, 'transferAmount', 'The minimum for Germany is 10.00 USD'],
+      ['above the country maximum', { transferAmount: '46100.00' }, 'transferAmount', 'The maximum for Germany is 50000.00 USD'],
+    ] as const)('Germany: refuses %s', async (_what, override, field, message) => {
+      const res = await sendInternational(t, asAlice, alice.id, toGermany(usd.id, override as Partial<InternationalBody>), 400);
+      expect(res.body).toMatchObject({ message, details: [{ field, message }] });
+    });
+
+    it.each([
+      ['no partner', { nbfcPartner: undefined }, 'nbfcPartner', 'Please choose an NBFC partner for transfers to India'],
+      ['a malformed IFSC', { recipientIfscCode: 'HDFC1001234' }, 'recipientIfscCode', 'IFSC code must be 4 letters, a 0 and 6 letters or digits (e.g. HDFC0001234)'],
+      ['more than RRI takes', { nbfcPartner: 'RRI', transferAmount: '25000.01' }, 'transferAmount', 'RRI accepts at most 25000.00 INR per transfer'],
+      ['more than QTR takes', { nbfcPartner: 'QTR', transferAmount: '31000.00' }, 'transferAmount', 'QTR accepts at most 30000.00 INR per transfer'],
+      ['less than the country minimum in USD', { transferAmount: '50.00' }, 'transferAmount', 'The minimum for India is 1.00 USD'],
+    ] as const)('India: refuses %s', async (_what, override, field, message) => {
+      const res = await sendInternational(t, asAlice, alice.id, toIndia(usd.id, 'ILFS', override as Partial<InternationalBody>), 400);
+      expect(res.body).toMatchObject({ message, details: [{ field, message }] });
+    });
+
+    it('takes an IFSC in lower case with spaces, an IBAN with spaces, and a partner at exactly its limit', async () => {
+      const india = await sendInternational(t, asAlice, alice.id, toIndia(usd.id, 'RRI', { transferAmount: '25000.00', recipientIfscCode: 'hdfc 0001234' }), 201);
+      expect(india.body.transfer).toMatchObject({ recipientIfscCode: 'HDFC0001234', feeAmount: '625.00' });
+      const germany = await sendInternational(t, asAlice, alice.id, toGermany(usd.id, { recipientAccountNumber: 'de89 3704 0044 0532 0130 00' }), 201);
+      expect(germany.body.transfer.recipientAccountNumber).toBe(IBANS.DEU);
+    });
+
+    it('requires an Idempotency-Key', async () => {
+      const body = toGermany(usd.id);
+      const res = await asAlice.post('/api/international-transfers').send({ ...body, authorizationToken: await internationalTokenFor(t, alice.id, body) }).expect(400);
+      expect(res.body.message).toMatch(/Idempotency-Key/);
+    });
+
+    it('requires a step-up token for exactly this transfer (purpose international-transfer)', async () => {
+      const body = toGermany(usd.id, { transferAmount: '20.00' });
+      const missing = await asAlice.post('/api/international-transfers').set('Idempotency-Key', 'no-token').send(body).expect(401);
+      expect(missing.body.code).toBe('IDENTITY.AUTHORIZATION_REQUIRED');
+      const otherAmount = await internationalTokenFor(t, alice.id, { ...body, transferAmount: '21.00' });
+      await asAlice.post('/api/international-transfers').set('Idempotency-Key', 'wrong-token').send({ ...body, authorizationToken: otherAmount }).expect(401);
+      const otherPartner = await internationalTokenFor(t, alice.id, toIndia(usd.id, 'ILFS'));
+      await asAlice.post('/api/international-transfers').set('Idempotency-Key', 'wrong-partner')
+        .send({ ...toIndia(usd.id, 'QTR'), authorizationToken: otherPartner }).expect(401);
+      const domestic = await authorizedTransferToken(body);
+      await asAlice.post('/api/international-transfers').set('Idempotency-Key', 'domestic-token').send({ ...body, authorizationToken: domestic }).expect(401);
+    });
+
+    async function authorizedTransferToken(body: InternationalBody): Promise<string> {
+      // A domestic-transfer token over the same fields is not an international one.
+      const { mintStepUpAuthorization } = await import('../../src/modules/identity/public/step-up-token-minting.js');
+      const { EntityManager } = await import('@mikro-orm/postgresql');
+      return mintStepUpAuthorization(t.app.get(EntityManager).fork(), { userId: alice.id, purpose: 'domestic-transfer', payload: { ...body } });
+    }
+  });
+
+  describe('money and limits', () => {
+    it('refuses more than the account holds with 400 and moves nothing', async () => {
+      const poor = await t.createUser('INTLPOOR');
+      await withSecuritySetUp(t, poor.id);
+      const account = await anAccount(t, poor.id, { deposit: '100.00' });
+      const agent = await t.signedIn('INTLPOOR');
+      const res = await sendInternational(t, agent, poor.id, toGermany(account.id, { transferAmount: '92.00' }), 400); // 92.69 EUR = 100.57 USD
+      expect(res.body.code).toBe('ACCOUNTS.INSUFFICIENT_FUNDS');
+      expect(await balanceOf(t, account.id)).toBe('100.00');
+      expect(await t.sql(`select 1 from international_transfers where user_id = $1`, [poor.id])).toEqual([]);
+      await sendInternational(t, agent, poor.id, toGermany(account.id, { transferAmount: '91.00' }), 201); // 91.68 EUR = 99.47 USD
+      expect(await balanceOf(t, account.id)).toBe('0.53');
+    });
+
+    it('counts international and domestic transfers together, in USD, against the daily limit', async () => {
+      const rich = await t.createUser('INTLRICH');
+      await withSecuritySetUp(t, rich.id);
+      const account = await anAccount(t, rich.id, { deposit: '20000.00' });
+      const other = await anAccount(t, bob.id);
+      const agent = await t.signedIn('INTLRICH');
+      await authorizedTransfer(t, agent, rich.id, { fromAccountId: account.id, toAccountNumber: other.accountNumber, amount: '4000.00', description: 'Rent' }, 201);
+      // 5000 EUR + 0.75 % = 5037.50 EUR = 5465.69 USD: 9465.69 today.
+      await sendInternational(t, agent, rich.id, toGermany(account.id, { transferAmount: '5000.00' }), 201);
+      const over = await sendInternational(t, agent, rich.id, toGermany(account.id, { transferAmount: '500.00' }), 400);
+      expect(over.body.message).toBe('This transfer would exceed your daily transfer limit of $10,000.00');
+      const domesticOver = await authorizedTransfer(t, agent, rich.id, { fromAccountId: account.id, toAccountNumber: other.accountNumber, amount: '600.00', description: 'More' }, 400);
+      expect(domesticOver.body.code).toBe('PAYMENTS.LIMIT_EXCEEDED');
+    });
+
+    it('refuses a customer whose transactions are restricted with 403 and the reason', async () => {
+      const restricted = await t.createUser('INTLRESTR');
+      await withSecuritySetUp(t, restricted.id);
+      const account = await anAccount(t, restricted.id, { deposit: '500.00' });
+      const agent = await t.signedIn('INTLRESTR');
+      await t.sql(`update users set transaction_restricted = true, restriction_reason = 'Under review' where id = $1`, [restricted.id]);
+      const res = await sendInternational(t, agent, restricted.id, toGermany(account.id), 403);
+      expect(res.body).toMatchObject({ code: 'IDENTITY.TRANSACTIONS_RESTRICTED', message: 'Transactions are restricted on this profile: Under review' });
+      expect(await balanceOf(t, account.id)).toBe('500.00');
+    });
+
+    it('asks a customer whose questions or signature were reset to set them up again first', async () => {
+      const reset = await t.createUser('INTLRESET');
+      await withSecuritySetUp(t, reset.id);
+      const account = await anAccount(t, reset.id, { deposit: '500.00' });
+      const agent = await t.signedIn('INTLRESET');
+      await t.createUser('INTLSTAFF', { role: 'admin' });
+      await (await t.signedIn('INTLSTAFF')).delete(`/api/admin/user/${reset.id}/signature`).expect(200);
+      const res = await sendInternational(t, agent, reset.id, toGermany(account.id), 403);
+      expect(res.body).toEqual({ code: 'INTERNATIONAL.SECURITY_SETUP_REQUIRED', message: 'Please set up your security questions and signature again before making international transfers.' });
+      expect(await balanceOf(t, account.id)).toBe('500.00');
+      await t.app.get(CommandBus).execute(new SaveSignature(reset.id, demoSignatureDataUrl()));
+      await sendInternational(t, agent, reset.id, toGermany(account.id), 201);
+    });
+
+    it('moves money once for the same Idempotency-Key sent twice, even at the same time; another body with it is 409', async () => {
+      const body = toGermany(usd.id, { transferAmount: '33.00' });
+      const token = await internationalTokenFor(t, alice.id, body);
+      const before = await balanceOf(t, usd.id);
+      const send = () => asAlice.post('/api/international-transfers').set('Idempotency-Key', 'same-key-twice').send({ ...body, authorizationToken: token });
+      const [first, second] = await Promise.all([send(), send()]);
+      expect([first.status, second.status]).toEqual([201, 201]);
+      expect(second.body).toEqual(first.body);
+      const third = await send().expect(201);
+      expect(third.body).toEqual(first.body);
+      expect(subtract(before, await balanceOf(t, usd.id))).toBe(first.body.transfer.debitAmount);
+      expect(await t.sql(`select 1 from international_transfers where id = $1`, [first.body.transfer.id])).toHaveLength(1);
+      const other = await asAlice.post('/api/international-transfers').set('Idempotency-Key', 'same-key-twice')
+        .send({ ...body, transferAmount: '34.00', authorizationToken: await internationalTokenFor(t, alice.id, { ...body, transferAmount: '34.00' }) }).expect(409);
+      expect(other.body.code).toBe('PAYMENTS.IDEMPOTENCY_KEY_REUSED');
+    });
+  });
+
+  describe('sanctions screening', () => {
+    it.each(['Boris Badenov', 'badenov,  BORIS', 'Mr. Boris Badenov Jr', 'Natàsha Fatale'])('holds a transfer to %p as pending, compliance not checked', async (name) => {
+      const res = await sendInternational(t, asAlice, alice.id, toGermany(usd.id, { recipientName: name, transferAmount: '15.00' }), 201);
+      expect(res.body.message).toBe('Your international transfer is being reviewed by our compliance team.');
+      expect(res.body.transfer).toMatchObject({ status: 'pending', complianceChecked: false });
+      const [row] = await t.sql<{ status: string; sanctions_match: string; money_state: string }>(
+        `select i.status, i.sanctions_match, t.money_state from international_transfers i join transactions t on t.id = i.transaction_id where i.id = $1`,
+        [res.body.transfer.id]);
+      expect(row).toEqual({ status: 'pending', sanctions_match: expect.stringMatching(/Badenov|Fatale/), money_state: 'held' });
+    });
+
+    it('lets a similar but different name through', async () => {
+      const res = await sendInternational(t, asAlice, alice.id, toGermany(usd.id, { recipientName: 'Boris Becker', transferAmount: '15.00' }), 201);
+      expect(res.body.transfer).toMatchObject({ status: 'submitted', complianceChecked: true });
+    });
+  });
+
+  describe('reading transfers', () => {
+    it('lists only the customer\'s own transfers, newest first, in keyset pages', async () => {
+      const bobAccount = await anAccount(t, bob.id, { deposit: '300.00' });
+      const bobs = await sendInternational(t, asBob, bob.id, toGermany(bobAccount.id, { transferAmount: '12.00' }), 201);
+      const first = (await asAlice.get('/api/international-transfers/user?limit=5').expect(200)).body;
+      expect(first.items).toHaveLength(5);
+      expect(first.total).toBeGreaterThan(5);
+      const second = (await asAlice.get(`/api/international-transfers/user?limit=5&cursor=${encodeURIComponent(first.nextCursor)}`).expect(200)).body;
+      const all = [...first.items, ...second.items];
+      expect(new Set(all.map((i: { id: string }) => i.id)).size).toBe(all.length);
+      const times = all.map((i: { createdAt: string }) => i.createdAt);
+      expect([...times].sort().reverse()).toEqual(times);
+      expect(all.map((i: { id: string }) => i.id)).not.toContain(bobs.body.transfer.id);
+      expect(first.items[0]).not.toHaveProperty('adminNotes');
+      expect(first.items[0]).not.toHaveProperty('sanctionsMatch');
+
+      await asAlice.get(`/api/international-transfers/${bobs.body.transfer.id}`).expect(404);
+      await asAlice.get('/api/international-transfers/not-a-uuid').expect(404);
+      const own = await asBob.get(`/api/international-transfers/${bobs.body.transfer.id}`).expect(200);
+      expect(own.body).toEqual(bobs.body.transfer);
+    });
+
+    it('shows the debit in the transaction history with the reference', async () => {
+      const res = await sendInternational(t, asAlice, alice.id, toGermany(usd.id, { transferAmount: '11.00' }), 201);
+      const history = (await asAlice.get(`/api/transactions?accountId=${usd.id}&limit=1`).expect(200)).body.items[0];
+      expect(history).toMatchObject({
+        id: res.body.transfer.transactionId, amount: res.body.transfer.debitAmount, type: 'transfer', status: 'submitted',
+        reference: res.body.transfer.referenceNumber, description: 'International transfer to Hans Becker (Germany)', toAccountNumber: null,
+      });
+    });
+
+    it('refuses another customer\'s account as the source with 404', async () => {
+      const res = await sendInternational(t, asBob, bob.id, toGermany(usd.id), 404);
+      expect(res.body.code).toBe('ACCOUNTS.ACCOUNT_NOT_FOUND');
+    });
+
+    it.each([
+      ['GET', '/api/international-transfers/countries'], ['GET', '/api/international-transfers/rates'], ['GET', '/api/international-transfers/user'],
+      ['GET', '/api/international-transfers/00000000-0000-4000-8000-000000000000'], ['POST', '/api/international-transfers'],
+    ])('%s %s: 401 when signed out', async (method, path) => {
+      const agent = t.agent();
+      await (method === 'GET' ? agent.get(path) : agent.post(path).send({})).expect(401);
+    });
+  });
+
+  it('notifies the customer of a new transfer, with its reference', async () => {
+    const res = await sendInternational(t, asAlice, alice.id, toGermany(usd.id, { transferAmount: '10.50' }), 201);
+    await t.dispatchOutbox();
+    const [note] = await t.sql<{ title: string; message: string }>(
+      `select title, message from notifications where user_id = $1 and message like '%' || $2 || '%'`, [alice.id, res.body.transfer.referenceNumber]);
+    expect(note.title).toBe('International transfer submitted');
+    expect(note.message).toContain('10.50 EUR to Hans Becker (Germany)');
+    // Payments' own transfer notification is not sent twice for the same transfer.
+    expect(await t.sql(`select 1 from notifications where user_id = $1 and title = 'Transfer submitted'`, [alice.id])).toEqual([]);
+  });
+});
+
+/** a − b on decimal text, exactly (both with 2 decimals). */
+function subtract(a: string, b: string): string {
+  const cents = (x: string) => BigInt(x.replace('.', ''));
+  const diff = cents(a) - cents(b);
+  const sign = diff < 0n ? '-' : '';
+  const abs = diff < 0n ? -diff : diff;
+  return `${sign}${abs / 100n}.${(abs % 100n).toString().padStart(2, '0')}`;
+}
