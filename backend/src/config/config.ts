@@ -36,6 +36,11 @@ export interface AppConfig {
   logLevel: 'debug' | 'info' | 'warn' | 'error';
   settlementDelaySeconds: number;
   reviewThreshold: string;
+  /**
+   * How much faster than real time international transfers reach their estimated delivery for the
+   * settlement job (INTERNATIONAL_TIME_FACTOR): 1 in production; 360 turns 24 hours into 4 minutes for a demo.
+   */
+  internationalTimeFactor: number;
   /** 32 bytes for AES-256-GCM over card CVVs (CARD_ENCRYPTION_KEY, 64 hex characters); required in production. */
   cardEncryptionKey: Buffer;
 }
@@ -73,6 +78,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: oneOf(env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'warn' : 'info'), ['debug', 'info', 'warn', 'error'], 'LOG_LEVEL'),
     settlementDelaySeconds: integer(env.SETTLEMENT_DELAY_SECONDS ?? '0', 'SETTLEMENT_DELAY_SECONDS', 0, 86400 * 30),
     reviewThreshold: decimal(env.REVIEW_THRESHOLD ?? '5000.00', 'REVIEW_THRESHOLD'),
+    internationalTimeFactor: integer(env.INTERNATIONAL_TIME_FACTOR ?? '1', 'INTERNATIONAL_TIME_FACTOR', 1, 100000),
     cardEncryptionKey: cardKey(env.CARD_ENCRYPTION_KEY, production),
   };
 }

@@ -128,6 +128,13 @@ const ROUTES: Route[] = [
   { route: 'GET /api/admin/stats', as: 'admin' },
   { route: 'GET /api/admin/users', as: 'admin', query: () => ({ search: 'Fuzz', limit: '20', cursor: 'not-a-cursor' }) },
   { route: 'GET /api/admin/accounts', as: 'admin', query: () => ({ search: '80', limit: '20' }) },
+  { route: 'GET /api/admin/payments/international', as: 'admin', query: () => ({ status: 'pending', country: 'DEU', limit: '20' }) },
+  {
+    route: 'PATCH /api/admin/payments/international/{id}/status', as: 'admin', params: () => ({ id: '00000000-0000-4000-8000-000000000000' }),
+    body: () => ({ status: 'completed', adminNotes: 'Checked', creditNote: 'Thanks' }),
+  },
+  // The rate it already has, so a valid request changes nothing the other routes rely on.
+  { route: 'PATCH /api/admin/exchange-rates/{currency}', as: 'admin', params: () => ({ currency: 'MXN' }), body: () => ({ usdRate: '0.058000', reason: 'Daily rate' }) },
   { route: 'GET /api/admin/payments/domestic', as: 'admin', query: () => ({ search: 'Rent', status: 'completed', limit: '20' }) },
   {
     route: 'GET /api/admin/audit', as: 'admin',

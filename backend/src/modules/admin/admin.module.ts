@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { Audited } from './application/audited.js';
 import { ADMINISTER_ACCOUNTS_HANDLERS } from './application/commands/administer-accounts/administer-accounts.handlers.js';
+import { ADMINISTER_INTERNATIONAL_HANDLERS } from './application/commands/administer-payments/administer-international.handlers.js';
 import { SetPaymentStatusHandler } from './application/commands/administer-payments/set-payment-status.handler.js';
 import { ADMINISTER_USERS_HANDLERS } from './application/commands/administer-users/administer-users.handlers.js';
 import { RecordAuditEntryHandler } from './application/commands/record-audit-entry/record-audit-entry.handler.js';
@@ -10,15 +11,15 @@ import { ListAuditEntriesHandler } from './application/queries/list-audit-entrie
 import { ListUsersWithAccountsHandler } from './application/queries/list-users-with-accounts/list-users-with-accounts.handler.js';
 import { AdminAccountsController } from './http/admin-accounts.controller.js';
 import { AdminOverviewController } from './http/admin-overview.controller.js';
-import { AdminPaymentsController } from './http/admin-payments.controller.js';
+import { AdminExchangeRatesController, AdminPaymentsController } from './http/admin-payments.controller.js';
 import { AdminUsersController } from './http/admin-users.controller.js';
 
 /** The back office: staff use cases that orchestrate the other contexts, and the audit trail it owns. */
 @Module({
-  controllers: [AdminOverviewController, AdminUsersController, AdminAccountsController, AdminPaymentsController],
+  controllers: [AdminOverviewController, AdminUsersController, AdminAccountsController, AdminPaymentsController, AdminExchangeRatesController],
   providers: [
     Audited, RecordAuditEntryHandler,
-    ...ADMINISTER_USERS_HANDLERS, ...ADMINISTER_ACCOUNTS_HANDLERS, SetPaymentStatusHandler,
+    ...ADMINISTER_USERS_HANDLERS, ...ADMINISTER_ACCOUNTS_HANDLERS, SetPaymentStatusHandler, ...ADMINISTER_INTERNATIONAL_HANDLERS,
     GetAdminStatsHandler, GetUserSecurityStatusHandler, ListUsersWithAccountsHandler, ListAuditEntriesHandler,
   ],
 })

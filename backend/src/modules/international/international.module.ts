@@ -1,4 +1,10 @@
 import { Module } from '@nestjs/common';
+import { ChangeInternationalTransferStatusHandler } from './application/commands/change-international-transfer-status/change-international-transfer-status.handler.js';
+import { UpdateExchangeRateHandler } from './application/commands/update-exchange-rate/update-exchange-rate.handler.js';
+import { LoadFxRatesJob } from './application/jobs/load-fx-rates.job.js';
+import { LoadSanctionsJob } from './application/jobs/load-sanctions.job.js';
+import { SettleInternationalJob } from './application/jobs/settle-international.job.js';
+import { ListInternationalTransfersForAdminHandler } from './application/queries/list-international-transfers-for-admin/list-international-transfers-for-admin.handler.js';
 import { CreateInternationalTransferHandler } from './application/commands/create-international-transfer/create-international-transfer.handler.js';
 import { ConvertToUsdHandler, GetUsdRatesHandler } from './application/queries/convert-to-usd/convert-to-usd.handler.js';
 import { ConvertFromUsdHandler } from './application/queries/convert-from-usd/convert-from-usd.handler.js';
@@ -14,7 +20,8 @@ import { INTERNATIONAL_TRANSFER_REPOSITORY, REFERENCE_DATA } from './internation
   controllers: [InternationalTransfersController],
   providers: [
     ConvertToUsdHandler, GetUsdRatesHandler, ConvertFromUsdHandler,
-    CreateInternationalTransferHandler,
+    CreateInternationalTransferHandler, ChangeInternationalTransferStatusHandler, UpdateExchangeRateHandler,
+    ListInternationalTransfersForAdminHandler, SettleInternationalJob, LoadFxRatesJob, LoadSanctionsJob,
     ListSupportedCountriesHandler, ListExchangeRatesHandler, ListMyInternationalTransfersHandler, GetMyInternationalTransferHandler,
     { provide: INTERNATIONAL_TRANSFER_REPOSITORY, useClass: SqlInternationalTransferRepository },
     { provide: REFERENCE_DATA, useClass: SqlReferenceData },

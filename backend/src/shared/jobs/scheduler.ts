@@ -22,6 +22,12 @@ export class Scheduler {
     return this.runQuietly('settle-transfers');
   }
 
+  /** International transfers complete when their estimated delivery passes (INTERNATIONAL_TIME_FACTOR for demos). */
+  @Interval(15_000)
+  settleInternational(): Promise<void> {
+    return this.runQuietly('settle-international');
+  }
+
   @Cron('0 * * * *')
   purgeSessions(): Promise<void> {
     return this.runQuietly('purge-sessions');

@@ -1,4 +1,4 @@
-import { IsIn, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+import { IsIn, IsOptional, IsString, IsUUID, Matches, MaxLength } from 'class-validator';
 import { TRANSACTION_STATUSES, type TransactionStatus } from '@bank/contracts/accounts';
 import { AUDIT_ACTIONS, AdminMessages as A, type AuditAction } from '@bank/contracts/admin';
 import { CursorQueryParams } from '../../../shared/http/cursor-query.params.js';
@@ -13,6 +13,15 @@ export class SearchListParams extends CursorQueryParams {
 export class DomesticPaymentListParams extends SearchListParams {
   @IsOptional() @IsIn(TRANSACTION_STATUSES, { message: A.STATUS_INVALID })
   status?: TransactionStatus;
+}
+
+/** `?status=&country=&cursor=&limit=` of the International Transfers subtab. */
+export class InternationalPaymentListParams extends CursorQueryParams {
+  @IsOptional() @IsIn(TRANSACTION_STATUSES, { message: A.STATUS_INVALID })
+  status?: TransactionStatus;
+
+  @IsOptional() @IsString({ message: 'country must be a 3-letter country code' }) @Matches(/^[A-Za-z]{3}$/, { message: 'country must be a 3-letter country code' })
+  country?: string;
 }
 
 export class AuditListParams extends CursorQueryParams {

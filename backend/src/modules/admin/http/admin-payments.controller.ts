@@ -5,8 +5,10 @@ import { AdminOnly, CurrentUser } from '../../../shared/auth/guards.js';
 import type { AuthenticatedUser } from '../../../shared/auth/session-data.js';
 import { SetPaymentStatus } from '../application/commands/administer-payments/set-payment-status.handler.js';
 import { ListDomesticPaymentsForAdmin } from '../../payments/public/admin-payment-list.query.js';
-import { DomesticPaymentListParams } from './admin-list.params.js';
-import { PaymentStatusBody } from './admin.requests.js';
+import { ListInternationalTransfersForAdmin } from '../../international/public/international-admin.api.js';
+import { SetExchangeRate, SetInternationalPaymentStatus } from '../application/commands/administer-payments/administer-international.handlers.js';
+import { DomesticPaymentListParams, InternationalPaymentListParams } from './admin-list.params.js';
+import { ExchangeRateBody, PaymentStatusBody } from './admin.requests.js';
 
 @ApiTags('admin: payments')
 @Controller('admin/payments')
@@ -25,5 +27,32 @@ export class AdminPaymentsController {
       adminNotes: body.adminNotes || null, creditNote: body.creditNote || null,
     }));
     return { message: 'Status Updated', payment };
+  }
+
+  @Get('international')
+  listInternational(@Query() query: InternationalPaymentListParams) {
+    return this.queries.execute(new ListInternationalTransfersForAdmin({ status: query.status, country: query.country }, { cursor: query.cursor, limit: query.limit }));
+  }
+
+  @Patch('international/:id/status')
+  async internationalStatus(@Param('id') id: string, @Body() body: PaymentStatusBody, @CurrentUser() admin: AuthenticatedUser) {
+    const payment = await this.commands.execute(new SetInternationalPaymentStatus({ id: admin.id, customerId: admin.customerId }, id, body.status, {
+      adminNotes: body.adminNotes || null, creditNote: body.creditNote || null,
+    }));
+    return { message: 'Status Updated', payment };
+  }
+}
+
+/** Stored exchange rates (the international context's), changed by staff with a reason. */
+@ApiTags('admin: exchange rates')
+@Controller('admin/exchange-rates')
+@AdminOnly()
+export class AdminExchangeRatesController {
+  constructor(private readonly commands: CommandBus) {}
+
+  @Patch(':currency')
+  async update(@Param('currency') currency: string, @Body() body: ExchangeRateBody, @CurrentUser() admin: AuthenticatedUser) {
+    const rate = await this.commands.execute(new SetExchangeRate({ id: admin.id, customerId: admin.customerId }, currency.slice(0, 8), { usdRate: body.usdRate, rateDate: body.rateDate }, body.reason));
+    return { message: 'Exchange Rate Updated', rate };
   }
 }

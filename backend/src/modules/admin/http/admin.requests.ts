@@ -91,6 +91,18 @@ export class CurrencyBody {
   @IsOptional() @Trim() @IsString() @MaxLength(NOTE_MAX) reason?: string;
 }
 
+/** PATCH /api/admin/exchange-rates/{currency}: the rate (checked by the international context), its date, and why. */
+export class ExchangeRateBody {
+  @Trim() @IsString({ message: 'Exchange rate must be a positive number with at most 6 decimals' }) @MaxLength(20, { message: 'Exchange rate must be a positive number with at most 6 decimals' })
+  usdRate!: string;
+
+  @IsOptional() @Trim() @IsString() @MaxLength(10, { message: 'rateDate must be a date (YYYY-MM-DD), not in the future' })
+  rateDate?: string;
+
+  @Trim() @rules(IsString({ message: 'A reason is required' }), IsNotEmpty({ message: 'A reason is required' }), MaxLength(NOTE_MAX, { message: 'The reason is too long' }))
+  reason!: string;
+}
+
 /** SPEC 5 "Payment status": notes optional and trimmed; the credit note is shown to the customer. */
 export class PaymentStatusBody {
   @IsIn(TRANSACTION_STATUSES, { message: A.STATUS_INVALID })

@@ -24,8 +24,13 @@ export function internationalTransferCreated(p: Payload): AddressedDraft[] {
     `Your international transfer of ${what(p)} was submitted. Estimated delivery: ${day(p.estimatedDelivery)}.`, 'medium') }];
 }
 
+const SETTLED = ['completed', 'credited'];
+const RETURNED = ['failed', 'cancelled'];
+/** Completed ↔ credited and failed ↔ cancelled only relabel: the money did not move again, so it is not told as if it had. */
+const relabel = (from: string, to: string) => (SETTLED.includes(from) && SETTLED.includes(to)) || (RETURNED.includes(from) && RETURNED.includes(to));
+
 export function internationalTransferStatusChanged(p: InternationalTransferStatusChanged['payload']): AddressedDraft[] {
-  switch (p.status) {
+  switch (relabel(p.previousStatus, p.status) ? 'relabel' : p.status) {
     case 'completed':
     case 'credited':
       return [{ userId: p.userId, draft: draft('International transfer completed', `Your international transfer of ${what(p)} was ${p.status}.${note(p)}`, 'medium') }];

@@ -20,6 +20,11 @@ export class ConvertToUsdHandler implements IQueryHandler<ConvertToUsd, string> 
     return Money.parse(amount, currency).convert(rate, 'USD').toString();
   }
 
+  /** Forgets the cached rates (after a rate change in this process). */
+  forget(): void {
+    this.rates = null;
+  }
+
   async usdRates(): Promise<Map<string, string>> {
     if (!this.rates || Date.now() - this.rates.at > CACHE_MS) {
       const rows = await sql<{ currency: string; usd_rate: string }>(this.em, `select currency, usd_rate from exchange_rates`);

@@ -1,0 +1,51 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { APP_CONFIG } from '../../../../config/config.module.js';
+import type { AppConfig } from '../../../../config/config.js';
+import { sql } from '../../../../shared/database/sql.js';
+import { TransactionRunner } from '../../../../shared/database/transaction-runner.js';
+import { Job, type BankJob } from '../../../../shared/jobs/bank-job.js';
+import { ChangeInternationalTransferStatus } from '../../public/international-admin.api.js';
+
+const BATCH = 50;
+
+/**
+ * Completes submitted international transfers whose estimated delivery has passed: the held money
+ * leaves the bank through the external account. Pending ones (a sanctions hit) and any a person
+ * moved elsewhere wait for staff. INTERNATIONAL_TIME_FACTOR shortens the wait for a demo: the
+ * delivery is due at created + (estimated − created) / factor. Rows are claimed with SKIP LOCKED,
+ * so two instances never complete one twice.
+ */
+@Injectable()
+@Job('settle-international', 'Completes submitted international transfers whose estimated delivery has passed (INTERNATIONAL_TIME_FACTOR speeds it up)')
+export class SettleInternationalJob implements BankJob {
+  private readonly logger = new Logger('international-settlement');
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly commands: CommandBus,
+    private readonly tx: TransactionRunner,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async run(): Promise<string> {
+    let completed = 0;
+    for (;;) {
+      const batch = await this.tx.run(async () => {
+        const due = await sql<{ id: string }>(this.em,
+          `select id from international_transfers
+           where status = 'submitted' and created_at + (estimated_delivery - created_at) / $1::integer <= now()
+           order by estimated_delivery limit ${BATCH} for update skip locked`, [this.config.internationalTimeFactor]);
+        for (const { id } of due) {
+          await this.commands.execute(new ChangeInternationalTransferStatus(id, 'completed', null));
+          completed++;
+        }
+        return due.length;
+      });
+      if (batch < BATCH) break;
+    }
+    if (completed) this.logger.log({ msg: 'international transfers completed', completed });
+    return `completed ${completed} international transfers`;
+  }
+}

@@ -1,0 +1,307 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type TestAgent from 'supertest/lib/agent.js';
+import type { AccountSummary } from '../../src/modules/accounts/public/accounts.api.js';
+import { JobRunner } from '../../src/shared/jobs/job-runner.js';
+import { anAccount, authorizedTransfer, balanceOf } from '../support/banking.js';
+import { describeWithDatabase } from '../support/contract-target.js';
+import { IBANS, sendInternational, toGermany, toIndia, withSecuritySetUp } from '../support/international.js';
+import { createTestApp, type TestApp } from '../support/test-app.js';
+
+/** Settlement, refunds, compliance review and the staff routes of international transfers. */
+describeWithDatabase('international transfers: settlement, compliance and staff', 'moves the clock, runs jobs and reads the ledger in SQL', () => {
+  let t: TestApp;
+  let carol: { id: string };
+  let dave: { id: string };
+  let usd: AccountSummary;
+  let asCarol: TestAgent;
+  let asDave: TestAgent;
+  let asAdmin: TestAgent;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    carol = await t.createUser('INTLCAROL', { firstName: 'Carol', lastName: 'Jones' });
+    dave = await t.createUser('INTLDAVE');
+    await withSecuritySetUp(t, carol.id);
+    await withSecuritySetUp(t, dave.id);
+    usd = await anAccount(t, carol.id, { deposit: '5000.00' });
+    await anAccount(t, dave.id, { deposit: '500.00' });
+    await t.createUser('INTLADMIN', { role: 'admin' });
+    asCarol = await t.signedIn('INTLCAROL');
+    asDave = await t.signedIn('INTLDAVE');
+    asAdmin = await t.signedIn('INTLADMIN');
+  });
+  afterAll(() => t.close());
+
+  const run = (job: string, args: string[] = []) => t.app.get(JobRunner).run(job, args);
+  const position = async (purpose: string, currency = 'USD') =>
+    (await t.sql<{ amount: string }>(`select coalesce(sum(p.amount), 0)::text as amount from postings p join accounts a on a.id = p.account_id
+      where a.internal_purpose = $1 and a.currency = $2`, [purpose, currency]))[0].amount;
+  /** Moves a transfer's creation and estimated delivery `hours` into the past. */
+  const age = (id: string, hours: number) => t.sql(
+    `update international_transfers set created_at = created_at - make_interval(hours => $2), estimated_delivery = estimated_delivery - make_interval(hours => $2) where id = $1`, [id, hours]);
+  const statusOf = async (id: string) =>
+    (await t.sql<{ status: string; money_state: string; tx_status: string; compliance_checked: boolean }>(
+      `select i.status, t.money_state, t.status as tx_status, i.compliance_checked from international_transfers i join transactions t on t.id = i.transaction_id where i.id = $1`, [id]))[0];
+  const notesOf = async (userId: string, reference: string) =>
+    t.sql<{ title: string; message: string }>(`select title, message from notifications where user_id = $1 and message like '%' || $2 || '%' order by created_at, id`, [userId, reference]);
+  const patchStatus = (id: string, body: object) => asAdmin.patch(`/api/admin/payments/international/${id}/status`).send(body);
+
+  it('completes a submitted transfer when its estimated delivery passes: the held debit leaves through the external account', async () => {
+    const res = await sendInternational(t, asCarol, carol.id, toGermany(usd.id, { transferAmount: '200.00' }), 201);
+    const { id, debitAmount, referenceNumber } = res.body.transfer; // 201.50 EUR = 218.63 USD
+    expect(debitAmount).toBe('218.63');
+    const [clearing, external] = [await position('clearing'), await position('external')];
+
+    expect(await run('settle-international')).toBe('completed 0 international transfers');
+    await age(id, 23);
+    expect(await run('settle-international')).toBe('completed 0 international transfers');
+    await age(id, 2);
+    expect(await run('settle-international')).toBe('completed 1 international transfers');
+
+    expect(await statusOf(id)).toEqual({ status: 'completed', money_state: 'settled', tx_status: 'completed', compliance_checked: true });
+    expect(await position('clearing')).toBe(minus(clearing, debitAmount));
+    expect(await position('external')).toBe(plus(external, debitAmount));
+    expect(await balanceOf(t, usd.id)).toBe('4781.37');
+    expect(await run('reconcile-ledger')).toMatch(/ledger reconciles/);
+    await t.dispatchOutbox();
+    expect((await notesOf(carol.id, referenceNumber)).map((n) => n.title)).toEqual(['International transfer submitted', 'International transfer completed']);
+    expect(await run('settle-international')).toBe('completed 0 international transfers');
+  });
+
+  it('with INTERNATIONAL_TIME_FACTOR a demo sees delivery within seconds', async () => {
+    const fast = await createTestApp({ internationalTimeFactor: 100000 });
+    try {
+      const user = await fast.createUser('INTLFAST');
+      await withSecuritySetUp(fast, user.id);
+      const account = await anAccount(fast, user.id, { deposit: '1000.00' });
+      const agent = await fast.signedIn('INTLFAST');
+      const res = await sendInternational(fast, agent, user.id, toIndia(account.id, 'QTR'), 201); // 4 hours / 100000 = 0.144 s
+      await new Promise((r) => setTimeout(r, 400));
+      expect(await fast.app.get(JobRunner).run('settle-international')).toBe('completed 1 international transfers');
+      const [row] = await fast.sql<{ status: string }>(`select status from international_transfers where id = $1`, [res.body.transfer.id]);
+      expect(row.status).toBe('completed');
+    } finally {
+      await fast.close();
+    }
+  });
+
+  it('returns amount and fee to the source when staff mark a transfer failed, once; the credit note reaches the customer', async () => {
+    const before = await balanceOf(t, usd.id);
+    const res = await sendInternational(t, asCarol, carol.id, toGermany(usd.id, { transferAmount: '300.00' }), 201);
+    const { id, referenceNumber } = res.body.transfer;
+    expect(await balanceOf(t, usd.id)).not.toBe(before);
+    const [usage] = await t.sql<{ amount_usd: string }>(`select sum(amount_usd)::text as amount_usd from transfer_usage where user_id = $1`, [carol.id]);
+
+    const failed = await patchStatus(id, { status: 'failed', adminNotes: '  Beneficiary bank rejected  ', creditNote: 'The recipient bank could not accept the payment.' }).expect(200);
+    expect(failed.body.payment).toMatchObject({ status: 'failed', adminNotes: 'Beneficiary bank rejected', creditNote: 'The recipient bank could not accept the payment.', customerId: 'INTLCAROL', customerName: 'Carol Jones' });
+    expect(await balanceOf(t, usd.id)).toBe(before);
+    expect(await statusOf(id)).toMatchObject({ status: 'failed', money_state: 'returned' });
+    const [released] = await t.sql<{ amount_usd: string }>(`select sum(amount_usd)::text as amount_usd from transfer_usage where user_id = $1`, [carol.id]);
+    expect(res.body.transfer.totalAmount).toBe('302.25'); // 327.94 USD counted against the limits, released on return
+    expect(released.amount_usd).toBe(minus(usage.amount_usd, '327.94'));
+
+    // Money moves at most once: a completed after failed is refused; cancelled only relabels.
+    const conflict = await patchStatus(id, { status: 'completed' }).expect(409);
+    expect(conflict.body.code).toBe('PAYMENTS.STATUS_CONFLICT');
+    await patchStatus(id, { status: 'cancelled' }).expect(200);
+    expect(await balanceOf(t, usd.id)).toBe(before);
+    expect(await run('reconcile-ledger')).toMatch(/ledger reconciles/);
+
+    const mine = (await asCarol.get(`/api/international-transfers/${id}`).expect(200)).body;
+    expect(mine).toMatchObject({ status: 'cancelled', creditNote: 'The recipient bank could not accept the payment.' });
+    expect(mine).not.toHaveProperty('adminNotes');
+    await t.dispatchOutbox();
+    const notes = await notesOf(carol.id, referenceNumber);
+    expect(notes.map((n) => n.title)).toEqual(['International transfer submitted', 'International transfer failed', 'International transfer status updated']);
+    expect(notes[1].message).toContain('the amount and the fee were returned to your account. Note from the bank: The recipient bank could not accept the payment.');
+
+    const [audit] = await t.sql<{ action: string; target_id: string; reason: string; before: { status: string }; after: { status: string } }>(
+      `select action, target_id, reason, before, after from audit_log where target_id = $1 order by id limit 1`, [id]);
+    expect(audit).toMatchObject({ action: 'payment.international-status', reason: 'Beneficiary bank rejected', before: { status: 'submitted' }, after: { status: 'failed' } });
+  });
+
+  it('marks a transfer completed with a credit note: the money leaves once, the customer sees the note', async () => {
+    const res = await sendInternational(t, asCarol, carol.id, toIndia(usd.id, 'ILFS', { transferAmount: '5000.00' }), 201);
+    const { id, debitAmount } = res.body.transfer;
+    const external = await position('external');
+    const done = await patchStatus(id, { status: 'completed', creditNote: 'Credited to the recipient on time.' }).expect(200);
+    expect(done.body).toMatchObject({ message: 'Status Updated', payment: { status: 'completed', creditNote: 'Credited to the recipient on time.' } });
+    await patchStatus(id, { status: 'credited' }).expect(200); // a relabel, nothing moves
+    await patchStatus(id, { status: 'completed' }).expect(200);
+    expect(await position('external')).toBe(plus(external, debitAmount));
+    await patchStatus(id, { status: 'failed' }).expect(409);
+    const list = (await asCarol.get('/api/international-transfers/user?limit=1').expect(200)).body.items;
+    expect(list[0]).toMatchObject({ id, status: 'completed', creditNote: 'Credited to the recipient on time.' });
+    expect(await run('reconcile-ledger')).toMatch(/ledger reconciles/);
+  });
+
+  it('holds a sanctions hit for a person: the job leaves it, staff clear it, then it completes', async () => {
+    const res = await sendInternational(t, asCarol, carol.id, toGermany(usd.id, { recipientName: 'Ivan Fictitious Villainov', transferAmount: '40.00' }), 201);
+    const { id } = res.body.transfer;
+    await age(id, 48);
+    expect(await run('settle-international')).toBe('completed 0 international transfers');
+    expect(await statusOf(id)).toMatchObject({ status: 'pending', money_state: 'held', compliance_checked: false });
+
+    const page = (await asAdmin.get('/api/admin/payments/international?limit=5').expect(200)).body;
+    expect(page.items[0]).toMatchObject({ id, status: 'pending', complianceChecked: false, sanctionsMatch: 'Ivan Fictitious Villainov' });
+
+    await patchStatus(id, { status: 'submitted', adminNotes: 'False positive: different date of birth' }).expect(200);
+    expect(await statusOf(id)).toMatchObject({ status: 'submitted', compliance_checked: true });
+    expect(await run('settle-international')).toBe('completed 1 international transfers');
+    expect(await statusOf(id)).toMatchObject({ status: 'completed', money_state: 'settled' });
+  });
+
+  it('cancelling a held sanctions hit returns the money and leaves compliance unchecked', async () => {
+    const before = await balanceOf(t, usd.id);
+    const res = await sendInternational(t, asCarol, carol.id, toGermany(usd.id, { recipientName: 'Natasha Fatale', transferAmount: '25.00' }), 201);
+    await patchStatus(res.body.transfer.id, { status: 'cancelled', adminNotes: 'Confirmed match' }).expect(200);
+    expect(await statusOf(res.body.transfer.id)).toMatchObject({ status: 'cancelled', money_state: 'returned', compliance_checked: false });
+    expect(await balanceOf(t, usd.id)).toBe(before);
+  });
+
+  describe('GET /api/admin/payments/international', () => {
+    it('pages with a keyset, hits first then newest, filters by status and country', async () => {
+      await sendInternational(t, asDave, dave.id, toGermany((await anAccount(t, dave.id, { deposit: '200.00' })).id, { recipientName: 'Boris Badenov', transferAmount: '10.00' }), 201);
+      const seen: { id: string; status: string; complianceChecked: boolean; createdAt: string }[] = [];
+      let cursor: string | null = null;
+      do {
+        const page: { items: typeof seen; nextCursor: string | null } = (await asAdmin.get(`/api/admin/payments/international?limit=2${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`).expect(200)).body;
+        seen.push(...page.items);
+        cursor = page.nextCursor;
+      } while (cursor);
+      const [{ n }] = await t.sql<{ n: number }>(`select count(*)::int as n from international_transfers`);
+      expect(seen).toHaveLength(n);
+      const rank = (i: (typeof seen)[number]) => (i.status === 'pending' && !i.complianceChecked ? 1 : 0);
+      expect(seen.map(rank)).toEqual([...seen.map(rank)].sort().reverse());
+      expect(seen.filter((i) => rank(i) === 0).map((i) => i.createdAt)).toEqual(seen.filter((i) => rank(i) === 0).map((i) => i.createdAt).sort().reverse());
+
+      const india = (await asAdmin.get('/api/admin/payments/international?country=ind').expect(200)).body;
+      expect(india.items.length).toBeGreaterThan(0);
+      expect(india.items.every((i: { recipientCountryCode: string }) => i.recipientCountryCode === 'IND')).toBe(true);
+      const completed = (await asAdmin.get('/api/admin/payments/international?status=completed').expect(200)).body;
+      expect(completed.items.every((i: { status: string }) => i.status === 'completed')).toBe(true);
+      expect(completed.total).toBe(completed.items.length);
+      await asAdmin.get('/api/admin/payments/international?status=lost').expect(400);
+      await asAdmin.get('/api/admin/payments/international?country=DE').expect(400);
+      await asAdmin.get('/api/admin/payments/international?cursor=forged').expect(400);
+    });
+
+    it('keeps international transfers out of the domestic list and its status route', async () => {
+      const res = await sendInternational(t, asCarol, carol.id, toGermany(usd.id, { transferAmount: '12.00' }), 201);
+      const domestic = (await asAdmin.get('/api/admin/payments/domestic?limit=100').expect(200)).body.items.map((i: { id: string }) => i.id);
+      expect(domestic).not.toContain(res.body.transfer.transactionId);
+      await asAdmin.patch(`/api/admin/payments/domestic/${res.body.transfer.transactionId}/status`).send({ status: 'completed' }).expect(404);
+      await patchStatus('00000000-0000-4000-8000-000000000000', { status: 'completed' }).expect(404);
+      await patchStatus('not-an-id', { status: 'completed' }).expect(404);
+      await patchStatus(res.body.transfer.id, { status: 'lost' }).expect(400);
+    });
+  });
+
+  describe('PATCH /api/admin/exchange-rates/{currency}', () => {
+    it('stores a new rate with its date, audited; new transfers use it at once', async () => {
+      const res = await asAdmin.patch('/api/admin/exchange-rates/eur').send({ usdRate: '1.090000', rateDate: '2026-11-24', reason: 'ECB reference rate' }).expect(200);
+      expect(res.body).toEqual({ message: 'Exchange Rate Updated', rate: { currency: 'EUR', usdRate: '1.090000', rateDate: '2026-11-24' } });
+      const rates = (await asCarol.get('/api/international-transfers/rates').expect(200)).body;
+      expect(rates.find((r: { currency: string }) => r.currency === 'EUR')).toMatchObject({ usdRate: '1.090000', rateDate: '2026-11-24' });
+      const sent = await sendInternational(t, asCarol, carol.id, toGermany(usd.id, { transferAmount: '100.00' }), 201);
+      expect(sent.body.transfer).toMatchObject({ exchangeRate: '1.090000', debitAmount: '109.82' });
+      const [audit] = await t.sql<{ action: string; target_type: string; reason: string; before: object; after: object }>(
+        `select action, target_type, reason, before, after from audit_log where action = 'exchange-rate.update' order by id desc limit 1`);
+      expect(audit).toEqual({ action: 'exchange-rate.update', target_type: 'exchange-rate', reason: 'ECB reference rate',
+        before: { currency: 'EUR', usdRate: '1.085000', rateDate: '2026-11-20' }, after: { currency: 'EUR', usdRate: '1.090000', rateDate: '2026-11-24' } });
+    });
+
+    it.each([
+      ['EUR', { usdRate: '0', reason: 'x' }, 'Exchange rate must be a positive number with at most 6 decimals'],
+      ['EUR', { usdRate: '1.0000001', reason: 'x' }, 'Exchange rate must be a positive number with at most 6 decimals'],
+      ['EUR', { usdRate: '12345.1', reason: 'x' }, 'Exchange rate must be a positive number with at most 6 decimals'],
+      ['EUR', { usdRate: '1.1', reason: '' }, 'A reason is required'],
+      ['EUR', { usdRate: '1.1', rateDate: '2999-01-01', reason: 'x' }, 'rateDate must be a date (YYYY-MM-DD), not in the future'],
+      ['XYZ', { usdRate: '1.1', reason: 'x' }, 'Please choose a supported currency'],
+      ['USD', { usdRate: '1.1', reason: 'x' }, 'USD is the unit of every rate: its rate is always 1'],
+    ])('refuses %s %p with 400 "%s"', async (currency, body, message) => {
+      const res = await asAdmin.patch(`/api/admin/exchange-rates/${currency}`).send(body).expect(400);
+      expect(res.body.message).toBe(message);
+    });
+  });
+
+  describe('jobs', () => {
+    let dir: string;
+    beforeAll(async () => { dir = await mkdtemp(join(tmpdir(), 'intl-jobs-')); });
+
+    it('load-fx-rates stores a whole file, and refuses a file with one bad line without storing any', async () => {
+      const good = join(dir, 'rates.csv');
+      await writeFile(good, 'currency,usd_rate,rate_date\nGBP,1.280000,2026-11-25\n# comment\nJPY,0.006650\n');
+      expect(await run('load-fx-rates', [good])).toMatch(/^loaded 2 exchange rates/);
+      const rows = await t.sql<{ currency: string; usd_rate: string; rate_date: string }>(
+        `select currency, usd_rate::text, to_char(rate_date, 'YYYY-MM-DD') as rate_date from exchange_rates where currency in ('GBP', 'JPY') order by currency`);
+      expect(rows).toEqual([
+        { currency: 'GBP', usd_rate: '1.280000', rate_date: '2026-11-25' },
+        { currency: 'JPY', usd_rate: '0.006650', rate_date: (await t.sql<{ d: string }>(`select to_char(current_date, 'YYYY-MM-DD') as d`))[0].d },
+      ]);
+      const bad = join(dir, 'bad.csv');
+      await writeFile(bad, 'CAD,0.700000\nAUD,-1\n');
+      await expect(run('load-fx-rates', [bad])).rejects.toThrow(/line 2: Exchange rate must be a positive number/);
+      expect((await t.sql<{ usd_rate: string }>(`select usd_rate::text from exchange_rates where currency = 'CAD'`))[0].usd_rate).toBe('0.735000');
+      await expect(run('load-fx-rates', [])).rejects.toThrow(/usage/);
+    });
+
+    it('load-sanctions adds names once; a listed recipient is then held', async () => {
+      const list = join(dir, 'sanctions.txt');
+      await writeFile(list, '# test list\nOlga Imaginary Smuggler\nBoris Badenov\n');
+      expect(await run('load-sanctions', [list])).toBe(`sanctions list: 1 names added, 1 already listed (from ${list})`);
+      const res = await sendInternational(t, asCarol, carol.id, toGermany(usd.id, { recipientName: 'olga imaginary SMUGGLER', transferAmount: '10.00' }), 201);
+      expect(res.body.transfer.status).toBe('pending');
+      await writeFile(list, 'Madonna\n');
+      await expect(run('load-sanctions', [list])).rejects.toThrow(/at least two words/);
+    });
+  });
+
+  describe('who may call what', () => {
+    let carolsTransfer: string;
+    beforeAll(async () => {
+      carolsTransfer = (await sendInternational(t, asCarol, carol.id, toGermany(usd.id, { recipientAccountNumber: IBANS.DEU, transferAmount: '10.00' }), 201)).body.transfer.id;
+    });
+
+    it('the owner reads its transfer; another customer gets 404; signed out 401', async () => {
+      await asCarol.get(`/api/international-transfers/${carolsTransfer}`).expect(200);
+      await asDave.get(`/api/international-transfers/${carolsTransfer}`).expect(404);
+      await t.agent().get(`/api/international-transfers/${carolsTransfer}`).expect(401);
+      const davesList = (await asDave.get('/api/international-transfers/user?limit=100').expect(200)).body.items.map((i: { id: string }) => i.id);
+      expect(davesList).not.toContain(carolsTransfer);
+    });
+
+    it.each([
+      ['GET', '/api/admin/payments/international'],
+      ['PATCH', '/api/admin/payments/international/{id}/status'],
+      ['PATCH', '/api/admin/exchange-rates/EUR'],
+    ])('%s %s: 401 signed out, 403 for a customer, and the customer changes nothing', async (method, template) => {
+      const path = template.replace('{id}', carolsTransfer);
+      const body = method === 'PATCH' ? (path.includes('exchange-rates') ? { usdRate: '2.000000', reason: 'x' } : { status: 'completed' }) : undefined;
+      const call = (agent: TestAgent) => (method === 'GET' ? agent.get(path) : agent.patch(path).send(body));
+      await call(t.agent()).expect(401);
+      await call(asCarol).expect(403);
+      await call(asDave).expect(403);
+      expect((await statusOf(carolsTransfer)).status).toBe('submitted');
+      expect((await t.sql<{ usd_rate: string }>(`select usd_rate::text from exchange_rates where currency = 'EUR'`))[0].usd_rate).not.toBe('2.000000');
+    });
+  });
+
+  it('a domestic transfer still settles by the domestic job while international ones wait for theirs', async () => {
+    const other = await anAccount(t, dave.id);
+    const domestic = await authorizedTransfer(t, asCarol, carol.id, { fromAccountId: usd.id, toAccountNumber: other.accountNumber, amount: '5.00', description: 'Lunch' }, 201);
+    const intl = await sendInternational(t, asCarol, carol.id, toGermany(usd.id, { transferAmount: '10.00' }), 201);
+    await patchStatus(intl.body.transfer.id, { status: 'processing' }).expect(200);
+    expect(await run('settle-transfers')).toMatch(/settled 1 /);
+    expect((await t.sql<{ status: string }>(`select status from transactions where id = $1`, [domestic.body.transaction.id]))[0].status).toBe('completed');
+    expect(await statusOf(intl.body.transfer.id)).toMatchObject({ status: 'processing', money_state: 'held' });
+    expect(await run('reconcile-ledger')).toMatch(/ledger reconciles/);
+  });
+});
+
+const cents = (x: string) => BigInt(x.replace('.', ''));
+const text = (c: bigint) => `${c < 0n ? '-' : ''}${(c < 0n ? -c : c) / 100n}.${((c < 0n ? -c : c) % 100n).toString().padStart(2, '0')}`;
+const plus = (a: string, b: string) => text(cents(a) + cents(b));
+const minus = (a: string, b: string) => text(cents(a) - cents(b));
