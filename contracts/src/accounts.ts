@@ -45,6 +45,8 @@ export interface AccountInfoDto {
   accountName: string;
   accountType: AccountType;
   accountNumber: string;
+  /** So the payer sees before confirming that a domestic transfer needs the same currency on both sides. */
+  currency: Currency;
 }
 
 export type TransactionType = 'deposit' | 'withdrawal' | 'transfer';

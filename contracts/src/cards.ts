@@ -17,6 +17,8 @@ export const WALLET_LABELS: Record<WalletType, string> = { apple: 'Apple Pay', g
 export const CARD_DELIVERY = '7-10 business days';
 /** How long the client shows a revealed number and CVV. */
 export const CARD_REVEAL_SECONDS = 30;
+/** Reveals (right or wrong password) a customer may try in an hour; the server answers 429 after. */
+export const CARD_REVEAL_ATTEMPTS_PER_HOUR = 5;
 
 /** A card as its owner sees it: the number masked to the last 4, never the CVV or PIN. */
 export interface DebitCardDto {

@@ -27,6 +27,9 @@ export const PaymentMessages = {
   AMOUNT_TOO_LARGE: 'Amount is too large',
   DESCRIPTION_REQUIRED: 'Description is required',
   SAME_ACCOUNT: 'You cannot transfer to the same account',
+  /** The form's words for the server's ACCOUNTS.CURRENCY_MISMATCH, shown before the customer confirms. */
+  currencyMismatch: (payeeCurrency: string, sourceCurrency: string) =>
+    `This account holds ${payeeCurrency} and yours holds ${sourceCurrency}. A transfer needs the same currency on both sides: pay it from a ${payeeCurrency} account.`,
   INSUFFICIENT_FUNDS: 'Insufficient funds',
   CREDIT_LIMIT: 'This transfer would exceed the credit limit',
   TRANSFER_SUCCESS_TITLE: 'Transfer Successful',

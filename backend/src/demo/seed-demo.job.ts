@@ -39,11 +39,13 @@ export class SeedDemoJob implements BankJob {
     if (existing.length) return 'demo data already present';
 
     await this.tx.run(async () => {
+      // The customers joined a few days before their history starts, so 'Member Since' reads true.
+      const start = daysAgo(92);
+      const joined = daysAgo(95);
       const ids: Record<string, string> = {};
       for (const demo of DEMO_USERS) {
-        ids[demo.customerId] = (await this.commands.execute(new CreateUser({ ...demo, isVerified: true }))).id;
+        ids[demo.customerId] = (await this.commands.execute(new CreateUser({ ...demo, isVerified: true, createdAt: joined }))).id;
       }
-      const start = daysAgo(92);
       const open = (userId: string, accountType: 'checking' | 'savings' | 'credit', currency: string, creditLimit?: string) =>
         this.commands.execute<OpenAccount, AccountSummary>(new OpenAccount({ userId, accountType, currency, creditLimit, at: start }));
       const alex = { checking: await open(ids.DEMO001, 'checking', 'USD'), savings: await open(ids.DEMO001, 'savings', 'USD'), credit: await open(ids.DEMO001, 'credit', 'USD', '5000.00') };

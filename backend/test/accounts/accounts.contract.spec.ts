@@ -40,7 +40,7 @@ describeWithDatabase('accounts, history and statements', 'makes customers of its
 
   it("shows only name, type and number of someone else's account, and 404 for unknown ones", async () => {
     const info = await asOwner.get(`/api/accounts/${othersAccount.id}/info`).expect(200);
-    expect(info.body).toEqual({ accountName: 'Oscar R. · Checking', accountType: 'checking', accountNumber: othersAccount.accountNumber });
+    expect(info.body).toEqual({ accountName: 'Oscar R. · Checking', accountType: 'checking', accountNumber: othersAccount.accountNumber, currency: 'USD' });
     expect((await asOwner.get(`/api/accounts/lookup?accountNumber=${othersAccount.accountNumber}`).expect(200)).body).toEqual(info.body);
     await asOwner.get('/api/accounts/lookup?accountNumber=80000000').expect(404);
     await asOwner.get('/api/accounts/lookup?accountNumber=abc').expect(404);

@@ -37,7 +37,9 @@ describe("the demo customers' accounts, history and statements", () => {
   it("shows only the name, type and number of another customer's account, and 404 for unknown ones", async () => {
     const [samChecking] = samAccounts;
     const info = (await alex.get(`/api/accounts/${samChecking.id}/info`).expect(200)).body;
-    expect(info).toEqual({ accountName: 'Sam R. · Checking', accountType: 'checking', accountNumber: samChecking.accountNumber });
+    expect(info).toEqual({ accountName: 'Sam R. · Checking', accountType: 'checking', accountNumber: samChecking.accountNumber, currency: 'USD' });
+    // The payer sees the payee's currency before confirming: Sam's savings hold EUR.
+    expect((await alex.get(`/api/accounts/lookup?accountNumber=${samAccounts[1].accountNumber}`).expect(200)).body.currency).toBe('EUR');
     expect((await alex.get(`/api/accounts/lookup?accountNumber=${samChecking.accountNumber}`).expect(200)).body).toEqual(info);
     await alex.get('/api/accounts/00000000-0000-0000-0000-000000000000/info').expect(404);
     await alex.get('/api/accounts/nonsense/info').expect(404);

@@ -30,6 +30,10 @@ describe('the demo bank', () => {
     expect(history.total).toBeGreaterThan(30);
     const oldest = new Date(history.items.at(-1).createdAt).getTime();
     expect(Date.now() - oldest).toBeGreaterThan(80 * 86_400_000);
+    // 'Member Since' (the profile) is the customer's creation date: before the first transaction.
+    const memberSince = new Date((await alex.get('/api/user').expect(200)).body.createdAt).getTime();
+    expect(memberSince).toBeLessThan(oldest);
+    expect(accounts.every((a: { createdAt: string }) => new Date(a.createdAt).getTime() >= memberSince)).toBe(true);
     expect(new Set(history.items.map((i: { type: string }) => i.type))).toEqual(new Set(['deposit', 'withdrawal', 'transfer']));
     expect((await alex.get('/api/auth/security-setup').expect(200)).body).toEqual({ hasQuestions: true, hasSignature: true });
     expect((await alex.get('/api/user/security-questions').expect(200)).body).toEqual({

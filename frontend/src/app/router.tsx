@@ -27,15 +27,15 @@ const ProfilePage = lazyNamed(() => import('../features/profile/pages/profile-pa
 const NotificationsPage = lazyNamed(() => import('../features/notifications/pages/notifications-page'), 'NotificationsPage');
 const CardsPage = lazyNamed(() => import('../features/cards/pages/cards-page'), 'CardsPage');
 const AdminPage = lazyNamed(() => import('../features/admin/pages/admin-page'), 'AdminPage');
+const HelpRoute = lazyNamed(() => import('./help-route'), 'HelpRoute');
 
 /** Signed-in pages that later issues build; until then each shows a named placeholder. */
 const UPCOMING_PAGES: Record<string, string> = {
   'international-transfer': 'International Transfer',
-  help: 'Help & Support',
 };
 
 /** Paths that only exist signed in: a signed-out visit gets the "logged out" redirect. */
-const PROTECTED_PATHS = ['dashboard', 'admin', 'accounts', 'cards', 'transfer', 'transactions', 'statements', 'security-setup', 'settings', 'profile', 'notifications', ...Object.keys(UPCOMING_PAGES)];
+const PROTECTED_PATHS = ['dashboard', 'admin', 'accounts', 'cards', 'transfer', 'transactions', 'statements', 'security-setup', 'settings', 'profile', 'notifications', 'help', ...Object.keys(UPCOMING_PAGES)];
 
 function SignedOutRoutes() {
   return (
@@ -82,6 +82,7 @@ function SignedInRoutes({ user }: { user: UserDto }) {
           <Route path="statements" element={<StatementsPage />} />
           <Route path="security-setup" element={<SecuritySetupPage />} />
           <Route path="cards" element={<CardsPage />} />
+          <Route path="help" element={<HelpRoute />} />
           {Object.entries(UPCOMING_PAGES).map(([path, title]) => (
             <Route key={path} path={path} element={<ComingSoonPage key={path} title={title} />} />
           ))}

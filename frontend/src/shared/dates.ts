@@ -14,6 +14,11 @@ export function inBankTime(iso: string): dayjs.Dayjs {
   return dayjs(iso).tz(BANK_TIME_ZONE);
 }
 
+/** The first moment of a bank day given as YYYY-MM-DD (a history filter's "from" and "to"). */
+export function bankDayStart(day: string): dayjs.Dayjs {
+  return dayjs.tz(day, BANK_TIME_ZONE);
+}
+
 /** Header "last login": 'Today' or 'MMM D, YYYY' (SPEC 2.4). */
 export function formatLastLogin(iso: string): string {
   const date = inBankTime(iso);

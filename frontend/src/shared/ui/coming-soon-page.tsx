@@ -1,6 +1,7 @@
 import { ClockCircleOutlined } from '@ant-design/icons';
-import { Card, Typography } from 'antd';
+import { Card } from 'antd';
 import { Link } from 'react-router-dom';
+import { PageHeader } from './page-header';
 import { useDocumentTitle } from './use-document-title';
 
 interface ComingSoonPageProps {
@@ -11,21 +12,17 @@ interface ComingSoonPageProps {
 export function ComingSoonPage({ title }: ComingSoonPageProps) {
   useDocumentTitle(title);
   return (
-    <div style={{ maxWidth: 720 }}>
-      <Typography.Title level={1} style={{ fontSize: 28, marginTop: 0 }}>
-        {title}
-      </Typography.Title>
+    <div className="bank-page" style={{ maxWidth: 720 }}>
+      <PageHeader title={title} />
       <Card>
         <div style={{ display: 'flex', gap: 16, alignItems: 'flex-start' }}>
           <ClockCircleOutlined aria-hidden style={{ fontSize: 28, color: '#1b3a6b', marginTop: 4 }} />
           <div>
-            <Typography.Title level={2} style={{ fontSize: 18, marginTop: 0 }}>
-              Coming soon
-            </Typography.Title>
-            <Typography.Paragraph style={{ marginBottom: 8 }}>
-              {title} is on its way. In the meantime your accounts remain available from the dashboard.
-            </Typography.Paragraph>
-            <Link to="/dashboard">Back to the dashboard</Link>
+            <h2 style={{ margin: '0 0 8px', fontFamily: 'var(--font-display)', fontSize: 20, fontWeight: 600, color: '#0b1a33' }}>Coming soon</h2>
+            <p style={{ margin: '0 0 8px', color: '#374151' }}>{title} is on its way. In the meantime your accounts remain available from the dashboard.</p>
+            <Link to="/dashboard" className="inline-link">
+              Back to the dashboard
+            </Link>
           </div>
         </div>
       </Card>

@@ -1,5 +1,6 @@
 import { ArrowDownOutlined, ArrowUpOutlined, SwapOutlined } from '@ant-design/icons';
-import { Empty, Skeleton } from 'antd';
+import { Button, Empty, Skeleton } from 'antd';
+import { useNavigate } from 'react-router-dom';
 import type { TransactionDto } from '@bank/contracts/accounts';
 import { formatDateTime } from '../dates';
 import { formatSignedMoney } from '../money';
@@ -16,6 +17,7 @@ interface TransactionListProps {
   /** One account's history: signs follow that account instead of the customer. */
   focusAccountId?: string;
   loading?: boolean;
+  /** What an empty list says; by default an invitation to make a first transfer. */
   emptyText?: string;
   /** Names the list for screen readers ("Recent activity"). */
   label: string;
@@ -23,10 +25,12 @@ interface TransactionListProps {
 
 /** Transactions as the customer sees them: signed amount, three-way status, credit notes. */
 export function TransactionList({
-  transactions, ownAccountIds, focusAccountId, loading = false, emptyText = 'No transactions yet', label,
+  transactions, ownAccountIds, focusAccountId, loading = false, emptyText, label,
 }: TransactionListProps) {
   if (loading && transactions.length === 0) return <Skeleton active paragraph={{ rows: 4 }} />;
-  if (transactions.length === 0) return <Empty description={emptyText} image={Empty.PRESENTED_IMAGE_SIMPLE} />;
+  if (transactions.length === 0) {
+    return emptyText ? <Empty description={emptyText} image={Empty.PRESENTED_IMAGE_SIMPLE} /> : <NoTransactionsYet />;
+  }
 
   return (
     <ul className="txn-list" aria-label={label} aria-busy={loading || undefined}>
@@ -34,6 +38,34 @@ export function TransactionList({
         <TransactionRow key={transaction.id} transaction={transaction} ownAccountIds={ownAccountIds} focusAccountId={focusAccountId} />
       ))}
     </ul>
+  );
+}
+
+/** A customer with no history yet: what will show here, and the way to start. */
+function NoTransactionsYet() {
+  const navigate = useNavigate();
+  return (
+    <Empty
+      image={Empty.PRESENTED_IMAGE_SIMPLE}
+      description={
+        <>
+          <strong className="txn-empty__title">No transactions yet</strong>
+          <span className="txn-empty__text">Money you send and receive will appear here.</span>
+        </>
+      }
+    >
+      {/* A link (it goes somewhere) that stays in the app instead of reloading it. */}
+      <Button
+        type="primary"
+        href="/transfer"
+        onClick={(event) => {
+          event.preventDefault();
+          navigate('/transfer');
+        }}
+      >
+        Make your first transfer
+      </Button>
+    </Empty>
   );
 }
 

@@ -1,7 +1,7 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
-import { ACCOUNT_NUMBER_PATTERN, type AccountDto, type AccountInfoDto } from '@bank/contracts/accounts';
+import { ACCOUNT_NUMBER_PATTERN, type AccountDto, type AccountInfoDto, type Currency } from '@bank/contracts/accounts';
 import { CurrentUser, SignedIn } from '../../../shared/auth/guards.js';
 import type { AuthenticatedUser } from '../../../shared/auth/session-data.js';
 import { AccountNotFound } from '../domain/account.errors.js';
@@ -31,8 +31,8 @@ export class AccountsController {
   }
 }
 
-/** Only the three fields a payer may see of someone else's account. */
+/** Only what a payer may see of someone else's account: its name, type, number and currency. */
 function toInfo(account: AccountSummary | null): AccountInfoDto {
   if (!account || !account.isActive) throw new AccountNotFound();
-  return { accountName: account.accountName, accountType: account.accountType, accountNumber: account.accountNumber };
+  return { accountName: account.accountName, accountType: account.accountType, accountNumber: account.accountNumber, currency: account.currency as Currency };
 }

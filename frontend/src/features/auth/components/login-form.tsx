@@ -40,7 +40,8 @@ export function LoginForm() {
       >
         <Input.Password prefix={<LockOutlined aria-hidden />} placeholder="Enter your password" autoComplete="current-password" />
       </Form.Item>
-      <Button type="primary" htmlType="submit" block loading={busy}>
+      {/* Not disabled with the fields: a loading button reads as busy, a greyed one as broken. Loading ignores clicks. */}
+      <Button type="primary" htmlType="submit" block loading={busy} disabled={false} aria-busy={busy || undefined}>
         {busy ? 'Signing In...' : 'Sign In'}
       </Button>
     </Form>

@@ -37,6 +37,8 @@ function RecentActivity({ ownAccountIds }: { ownAccountIds: ReadonlySet<string> 
           transactions={data?.items ?? []}
           ownAccountIds={ownAccountIds}
           loading={isPending}
+          // Without an account (the administrator) there is no first transfer to invite.
+          emptyText={ownAccountIds.size === 0 ? 'No transactions yet' : undefined}
         />
       )}
     </div>

@@ -1,10 +1,12 @@
 import { useMemo } from 'react';
+import { UserRole } from '@bank/contracts/identity';
 import { useAccounts } from '../../../shared/accounts';
 import { useCurrentUser } from '../../../shared/current-user';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
 import { AccountOverview } from '../components/account-overview';
 import { AccountSummary } from '../components/account-summary';
 import { ActivityTabs } from '../components/activity-tabs';
+import { BankToday } from '../components/bank-today';
 import { QuickActions } from '../components/quick-actions';
 import { WelcomeCard } from '../components/welcome-card';
 import '../../../shared/ui/page-layout.css';
@@ -24,7 +26,7 @@ export function DashboardPage() {
       <AccountOverview accounts={accounts.data} isPending={accounts.isPending} error={accounts.error} />
       <div className="dashboard__columns">
         <QuickActions />
-        <AccountSummary accounts={accounts.data} />
+        {user.role === UserRole.ADMIN ? <BankToday /> : <AccountSummary accounts={accounts.data} />}
       </div>
       <ActivityTabs ownAccountIds={ownAccountIds} />
     </div>

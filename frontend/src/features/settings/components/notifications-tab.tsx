@@ -1,4 +1,4 @@
-import { Alert, Button, Form, Skeleton, Switch } from 'antd';
+import { Alert, Button, Card, Form, Skeleton, Switch } from 'antd';
 import { useEffect } from 'react';
 import type { NotificationPreferencesDto } from '@bank/contracts/profile';
 import { useNotificationPreferences } from '../api/get-notification-preferences';
@@ -23,25 +23,28 @@ export function NotificationsTab() {
     if (preferences.data) form.setFieldsValue(preferences.data);
   }, [form, preferences.data]);
 
-  if (preferences.isPending) return <Skeleton active />;
-  if (preferences.isError) {
-    return <Alert type="error" showIcon title="Your notification settings could not be loaded." action={<Button onClick={() => preferences.refetch()}>Try again</Button>} />;
-  }
-
   return (
-    <Form form={form} initialValues={preferences.data} onFinish={(values) => update.mutate(values)} style={{ maxWidth: 720 }}>
-      <ul className="settings-switch-list">
-        {PREFERENCES.map(({ name, label, description }) => (
-          <SwitchRow key={name} id={`preference-${name}`} label={label} description={description}>
-            <Form.Item name={name} valuePropName="checked" noStyle>
-              <Switch aria-labelledby={`preference-${name}-label`} aria-describedby={`preference-${name}-description`} />
-            </Form.Item>
-          </SwitchRow>
-        ))}
-      </ul>
-      <Button type="primary" htmlType="submit" loading={update.isPending} style={{ marginTop: 16 }}>
-        Save Preferences
-      </Button>
-    </Form>
+    <Card title={<h2 className="settings-card-title">Notification Preferences</h2>} style={{ maxWidth: 720 }}>
+      {preferences.isPending ? (
+        <Skeleton active />
+      ) : preferences.isError ? (
+        <Alert type="error" showIcon title="Your notification settings could not be loaded." action={<Button onClick={() => preferences.refetch()}>Try again</Button>} />
+      ) : (
+        <Form form={form} initialValues={preferences.data} onFinish={(values) => update.mutate(values)}>
+          <ul className="settings-switch-list">
+            {PREFERENCES.map(({ name, label, description }) => (
+              <SwitchRow key={name} id={`preference-${name}`} label={label} description={description}>
+                <Form.Item name={name} valuePropName="checked" noStyle>
+                  <Switch aria-labelledby={`preference-${name}-label`} aria-describedby={`preference-${name}-description`} />
+                </Form.Item>
+              </SwitchRow>
+            ))}
+          </ul>
+          <Button type="primary" htmlType="submit" loading={update.isPending} style={{ marginTop: 16 }}>
+            Save Preferences
+          </Button>
+        </Form>
+      )}
+    </Card>
   );
 }

@@ -1,5 +1,6 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { Button, Input, Select } from 'antd';
+import { Button, DatePicker, Input, Select } from 'antd';
+import dayjs from 'dayjs';
 import { useEffect, useRef, useState } from 'react';
 import type { AccountDto, TransactionStatus, TransactionType } from '@bank/contracts/accounts';
 import { accountShortLabel } from '../../../shared/accounts';
@@ -39,6 +40,14 @@ const TYPE_OPTIONS = [
 ];
 
 const SEARCH_DEBOUNCE_MS = 350;
+/** Shown as 'Jan 5, 2026'; typing 2026-01-05 works too. */
+const DATE_FORMATS = ['MMM D, YYYY', 'YYYY-MM-DD'];
+const DAY = 'YYYY-MM-DD';
+
+/** Whether any filter narrows the list (the empty list then says the filters found nothing). */
+export function filtersActive(values: TransactionFilterValues): boolean {
+  return Object.values(values).some((value) => value !== '');
+}
 
 interface TransactionFiltersProps {
   values: TransactionFilterValues;
@@ -61,7 +70,9 @@ export function TransactionFilters({ values, accounts, onChange, onReset }: Tran
     return () => window.clearTimeout(timer);
   }, [search, values.search]);
 
-  const active = Object.entries(values).some(([, value]) => value !== '');
+  const active = filtersActive(values);
+  const from = values.from ? dayjs(values.from) : null;
+  const to = values.to ? dayjs(values.to) : null;
 
   return (
     <form className="txn-filters" role="search" aria-label="Filter transactions" onSubmit={(event) => event.preventDefault()}>
@@ -97,11 +108,25 @@ export function TransactionFilters({ values, accounts, onChange, onReset }: Tran
       </div>
       <div className="txn-filters__field">
         <label htmlFor="txn-from">From date</label>
-        <Input id="txn-from" type="date" value={values.from} max={values.to || undefined} onChange={(event) => onChange({ from: event.target.value })} />
+        <DatePicker
+          id="txn-from"
+          value={from}
+          format={DATE_FORMATS}
+          placeholder="Any date"
+          disabledDate={(day) => !!to && day.isAfter(to, 'day')}
+          onChange={(day) => onChange({ from: day ? day.format(DAY) : '' })}
+        />
       </div>
       <div className="txn-filters__field">
         <label htmlFor="txn-to">To date</label>
-        <Input id="txn-to" type="date" value={values.to} min={values.from || undefined} onChange={(event) => onChange({ to: event.target.value })} />
+        <DatePicker
+          id="txn-to"
+          value={to}
+          format={DATE_FORMATS}
+          placeholder="Any date"
+          disabledDate={(day) => !!from && day.isBefore(from, 'day')}
+          onChange={(day) => onChange({ to: day ? day.format(DAY) : '' })}
+        />
       </div>
       <div className="txn-filters__field txn-filters__field--reset">
         <Button onClick={onReset} disabled={!active}>

@@ -5,16 +5,26 @@ import { useSearchParams } from 'react-router-dom';
 import type { TransactionQuery } from '@bank/contracts/accounts';
 import { useAccounts } from '../../../shared/accounts';
 import { formatTotal } from '@bank/contracts/paging';
+import { bankDayStart } from '../../../shared/dates';
 import { useTransactionPages } from '../../../shared/transactions';
 import { LoadMore } from '../../../shared/ui/load-more';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { TransactionList } from '../../../shared/ui/transaction-list';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
-import { EMPTY_FILTERS, TransactionFilters, type TransactionFilterValues } from '../components/transaction-filters';
+import { EMPTY_FILTERS, filtersActive, TransactionFilters, type TransactionFilterValues } from '../components/transaction-filters';
 import './transactions-page.css';
 
 const PAGE_LIMIT = 20;
 const FILTER_NAMES = Object.keys(EMPTY_FILTERS) as (keyof TransactionFilterValues)[];
+
+function isDay(value: string): boolean {
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) && dayjs(value).format('YYYY-MM-DD') === value;
+}
+
+/** The calendar day after a YYYY-MM-DD day (not 24 hours: bank days change length with daylight saving). */
+function nextDay(day: string): string {
+  return dayjs(day).add(1, 'day').format('YYYY-MM-DD');
+}
 
 /** Transaction History (SPEC 2.11). Filters live in the URL, so a view can be bookmarked; more rows come with "Load more". */
 export function TransactionsPage() {
@@ -25,6 +35,8 @@ export function TransactionsPage() {
   const filters = useMemo(() => {
     const values = { ...EMPTY_FILTERS };
     for (const name of FILTER_NAMES) (values as Record<string, string>)[name] = params.get(name) ?? '';
+    // A hand-edited URL with a date that is not a day is no date filter.
+    for (const name of ['from', 'to'] as const) if (!isDay(values[name])) values[name] = '';
     return values;
   }, [params]);
 
@@ -34,9 +46,9 @@ export function TransactionsPage() {
     accountId: filters.accountId || undefined,
     status: filters.status || undefined,
     type: filters.type || undefined,
-    // Dates are the customer's calendar days: from the start of "from" to the end of "to".
-    from: filters.from ? dayjs(filters.from).startOf('day').toISOString() : undefined,
-    to: filters.to ? dayjs(filters.to).add(1, 'day').startOf('day').toISOString() : undefined,
+    // Dates are bank days, as every date on the screen: from the start of "from" to the end of "to".
+    from: filters.from ? bankDayStart(filters.from).toISOString() : undefined,
+    to: filters.to ? bankDayStart(nextDay(filters.to)).toISOString() : undefined,
   };
   const transactions = useTransactionPages(query);
   const ownAccountIds = useMemo(() => new Set((accounts.data ?? []).map((account) => account.id)), [accounts.data]);
@@ -79,7 +91,7 @@ export function TransactionsPage() {
             ownAccountIds={ownAccountIds}
             focusAccountId={filters.accountId || undefined}
             loading={transactions.isFetching && !transactions.isFetchingNextPage}
-            emptyText="No transactions match these filters"
+            emptyText={filtersActive(filters) ? 'No transactions match these filters' : accounts.data?.length === 0 ? 'No transactions yet' : undefined}
           />
         )}
         <LoadMore

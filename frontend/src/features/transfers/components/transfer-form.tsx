@@ -1,5 +1,5 @@
 import { Button, Form, Input, InputNumber, Select } from 'antd';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { AccountDto } from '@bank/contracts/accounts';
 import { ACCOUNT_NUMBER_PATTERN } from '@bank/contracts/accounts';
 import { ErrorCode } from '@bank/contracts/errors';
@@ -13,7 +13,7 @@ import { newIdempotencyKey } from '../../../shared/idempotency-key';
 import { AuthorizationDialog } from '../../../shared/step-up/authorization-dialog';
 import { useCreateTransfer } from '../api/create-transfer';
 import { ConfirmTransferDialog } from './confirm-transfer-dialog';
-import { DestinationPreview } from './destination-preview';
+import { currencyDiffers, DestinationPreview, usePayee } from './destination-preview';
 import type { TransferDraft } from './transfer-draft';
 
 interface TransferFormValues {
@@ -43,6 +43,14 @@ export function TransferForm({ accounts }: { accounts: readonly AccountDto[] }) 
 
   const activeAccounts = accounts.filter((account) => account.isActive === 'true');
   const fromAccount = accounts.find((account) => account.id === fromAccountId);
+  const payee = usePayee(toAccountNumber.trim(), fromAccount, accounts);
+  const payeeCurrency = payee.state === 'found' ? payee.info.currency : null;
+
+  // The payee's currency arrives after the number was checked, and the source may change after
+  // it: check the number again so a currency the transfer cannot take stops it before confirming.
+  useEffect(() => {
+    if (payeeCurrency && form.getFieldValue('toAccountNumber')) void form.validateFields(['toAccountNumber']).catch(() => undefined);
+  }, [form, payeeCurrency, fromAccount?.currency]);
 
   const submit = (values: TransferFormValues) => {
     setDraft({
@@ -85,6 +93,9 @@ export function TransferForm({ accounts }: { accounts: readonly AccountDto[] }) 
     if (number.length !== 8) return Promise.reject(new Error(PaymentMessages.ACCOUNT_NUMBER_LENGTH));
     if (!ACCOUNT_NUMBER_PATTERN.test(number)) return Promise.reject(new Error(PaymentMessages.ACCOUNT_NUMBER_FORMAT));
     if (fromAccount && fromAccount.accountNumber === number) return Promise.reject(new Error(PaymentMessages.SAME_ACCOUNT));
+    if (currencyDiffers(payee, fromAccount) && payee.info.accountNumber === number) {
+      return Promise.reject(new Error(PaymentMessages.currencyMismatch(payee.info.currency, fromAccount!.currency)));
+    }
     return Promise.resolve();
   };
 
@@ -155,7 +166,7 @@ export function TransferForm({ accounts }: { accounts: readonly AccountDto[] }) 
               disabled={!fromAccountId}
             />
           </Form.Item>
-          <DestinationPreview accountNumber={toAccountNumber.trim()} ownAccounts={accounts} />
+          <DestinationPreview payee={payee} fromAccount={fromAccount} />
         </div>
 
         <div data-tour="transfer-amount">

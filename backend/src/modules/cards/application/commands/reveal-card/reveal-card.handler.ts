@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
-import type { RevealedCardDto } from '@bank/contracts/cards';
+import { CARD_REVEAL_ATTEMPTS_PER_HOUR, type RevealedCardDto } from '@bank/contracts/cards';
 import { Clock } from '../../../../../shared/clock.js';
 import { TransactionRunner } from '../../../../../shared/database/transaction-runner.js';
 import { isUuid } from '../../../../../shared/ids.js';
@@ -12,7 +12,7 @@ import type { CardSecrets } from '../../ports/card-secrets.js';
 import { RevealCard } from './reveal-card.command.js';
 
 /** Reveals (successful or refused) a customer may make per window: enough to read a card, too few to farm them. */
-export const REVEAL_LIMIT = 5;
+export const REVEAL_LIMIT = CARD_REVEAL_ATTEMPTS_PER_HOUR;
 export const REVEAL_WINDOW_MS = 60 * 60_000;
 
 /**

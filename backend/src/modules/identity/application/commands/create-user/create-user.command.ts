@@ -13,6 +13,8 @@ export class CreateUser {
       address?: string | null;
       role?: UserRole;
       isVerified?: boolean;
+      /** When the relationship began; now when omitted (the demo seed backdates its customers). */
+      createdAt?: Date;
     },
   ) {}
 }

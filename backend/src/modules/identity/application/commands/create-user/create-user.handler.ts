@@ -24,8 +24,8 @@ export class CreateUserHandler implements ICommandHandler<CreateUser, User> {
     return this.tx.run(async () => {
       if (await this.users.findByCustomerId(props.customerId)) throw new CustomerIdTaken();
       if (await this.users.findByEmail(props.email)) throw new EmailTaken();
-      const { password: _, ...rest } = props;
-      const user = User.register({ ...rest, id: randomUUID(), passwordHash }, this.clock.now());
+      const { password: _, createdAt, ...rest } = props;
+      const user = User.register({ ...rest, id: randomUUID(), passwordHash }, createdAt ?? this.clock.now());
       await this.users.save(user);
       return user;
     }).catch((error: unknown) => {
