@@ -68,8 +68,20 @@ test('Help & Support answers searches with the bank’s real figures, starts tut
   await expect(results.getByRole('button', { name: 'Which statements can I download?' })).toBeVisible();
   await expect(results.getByRole('button', { name: /debit cards/ })).toHaveCount(0);
 
+  // India's partners as the API serves them today, with their fees and limits.
   await search.fill('india nbfc');
   await expect(results.getByRole('button', { name: /NBFC partners/ })).toBeVisible();
+  const countries = (await (await page.request.get('/api/international-transfers/countries')).json()) as {
+    countryCode: string; nbfcPartners: { code: string; name: string; feePercentage: string; isActive: boolean }[];
+  }[];
+  const partners = countries.find((country) => country.countryCode === 'IND')!.nbfcPartners.filter((partner) => partner.isActive);
+  expect(partners.length).toBeGreaterThan(0);
+  const table = results.getByRole('table', { name: 'NBFC partners for India' });
+  await expect(table.getByRole('row')).toHaveCount(partners.length + 1);
+  for (const partner of partners) {
+    const fee = partner.feePercentage.replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, '');
+    await expect(table.getByRole('row').filter({ hasText: partner.name })).toContainText(`${fee}%`);
+  }
   await page.setViewportSize(PHONE);
   await photograph(page, testInfo, 'help-search-375');
   await page.setViewportSize(DESKTOP);

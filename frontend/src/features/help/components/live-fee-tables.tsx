@@ -5,16 +5,17 @@ import { compareAmounts, formatMoney } from '../../../shared/money';
 import { useCountries } from '../api/get-countries';
 import type { HelpLiveTable } from './help-articles';
 
-/** '2.80' → '2.8%', '3.00' → '3%': a fee as people say it, without going through a float. */
-function percent(value: string): string {
-  return `${value.replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, '')}%`;
+/** '2.80' → '2.8', '3.00' → '3': a percentage as people say it, without going through a float. */
+function trimmed(value: string): string {
+  return value.replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, '');
 }
 
-function range(low: string, high: string, unit: (value: string) => string): string {
-  return low === high ? unit(low) : `${unit(low)} – ${unit(high)}`;
+/** '2.5%' or '0.5–1.25%'; '24 h' or '24–48 h': the unit once, so a cell stays on one line. */
+function range(low: string, high: string, unit: string): string {
+  return `${low === high ? low : `${low}–${high}`}${unit}`;
 }
 
-const hours = (value: string) => `${value} h`;
+const percent = (value: string) => `${trimmed(value)}%`;
 
 function byAmount(values: string[]): string[] {
   return [...values].sort(compareAmounts);
@@ -28,7 +29,7 @@ function InternationalRoutes({ countries }: { countries: SupportedCountryDto[] }
     // India's fee is its partner's: count the partners' fees for the NBFC route.
     const fees = byAmount(type === 'nbfc' ? served.flatMap((c) => c.nbfcPartners.map((p) => p.feePercentage)) : served.map((c) => c.transferFeePercentage));
     const times = byAmount(served.flatMap((c) => (type === 'nbfc' && c.nbfcPartners.length ? c.nbfcPartners.flatMap((p) => [String(p.minHours), String(p.maxHours)]) : [String(c.processingTimeHours)])));
-    return { type, countries: served.length, fee: range(fees[0], fees.at(-1)!, percent), time: range(times[0], times.at(-1)!, hours) };
+    return { type, countries: served.length, fee: range(trimmed(fees[0]), trimmed(fees.at(-1)!), '%'), time: range(times[0], times.at(-1)!, ' h') };
   }).filter((row) => row !== null);
 
   return (
@@ -78,7 +79,7 @@ function NbfcPartners({ countries }: { countries: SupportedCountryDto[] }) {
               {partner.name} <span className="help-table__code">{partner.code}</span>
             </th>
             <td>{percent(partner.feePercentage)}</td>
-            <td>{range(String(partner.minHours), String(partner.maxHours), (v) => v)} h</td>
+            <td>{range(String(partner.minHours), String(partner.maxHours), ' h')}</td>
             <td>{formatMoney(partner.perTransactionLimit, INTERNATIONAL.PARTNER_LIMITS_CURRENCY)}</td>
           </tr>
         ))}
