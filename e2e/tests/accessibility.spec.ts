@@ -50,6 +50,7 @@ test.describe('signed in', () => {
     { path: '/profile', heading: 'Profile' },
     { path: '/security-setup', heading: 'Security Setup' },
     { path: '/notifications', heading: 'Notifications' },
+    { path: '/help', heading: 'Help & Support' },
   ];
 
   for (const { path, heading } of PAGES) {
