@@ -2,7 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { IdentityMessages } from '@bank/contracts/identity';
-import { setUnauthorizedHandler, unauthorizedHandled } from '../shared/api-client';
+import { refreshNotificationsAfterWrite } from '../features/notifications/api/refresh-notifications';
+import { setUnauthorizedHandler, setWriteHandler, unauthorizedHandled } from '../shared/api-client';
 import { clearSession } from '../shared/current-user';
 import { notify } from '../shared/notify';
 import { AppProviders, queryClient } from './providers';
@@ -19,6 +20,9 @@ setUnauthorizedHandler(() => {
     unauthorizedHandled();
   }, UNAUTHORIZED_REDIRECT_MS);
 });
+
+// Any change may have notified the customer: the bell shows it now, not at the next poll.
+setWriteHandler((path) => refreshNotificationsAfterWrite(queryClient, path));
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -47,6 +47,18 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
   onUnauthorized = handler;
 }
 
+type WriteHandler = (path: string) => void;
+let onWrite: WriteHandler = () => {};
+
+/**
+ * app/ registers what follows any request that may have changed something on the server (every
+ * method but GET, whatever its answer): the notifications it may have made are fetched at once
+ * rather than at the next 30 s poll. One place, so no new mutation can forget it.
+ */
+export function setWriteHandler(handler: WriteHandler): void {
+  onWrite = handler;
+}
+
 /** Lets the handler run again once its redirect is done, so parallel 401s raise one toast. */
 export function unauthorizedHandled(): void {
   handlingUnauthorized = false;
@@ -75,6 +87,8 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
     },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
+  // Even a refusal can notify (three wrong security answers lock transfers and say so).
+  if (method !== 'GET') onWrite(path);
 
   if (!response.ok) {
     const error = await readError(response);

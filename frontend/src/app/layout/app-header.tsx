@@ -3,6 +3,7 @@ import { Button, Layout } from 'antd';
 import { Link, useLocation } from 'react-router-dom';
 import type { UserDto } from '@bank/contracts/identity';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
+import { TutorialsButton } from '../../features/tutorials/components/tutorials-launcher';
 import { BANK_NAME } from '../../shared/brand';
 import { formatLastLogin } from '../../shared/dates';
 import { BankLogo } from '../../shared/ui/bank-logo';
@@ -50,6 +51,7 @@ export function AppHeader({ user, isMobile, onOpenMenu, onSignOut }: AppHeaderPr
         {!isMobile && user.lastLoginAt && (
           <span className="app-header__last-login">Last login: {formatLastLogin(user.lastLoginAt)}</span>
         )}
+        <TutorialsButton />
         <NotificationBell />
         <UserMenu user={user} compact={isMobile} onSignOut={onSignOut} />
       </div>

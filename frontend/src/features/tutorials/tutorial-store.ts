@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { readCompletedTutorials, writeCompletedTutorials } from './completed-tutorials';
+import { readCompletedTutorials, readSkippedTutorials, writeCompletedTutorials, writeSkippedTutorials } from './completed-tutorials';
 import { findTutorial } from './tutorials';
 
 /**
@@ -13,8 +13,8 @@ interface TutorialState {
   activeId: string | null;
   /** null: the intro view; a number: that step (0-based). */
   step: number | null;
-  /** Auto-started tutorials closed without completing, not offered again until the next visit. */
-  dismissed: string[];
+  /** Tutorials closed without completing (kept in localStorage): auto-start does not offer them again. */
+  skipped: string[];
   setLibraryOpen: (open: boolean) => void;
   /** Opens the intro; starting from the library closes the library. */
   start: (id: string) => void;
@@ -24,8 +24,10 @@ interface TutorialState {
   previous: () => void;
   /** The last step's Complete: records the id once, closes the overlay and resets to the intro. */
   complete: () => void;
-  /** X, backdrop, Escape or Skip: closes without marking complete. */
+  /** X, backdrop, Escape or Skip: closes without marking complete, and remembers the skip. */
   close: () => void;
+  /** Signing out: closes everything, remembering nothing. */
+  reset: () => void;
 }
 
 export const useTutorialStore = create<TutorialState>()((set, get) => ({
@@ -33,7 +35,7 @@ export const useTutorialStore = create<TutorialState>()((set, get) => ({
   libraryOpen: false,
   activeId: null,
   step: null,
-  dismissed: [],
+  skipped: readSkippedTutorials(),
   setLibraryOpen: (libraryOpen) => set({ libraryOpen }),
   start: (id) => {
     if (findTutorial(id)) set({ activeId: id, step: null, libraryOpen: false });
@@ -53,7 +55,13 @@ export const useTutorialStore = create<TutorialState>()((set, get) => ({
     set({ completed: next, activeId: null, step: null });
   },
   close: () => {
-    const { activeId, dismissed } = get();
-    set({ activeId: null, step: null, dismissed: activeId && !dismissed.includes(activeId) ? [...dismissed, activeId] : dismissed });
+    const { activeId, skipped } = get();
+    if (activeId && !skipped.includes(activeId)) {
+      const next = [...skipped, activeId];
+      writeSkippedTutorials(next);
+      set({ skipped: next });
+    }
+    set({ activeId: null, step: null });
   },
+  reset: () => set({ activeId: null, step: null, libraryOpen: false }),
 }));

@@ -22,6 +22,8 @@ export interface Tutorial {
   difficulty: TutorialDifficulty;
   /** Minutes. */
   estimatedTime: number;
+  /** The page its steps point at: starting it elsewhere goes there first. None: every page has them. */
+  page?: string;
   steps: TutorialStep[];
 }
 
@@ -36,6 +38,7 @@ export const TUTORIALS: Tutorial[] = [
     category: 'transfer',
     difficulty: 'beginner',
     estimatedTime: 3,
+    page: '/transfer',
     steps: [
       {
         id: 'from-account',
@@ -89,6 +92,7 @@ export const TUTORIALS: Tutorial[] = [
     category: 'international',
     difficulty: 'intermediate',
     estimatedTime: 5,
+    page: '/international-transfer',
     steps: [
       {
         id: 'from-account',
@@ -138,6 +142,7 @@ export const TUTORIALS: Tutorial[] = [
     category: 'security',
     difficulty: 'intermediate',
     estimatedTime: 7,
+    page: '/security-setup',
     steps: [
       {
         id: 'status',
@@ -209,6 +214,9 @@ export const TUTORIALS: Tutorial[] = [
     ],
   },
 ];
+
+/** "step" or "steps", after a count. */
+export const stepsWord = (count: number) => (count === 1 ? 'step' : 'steps');
 
 export function findTutorial(id: string | null): Tutorial | undefined {
   return TUTORIALS.find((tutorial) => tutorial.id === id);

@@ -1,6 +1,6 @@
 import { ClockCircleOutlined, OrderedListOutlined } from '@ant-design/icons';
 import { Button, Modal } from 'antd';
-import type { Tutorial } from '../tutorials';
+import { stepsWord, type Tutorial } from '../tutorials';
 import { DifficultyBadge } from './difficulty-badge';
 
 const PREVIEW_STEPS = 3;
@@ -39,7 +39,7 @@ export function TutorialIntro({ tutorial, open, onStart, onSkip }: TutorialIntro
               <ClockCircleOutlined aria-hidden /> {tutorial.estimatedTime} min
             </span>
             <span>
-              <OrderedListOutlined aria-hidden /> {tutorial.steps.length} steps
+              <OrderedListOutlined aria-hidden /> {tutorial.steps.length} {stepsWord(tutorial.steps.length)}
             </span>
           </div>
           <p className="tutorial-intro__description">{tutorial.description}</p>
@@ -49,7 +49,7 @@ export function TutorialIntro({ tutorial, open, onStart, onSkip }: TutorialIntro
               <li key={step.id}>{step.title}</li>
             ))}
           </ol>
-          {more > 0 && <p className="tutorial-intro__more">And {more} more steps...</p>}
+          {more > 0 && <p className="tutorial-intro__more">And {more} more {stepsWord(more)}...</p>}
         </>
       )}
     </Modal>

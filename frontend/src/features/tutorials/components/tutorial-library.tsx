@@ -1,8 +1,9 @@
 import { CheckCircleFilled, ClockCircleOutlined, PlayCircleOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { Button, Empty, Input, Modal } from 'antd';
 import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useTutorialStore } from '../tutorial-store';
-import { searchTutorials } from '../tutorials';
+import { searchTutorials, stepsWord, type Tutorial } from '../tutorials';
 import { DifficultyBadge } from './difficulty-badge';
 
 /** The library dialog behind the floating Tutorials button (SPEC 2.7). */
@@ -13,6 +14,14 @@ export function TutorialLibrary() {
   const start = useTutorialStore((state) => state.start);
   const [query, setQuery] = useState('');
   const results = searchTutorials(query);
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+
+  // A tutorial points at its own page's elements: go there first, so its first step has a target.
+  const begin = (tutorial: Tutorial) => {
+    if (tutorial.page && pathname.replace(/\/+$/, '') !== tutorial.page) navigate(tutorial.page);
+    start(tutorial.id);
+  };
 
   return (
     <Modal
@@ -56,7 +65,7 @@ export function TutorialLibrary() {
                     <span>
                       <ClockCircleOutlined aria-hidden /> {tutorial.estimatedTime} min
                     </span>
-                    <span>{tutorial.steps.length} steps</span>
+                    <span>{tutorial.steps.length} {stepsWord(tutorial.steps.length)}</span>
                     <span className="tutorial-card__category">{tutorial.category}</span>
                   </div>
                 </div>
@@ -64,7 +73,7 @@ export function TutorialLibrary() {
                   type={done ? 'default' : 'primary'}
                   icon={done ? <ReloadOutlined /> : <PlayCircleOutlined />}
                   aria-label={`${done ? 'Replay' : 'Start'} ${tutorial.title}`}
-                  onClick={() => start(tutorial.id)}
+                  onClick={() => begin(tutorial)}
                 >
                   {done ? 'Replay' : 'Start'}
                 </Button>

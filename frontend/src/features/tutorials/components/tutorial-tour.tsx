@@ -1,7 +1,7 @@
 import { AimOutlined, BulbOutlined } from '@ant-design/icons';
 import { Button, Progress, Tour } from 'antd';
 import type { TourProps } from 'antd';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useReducer, useRef } from 'react';
 import type { Tutorial, TutorialStep } from '../tutorials';
 
 const MASK_CLASS = 'tutorial-tour-mask';
@@ -12,6 +12,32 @@ function findTarget(selector: string | null): HTMLElement | null {
   if (!selector) return null;
   const element = document.querySelector<HTMLElement>(selector);
   return element && element.getClientRects().length > 0 ? element : null;
+}
+
+/** How long a step waits for its target to appear before it stays centred. */
+const TARGET_WAIT_MS = 10_000;
+
+/**
+ * Re-renders once the step's target is on the page: a tutorial started from another page opens
+ * while its page is still loading (the lazy route, then its data), and Tour reads the target
+ * only when it renders.
+ */
+function useTargetAppears(selector: string | null): void {
+  const [, rerender] = useReducer((n: number) => n + 1, 0);
+  useEffect(() => {
+    if (!selector || findTarget(selector)) return;
+    const observer = new MutationObserver(() => {
+      if (!findTarget(selector)) return;
+      observer.disconnect();
+      rerender();
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    const giveUp = window.setTimeout(() => observer.disconnect(), TARGET_WAIT_MS);
+    return () => {
+      observer.disconnect();
+      window.clearTimeout(giveUp);
+    };
+  }, [selector]);
 }
 
 function StepBody({ step }: { step: TutorialStep }) {
@@ -53,6 +79,7 @@ export function TutorialTour({ tutorial, step, onStep, onComplete, onClose }: Tu
   const nextRef = useRef<HTMLButtonElement>(null);
   const total = tutorial.steps.length;
   const last = step === total - 1;
+  useTargetAppears(tutorial.steps[step]?.targetElement ?? null);
 
   // Tour's mask has no click handler: a click on the darkened page closes, like a dialog's backdrop.
   useEffect(() => {
