@@ -11,6 +11,7 @@ import { Migration20261124000800Cards } from './20261124000800-cards.js';
 import { Migration20261124000701AdminLists } from './20261124000701-admin-lists.js';
 import { Migration20261125002000Onboarding } from './20261125002000-onboarding.js';
 import { Migration20261126000100International } from './20261126000100-international.js';
+import { Migration20261126000200KnownDevices } from './20261126000200-known-devices.js';
 
 /** Applied in this order; committed files, never edited once released. */
 export const MIGRATIONS = [
@@ -27,4 +28,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261124000701AdminLists', class: Migration20261124000701AdminLists },
   { name: 'Migration20261125002000Onboarding', class: Migration20261125002000Onboarding },
   { name: 'Migration20261126000100International', class: Migration20261126000100International },
+  { name: 'Migration20261126000200KnownDevices', class: Migration20261126000200KnownDevices },
 ];

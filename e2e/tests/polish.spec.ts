@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Locator, type Page, type TestInfo } from '@playwright/test';
-import { DEMO, drawSignature, signIn } from './support';
+import { DEMO, drawSignature, openUserMenu, overlaysSettled, signIn } from './support';
 
 /**
  * Issue 18, items 1, 3 and 4: the bell catches up with a transfer at once, tutorials find their
@@ -34,6 +34,12 @@ const ALL_TUTORIALS = ['first-transfer', 'international-transfer', 'security-set
 
 function storedList(page: Page, key: string): Promise<string[]> {
   return page.evaluate((k) => JSON.parse(window.localStorage.getItem(k) ?? '[]') as string[], key);
+}
+
+async function openUserMenuAndSignOut(page: Page): Promise<void> {
+  await openUserMenu(page, /Sam|Alex/);
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/(login)?$/);
 }
 
 async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
@@ -89,40 +95,74 @@ test.describe('notifications', () => {
   });
 });
 
-test.describe('tutorials', () => {
-  test('a tutorial started from the library on another page opens on its page and highlights its first target', async ({ page, context }, testInfo) => {
-    await completedTutorials(context, ['notification-center']);
-    await signIn(page, DEMO.alex);
+test.describe('sign-in notifications', () => {
+  test('a new browser is told once, by name and without an internal address; signing in again on it is not news', async ({ page, context }, testInfo) => {
+    await completedTutorials(context, ALL_TUTORIALS);
+    const signIns = async () => {
+      const list = await (await page.request.get('/api/notifications?limit=100')).json() as { items: { title: string; message: string; priority: string }[] };
+      return list.items.filter((n) => n.title === 'New sign-in');
+    };
+    await signIn(page, DEMO.sam);
+    await expect.poll(async () => (await signIns()).length).toBeGreaterThan(0);
+    const before = await signIns();
+    // Playwright's desktop Chrome says it runs on Windows; the app runs on this machine (loopback).
+    expect(before[0]).toMatchObject({ priority: 'high', message: expect.stringMatching(/^Chrome on Windows signed in to your account for the first time\. /) });
+    expect(before[0].message).not.toMatch(/::1|127\.0\.0\.1|::ffff/);
 
-    await page.getByRole('button', { name: 'Tutorials', exact: true }).click();
-    await page.getByRole('dialog', { name: 'Tutorials' }).getByRole('button', { name: 'Start Make Your First Transfer' }).click();
-    await expect(page).toHaveURL(/\/transfer$/);
-    const intro = page.getByRole('dialog', { name: 'Make Your First Transfer' });
-    await expect(intro).toContainText('And 2 more steps...');
-    await intro.getByRole('button', { name: 'Start Tutorial' }).click();
-
-    const step = page.locator('.tutorial-tour.ant-tour');
-    await expect(step).toContainText('Step 1 of 5');
-    await expect(step).toContainText('Choose the account to pay from');
-    // The mask's hole is cut around the target: the source account field.
-    const target = page.locator('[data-tour="transfer-from-account"]');
-    const hole = page.locator('.tutorial-tour-mask mask rect[fill="black"]');
-    await expect(async () => {
-      const box = (await target.boundingBox())!;
-      const x = Number(await hole.getAttribute('x'));
-      const y = Number(await hole.getAttribute('y'));
-      const width = Number(await hole.getAttribute('width'));
-      const height = Number(await hole.getAttribute('height'));
-      expect(x).toBeLessThanOrEqual(box.x + 1);
-      expect(y).toBeLessThanOrEqual(box.y + 1);
-      expect(x + width).toBeGreaterThanOrEqual(box.x + box.width - 1);
-      expect(y + height).toBeGreaterThanOrEqual(box.y + box.height - 1);
-    }).toPass({ timeout: 10_000 });
-    await shot(page, testInfo, 'tour-first-step-1280');
+    const bell = page.getByRole('button', { name: /^Notifications/ });
+    await bell.click();
+    const item = page.getByRole('dialog', { name: /^Notifications/ }).getByTestId('notification-item').filter({ hasText: 'New sign-in' }).first();
+    await expect(item).toContainText('Chrome on Windows');
+    await expect(item).toContainText('HIGH');
+    await shot(page, testInfo, 'bell-new-sign-in-1280');
     await page.setViewportSize(PHONE);
-    await expect(step).toContainText('Step 1 of 5');
-    await shot(page, testInfo, 'tour-first-step-375');
+    await shot(page, testInfo, 'bell-new-sign-in-375');
+    await page.setViewportSize(DESKTOP);
+    await page.keyboard.press('Escape');
+
+    // The same browser signs in again: nothing new.
+    await openUserMenuAndSignOut(page);
+    await signIn(page, DEMO.sam);
+    await page.waitForTimeout(1_500); // The outbox delivers within moments; give it the time a new item would take.
+    expect(await signIns()).toHaveLength(before.length);
   });
+});
+
+test.describe('tutorials', () => {
+  for (const viewport of [DESKTOP, PHONE]) {
+    test(`a tutorial started from the library on another page opens on its page and highlights its first target (${viewport.width} px)`, async ({ page, context }, testInfo) => {
+      await completedTutorials(context, ['notification-center']);
+      await page.setViewportSize(viewport);
+      await signIn(page, DEMO.alex);
+
+      await page.getByRole('button', { name: 'Tutorials', exact: true }).click();
+      await page.getByRole('dialog', { name: 'Tutorials' }).getByRole('button', { name: 'Start Make Your First Transfer' }).click();
+      await expect(page).toHaveURL(/\/transfer$/);
+      const intro = page.getByRole('dialog', { name: 'Make Your First Transfer' });
+      await expect(intro).toContainText('And 2 more steps...');
+      await intro.getByRole('button', { name: 'Start Tutorial' }).click();
+
+      const step = page.locator('.tutorial-tour.ant-tour');
+      await expect(step).toContainText('Step 1 of 5');
+      await expect(step).toContainText('Choose the account to pay from');
+      // The mask's hole is cut around the target: the source account field.
+      const target = page.locator('[data-tour="transfer-from-account"]');
+      const hole = page.locator('.tutorial-tour-mask mask rect[fill="black"]');
+      await expect(async () => {
+        const box = (await target.boundingBox())!;
+        const x = Number(await hole.getAttribute('x'));
+        const y = Number(await hole.getAttribute('y'));
+        const width = Number(await hole.getAttribute('width'));
+        const height = Number(await hole.getAttribute('height'));
+        expect(x).toBeLessThanOrEqual(box.x + 1);
+        expect(y).toBeLessThanOrEqual(box.y + 1);
+        expect(x + width).toBeGreaterThanOrEqual(box.x + box.width - 1);
+        expect(y + height).toBeGreaterThanOrEqual(box.y + box.height - 1);
+      }).toPass({ timeout: 10_000 });
+      await overlaysSettled(page);
+      await shot(page, testInfo, `tour-first-step-${viewport.width}`);
+    });
+  }
 
   test('a skipped auto-started tutorial stays closed on the next visit, and is not completed', async ({ page, context }, testInfo) => {
     await completedTutorials(context, ['notification-center']);
@@ -153,6 +193,7 @@ test.describe('tutorials', () => {
     const security = page.getByRole('dialog', { name: 'Protect Your Transfers' });
     await expect(security).toContainText('4 steps');
     await expect(security).toContainText('And 1 more step...');
+    await overlaysSettled(page);
     await shot(page, testInfo, 'tutorial-intro-one-more-step-1280');
     await page.setViewportSize(PHONE);
     await shot(page, testInfo, 'tutorial-intro-one-more-step-375');
@@ -230,6 +271,7 @@ test.describe('the Tutorials button', () => {
         const drawer = page.getByRole('dialog', { name: 'Meridian Private Bank' });
         await expect(drawer).toBeVisible();
         await expect.poll(covered).toBe(true);
+        await overlaysSettled(page);
         await shot(page, testInfo, 'drawer-open-375');
         await page.keyboard.press('Escape');
         await expect(drawer).toBeHidden();
@@ -237,6 +279,7 @@ test.describe('the Tutorials button', () => {
       await button.click();
       await expect(page.getByRole('dialog', { name: 'Tutorials' })).toBeVisible();
       await expect.poll(covered).toBe(true);
+      await overlaysSettled(page);
       await shot(page, testInfo, `library-open-${viewport.width}`);
     });
   }

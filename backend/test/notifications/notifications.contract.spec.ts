@@ -36,8 +36,8 @@ describeWithDatabase('notification endpoints', 'seeds notifications in SQL', () 
     const res = await agent.get('/api/notifications').expect(200);
     expect(res.body).toMatchObject({ total: 1, totalCapped: false, unread: 1, nextCursor: null });
     expect(res.body.items).toEqual([{
-      id: expect.any(String), type: 'security', title: 'New sign-in', message: expect.stringContaining('new sign-in to your account'),
-      priority: 'medium', isRead: false, actionUrl: '/settings', createdAt: expect.any(String),
+      id: expect.any(String), type: 'security', title: 'New sign-in', message: expect.stringContaining('signed in to your account for the first time'),
+      priority: 'high', isRead: false, actionUrl: '/settings', createdAt: expect.any(String),
     }]);
     expect(new Date(res.body.items[0].createdAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
   });

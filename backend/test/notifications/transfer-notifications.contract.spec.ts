@@ -38,10 +38,10 @@ describeWithDatabase('notifications from transfer events, delivered through the 
     await t.dispatchOutbox();
 
     const sender = await notificationsOf(t, alice);
-    expect(sender.map((n) => [n.type, n.title, n.priority])).toEqual([['transfer', 'Transfer submitted', 'medium'], ['transfer', 'Transfer completed', 'medium']]);
+    expect(sender.map((n) => [n.type, n.title, n.priority])).toEqual([['transfer', 'Transfer submitted', 'low'], ['transfer', 'Transfer completed', 'low']]);
     expect(sender[0].message).toBe('Your transfer of $1,250.00 to account 80200002 is being processed.');
     const receiver = await notificationsOf(t, bob);
-    expect(receiver.map((n) => [n.type, n.title])).toEqual([['transaction', 'Money received']]);
+    expect(receiver.map((n) => [n.type, n.title, n.priority])).toEqual([['transaction', 'Money received', 'medium']]);
     expect(receiver[0].message).toBe('You received $1,250.00 from account ending 0001. Reference: Rent');
   });
 
@@ -112,7 +112,7 @@ describeWithDatabase('notifications from transfer events, delivered through the 
     expect(await titles(carol)).toEqual(['Transfer submitted', 'Transfer completed']);
   });
 
-  it('a returned transfer is high priority and carries the credit note; a status change is low', async () => {
+  it('a returned transfer is high priority and carries the credit note; a status change by the bank is medium', async () => {
     const alice = await aCustomer();
     const bob = await aCustomer();
     const transfer = aTransfer(alice, bob);
@@ -121,7 +121,7 @@ describeWithDatabase('notifications from transfer events, delivered through the 
       new TransferReturned({ ...transfer, status: 'failed', creditNote: 'Beneficiary account closed' }));
     await drainOutbox(t);
     const [changed, returned] = await notificationsOf(t, alice);
-    expect(changed).toMatchObject({ type: 'transfer', title: 'Transfer status updated', priority: 'low' });
+    expect(changed).toMatchObject({ type: 'transfer', title: 'Transfer status updated', priority: 'medium' });
     expect(changed.message).toBe('Your transfer of $1,250.00 to account 80200002 changed from processing to submitted. Note from the bank: With the clearing house');
     expect(returned).toMatchObject({ type: 'transfer', title: 'Transfer returned', priority: 'high' });
     expect(returned.message).toContain('Note from the bank: Beneficiary account closed');

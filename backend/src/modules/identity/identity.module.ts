@@ -12,9 +12,10 @@ import { ListActiveSessionsHandler } from './application/queries/list-active-ses
 import { AdminSessionsController } from './http/admin-sessions.controller.js';
 import { AuthController } from './http/auth.controller.js';
 import { LocalStrategy } from './http/local.strategy.js';
-import { LOGIN_ATTEMPTS, PASSWORD_HASHER, SESSIONS, USER_REPOSITORY } from './identity.tokens.js';
+import { KNOWN_DEVICES, LOGIN_ATTEMPTS, PASSWORD_HASHER, SESSIONS, USER_REPOSITORY } from './identity.tokens.js';
 import { Argon2Hasher } from '../../shared/security/argon2-hasher.js';
 import { MikroOrmUserRepository } from './infrastructure/persistence/mikro-orm-user.repository.js';
+import { SqlKnownDevices } from './infrastructure/persistence/sql-known-devices.js';
 import { SqlLoginAttempts } from './infrastructure/persistence/sql-login-attempts.js';
 import { SqlSessions } from './infrastructure/session/sql-sessions.js';
 import { ConsumeStepUpAuthorizationHandler } from './application/commands/consume-step-up-authorization/consume-step-up-authorization.handler.js';
@@ -61,6 +62,7 @@ import { ConfirmPasswordHandler } from './application/queries/confirm-password/c
     { provide: PASSWORD_HASHER, useClass: Argon2Hasher },
     { provide: LOGIN_ATTEMPTS, useClass: SqlLoginAttempts },
     { provide: SESSIONS, useClass: SqlSessions },
+    { provide: KNOWN_DEVICES, useClass: SqlKnownDevices },
     SaveSecurityQuestionsHandler, SaveSignatureHandler, IssueStepUpChallengeHandler, VerifyStepUpHandler, ConsumeStepUpAuthorizationHandler,
     GetSecuritySetupHandler, GetSecurityQuestionsHandler, CheckStepUpAuthorizationHandler,
     { provide: SECURITY_QUESTIONS_REPOSITORY, useClass: MikroOrmSecurityQuestionsRepository },

@@ -1,7 +1,11 @@
 import type { DomainEventClass } from '../../../shared/outbox/domain-event.js';
 import { DomainEvent } from '../../../shared/outbox/domain-event.js';
 
-export class UserSignedIn extends DomainEvent<{ userId: string; customerId: string; ip: string | null }> {
+/**
+ * `device` is what the customer calls it ("Chrome on Windows"); `newDevice` whether this customer
+ * had not signed in from it before. Both absent in events recorded before they existed.
+ */
+export class UserSignedIn extends DomainEvent<{ userId: string; customerId: string; ip: string | null; device?: string; newDevice?: boolean }> {
   static readonly eventType = 'identity.user-signed-in';
 }
 

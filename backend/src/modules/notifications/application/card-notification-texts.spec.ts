@@ -11,13 +11,13 @@ describe('card notification texts', () => {
   });
 
   it('says who froze or enabled the card', () => {
-    expect(texts.cardEnabledChanged({ ...card, enabled: false, by: 'owner' })[0].draft.title).toBe('Card frozen');
+    expect(texts.cardEnabledChanged({ ...card, enabled: false, by: 'owner' })[0].draft).toMatchObject({ title: 'Card frozen', priority: 'low' });
     expect(texts.cardEnabledChanged({ ...card, enabled: true, by: 'owner' })[0].draft.title).toBe('Card unfrozen');
     expect(texts.cardEnabledChanged({ ...card, enabled: false, by: 'admin' })[0].draft).toMatchObject({ title: 'Card disabled by the bank', priority: 'high' });
   });
 
   it('reports wallets and fees, owed ones as urgent', () => {
-    expect(texts.cardAddedToWallet({ ...card, walletType: 'google' })[0].draft.message).toContain('Google Pay');
+    expect(texts.cardAddedToWallet({ ...card, walletType: 'google' })[0].draft).toMatchObject({ message: expect.stringContaining('Google Pay'), priority: 'high' });
     expect(texts.cardFeeCharged({ ...card, month: '2026-11', amount: '10.00', currency: 'USD', owed: false })[0].draft).toMatchObject({ title: 'Card fee charged', priority: 'low' });
     expect(texts.cardFeeCharged({ ...card, month: '2026-11', amount: '25.00', currency: 'USD', owed: true })[0].draft).toMatchObject({ title: 'Card fee owed', priority: 'high' });
     expect(texts.cardFeeCharged({ ...card, month: '2026-10', amount: '25.00', currency: 'USD', owed: false, collected: true })[0].draft)

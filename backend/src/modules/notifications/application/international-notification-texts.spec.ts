@@ -9,7 +9,7 @@ const base = {
 describe('international transfer notifications', () => {
   it('tells a submitted transfer with the amount, recipient, country, reference and delivery', () => {
     expect(internationalTransferCreated(base)).toEqual([{ userId: 'u1', draft: {
-      type: 'transfer', title: 'International transfer submitted', priority: 'medium', actionUrl: '/international-transfer',
+      type: 'transfer', title: 'International transfer submitted', priority: 'low', actionUrl: '/international-transfer',
       message: 'Your international transfer of 1,250.00 EUR to Hans Becker (Germany), reference INT261125-ABCDEFGH was submitted. Estimated delivery: 2026-11-26 10:30 UTC.',
     } }]);
   });

@@ -1,5 +1,6 @@
 import type { InternationalTransferCreated, InternationalTransferStatusChanged } from '../../international/public/international.events.js';
 import { formatMoney } from '../domain/money-text.js';
+import { PRIORITY } from '../domain/notification-priority.js';
 import type { AddressedDraft, NotificationDraft } from '../domain/notification.js';
 
 // What the customer hears about an international transfer: the amount sent, the recipient and
@@ -18,10 +19,10 @@ const day = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
 export function internationalTransferCreated(p: Payload): AddressedDraft[] {
   if (p.status === 'pending') {
     return [{ userId: p.userId, draft: draft('International transfer under review',
-      `Your international transfer of ${what(p)} is being reviewed by our compliance team. The money is held until it is decided.`, 'high') }];
+      `Your international transfer of ${what(p)} is being reviewed by our compliance team. The money is held until it is decided.`, PRIORITY.transferHeldForReview) }];
   }
   return [{ userId: p.userId, draft: draft('International transfer submitted',
-    `Your international transfer of ${what(p)} was submitted. Estimated delivery: ${day(p.estimatedDelivery)}.`, 'medium') }];
+    `Your international transfer of ${what(p)} was submitted. Estimated delivery: ${day(p.estimatedDelivery)}.`, PRIORITY.transferSubmitted) }];
 }
 
 const SETTLED = ['completed', 'credited'];
@@ -33,13 +34,13 @@ export function internationalTransferStatusChanged(p: InternationalTransferStatu
   switch (relabel(p.previousStatus, p.status) ? 'relabel' : p.status) {
     case 'completed':
     case 'credited':
-      return [{ userId: p.userId, draft: draft('International transfer completed', `Your international transfer of ${what(p)} was ${p.status}.${note(p)}`, 'medium') }];
+      return [{ userId: p.userId, draft: draft('International transfer completed', `Your international transfer of ${what(p)} was ${p.status}.${note(p)}`, PRIORITY.transferCompleted) }];
     case 'failed':
     case 'cancelled':
       return [{ userId: p.userId, draft: draft(p.status === 'failed' ? 'International transfer failed' : 'International transfer cancelled',
-        `Your international transfer of ${what(p)} ${p.status === 'failed' ? 'failed' : 'was cancelled'}; the amount and the fee were returned to your account.${note(p)}`, 'high') }];
+        `Your international transfer of ${what(p)} ${p.status === 'failed' ? 'failed' : 'was cancelled'}; the amount and the fee were returned to your account.${note(p)}`, PRIORITY.transferReturned) }];
     default:
       return [{ userId: p.userId, draft: draft('International transfer status updated',
-        `Your international transfer of ${what(p)} changed from ${p.previousStatus} to ${p.status}.${note(p)}`, 'low') }];
+        `Your international transfer of ${what(p)} changed from ${p.previousStatus} to ${p.status}.${note(p)}`, PRIORITY.transferStatusChanged) }];
   }
 }

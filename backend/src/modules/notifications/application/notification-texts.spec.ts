@@ -11,7 +11,7 @@ describe('notification texts for transfer events', () => {
   it('TransferCreated tells the sender the amount, currency and destination', () => {
     expect(texts.transferCreated(transfer())).toEqual([{
       userId: 'alice',
-      draft: { type: 'transfer', title: 'Transfer submitted', priority: 'medium', actionUrl: '/transactions',
+      draft: { type: 'transfer', title: 'Transfer submitted', priority: 'low', actionUrl: '/transactions',
         message: 'Your transfer of $1,250.00 to account 80222222 is being processed.' },
     }]);
     expect(texts.transferCreated(transfer({ amount: '99.5', currency: 'EUR' }))[0].draft.message).toContain('99.50 EUR');
@@ -19,9 +19,9 @@ describe('notification texts for transfer events', () => {
 
   it('TransferSettled tells the sender it completed and the receiver that money came in', () => {
     const [sender, receiver] = texts.transferSettled(transfer({ status: 'completed' }));
-    expect(sender).toEqual({ userId: 'alice', draft: expect.objectContaining({ type: 'transfer', title: 'Transfer completed', priority: 'medium' }) });
+    expect(sender).toEqual({ userId: 'alice', draft: expect.objectContaining({ type: 'transfer', title: 'Transfer completed', priority: 'low' }) });
     expect(sender.draft.message).toBe('Your transfer of $1,250.00 to account 80222222 was completed.');
-    expect(receiver).toEqual({ userId: 'bob', draft: expect.objectContaining({ type: 'transaction', title: 'Money received', actionUrl: '/transactions' }) });
+    expect(receiver).toEqual({ userId: 'bob', draft: expect.objectContaining({ type: 'transaction', title: 'Money received', priority: 'medium', actionUrl: '/transactions' }) });
     expect(receiver.draft.message).toBe('You received $1,250.00 from account ending 1111. Reference: Rent for May');
   });
 
@@ -46,9 +46,9 @@ describe('notification texts for transfer events', () => {
     expect(texts.transferReturned(transfer({ status: 'cancelled' }))[0].draft.message).toContain('80222222 was cancelled; the money');
   });
 
-  it('TransferStatusChanged is low priority and includes the credit note only when there is one', () => {
+  it('TransferStatusChanged (by the bank) is medium priority and includes the credit note only when there is one', () => {
     const [plain] = texts.transferStatusChanged({ ...transfer({ status: 'submitted' }), previousStatus: 'processing' });
-    expect(plain.draft).toMatchObject({ title: 'Transfer status updated', priority: 'low' });
+    expect(plain.draft).toMatchObject({ title: 'Transfer status updated', priority: 'medium' });
     expect(plain.draft.message).toBe('Your transfer of $1,250.00 to account 80222222 changed from processing to submitted.');
     const [noted] = texts.transferStatusChanged({ ...transfer({ status: 'submitted', creditNote: 'Sent to the clearing house' }), previousStatus: 'processing' });
     expect(noted.draft.message).toMatch(/ Note from the bank: Sent to the clearing house$/);
@@ -56,12 +56,26 @@ describe('notification texts for transfer events', () => {
 });
 
 describe('notification texts for security events', () => {
-  it('UserSignedIn: medium, links to settings, names the address when known', () => {
-    const [d] = texts.userSignedIn({ userId: 'u', customerId: 'C', ip: '203.0.113.7' });
-    expect(d).toEqual({ userId: 'u', draft: expect.objectContaining({ type: 'security', title: 'New sign-in', priority: 'medium', actionUrl: '/settings' }) });
-    expect(d.draft.message).toBe("There was a new sign-in to your account from 203.0.113.7. If this wasn't you, change your password now.");
-    expect(texts.userSignedIn({ userId: 'u', customerId: 'C', ip: null })[0].draft.message).not.toContain('from');
-    expect(texts.userSignedIn({ userId: 'u', customerId: 'C', ip: '::ffff:198.51.100.4' })[0].draft.message).toContain('from 198.51.100.4.');
+  it('UserSignedIn from a new device: high, links to settings, names the device and a public address', () => {
+    const signedIn = { userId: 'u', customerId: 'C', device: 'Chrome on Windows', newDevice: true };
+    const [d] = texts.userSignedIn({ ...signedIn, ip: '203.0.113.7' });
+    expect(d).toEqual({ userId: 'u', draft: expect.objectContaining({ type: 'security', title: 'New sign-in', priority: 'high', actionUrl: '/settings' }) });
+    expect(d.draft.message).toBe(
+      "Chrome on Windows signed in to your account for the first time, from IP address 203.0.113.7. If this wasn't you, change your password now.");
+    expect(texts.userSignedIn({ ...signedIn, ip: '::ffff:198.51.100.4' })[0].draft.message).toContain('from IP address 198.51.100.4.');
+    for (const ip of [null, '::1', '::ffff:127.0.0.1', '10.0.0.7', '192.168.1.2']) {
+      expect(texts.userSignedIn({ ...signedIn, ip })[0].draft.message).toBe(
+        "Chrome on Windows signed in to your account for the first time. If this wasn't you, change your password now.");
+    }
+  });
+
+  it('UserSignedIn from a device the customer signed in from before: no notification', () => {
+    expect(texts.userSignedIn({ userId: 'u', customerId: 'C', ip: '203.0.113.7', device: 'Safari on iPhone', newDevice: false })).toEqual([]);
+  });
+
+  it('UserSignedIn recorded before devices were told apart: still told, without a device', () => {
+    expect(texts.userSignedIn({ userId: 'u', customerId: 'C', ip: '203.0.113.7' })[0].draft.message)
+      .toBe("A new device signed in to your account from IP address 203.0.113.7. If this wasn't you, change your password now.");
   });
 
   it('UserSessionsRevoked and StepUpLockedOut are high priority', () => {
@@ -72,9 +86,9 @@ describe('notification texts for security events', () => {
     expect(locked.draft.message).toContain('until 14:05 UTC');
   });
 
-  it('security questions and signature: low priority, link to the security setup', () => {
+  it('security questions and signature: high priority (a change to what authorizes transfers), link to the security setup', () => {
     for (const [d] of [texts.securityQuestionsSaved({ userId: 'u' }), texts.signatureSaved({ userId: 'u' })]) {
-      expect(d.draft).toMatchObject({ type: 'security', priority: 'low', actionUrl: '/security-setup' });
+      expect(d.draft).toMatchObject({ type: 'security', priority: 'high', actionUrl: '/security-setup' });
     }
   });
 

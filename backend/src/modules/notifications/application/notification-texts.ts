@@ -4,6 +4,8 @@ import type {
 import type { TransferEventPayload, TransferStatusChanged } from '../../payments/public/payments.events.js';
 import type { AccountBalanceAdjusted, AccountClosed } from '../../accounts/public/accounts.events.js';
 import { formatMoney } from '../domain/money-text.js';
+import { PRIORITY } from '../domain/notification-priority.js';
+import { customerVisibleAddress } from '../domain/sign-in-place.js';
 import type { AddressedDraft, NotificationDraft } from '../domain/notification.js';
 
 // What each event tells whom. Pure functions of the event payload, so every text is unit-tested.
@@ -17,24 +19,32 @@ const security = (title: string, message: string, priority: NotificationDraft['p
 
 const sessions = (count: number) => (count === 1 ? '1 session' : `${count} sessions`);
 
-export function userSignedIn({ userId, ip }: UserSignedIn['payload']): AddressedDraft[] {
-  const from = ip ? ` from ${ip.replace(/^::ffff:/, '')}` : ''; // an IPv4 address as people write it
-  return [{ userId, draft: security('New sign-in', `There was a new sign-in to your account${from}. If this wasn't you, change your password now.`, 'medium', SETTINGS) }];
+/**
+ * Only a device new to the customer is news: "Chrome on Windows signed in to your account for the
+ * first time, from IP address 81.2.69.160." The address only when it is a public one (never ::1
+ * or the bank's own network). Events from before devices were told apart name none.
+ */
+export function userSignedIn({ userId, ip, device, newDevice }: UserSignedIn['payload']): AddressedDraft[] {
+  if (newDevice === false) return [];
+  const address = customerVisibleAddress(ip);
+  const from = address ? ` from IP address ${address}` : '';
+  const what = device ? `${device} signed in to your account for the first time${from ? `,${from}` : ''}` : `A new device signed in to your account${from}`;
+  return [{ userId, draft: security('New sign-in', `${what}. If this wasn't you, change your password now.`, PRIORITY.newDeviceSignIn, SETTINGS) }];
 }
 
 export function userSessionsRevoked({ userId, count }: UserSessionsRevoked['payload']): AddressedDraft[] {
   return [{
     userId,
-    draft: security('Signed out by the bank', `The bank ended your active sessions (${sessions(count)}). If you did not expect this, please contact us.`, 'high', null),
+    draft: security('Signed out by the bank', `The bank ended your active sessions (${sessions(count)}). If you did not expect this, please contact us.`, PRIORITY.sessionsRevoked, null),
   }];
 }
 
 export function securityQuestionsSaved({ userId }: SecurityQuestionsSaved['payload']): AddressedDraft[] {
-  return [{ userId, draft: security('Security questions saved', 'Your security questions were saved. They protect your transfers.', 'low', SECURITY_SETUP) }];
+  return [{ userId, draft: security('Security questions saved', 'Your security questions were saved. They protect your transfers.', PRIORITY.securityQuestionsSaved, SECURITY_SETUP) }];
 }
 
 export function signatureSaved({ userId }: SignatureSaved['payload']): AddressedDraft[] {
-  return [{ userId, draft: security('Signature registered', 'Your signature was saved for authorizing transfers.', 'low', SECURITY_SETUP) }];
+  return [{ userId, draft: security('Signature registered', 'Your signature was saved for authorizing transfers.', PRIORITY.signatureSaved, SECURITY_SETUP) }];
 }
 
 export function stepUpLockedOut({ userId, lockedUntil }: StepUpLockedOut['payload']): AddressedDraft[] {
@@ -43,7 +53,7 @@ export function stepUpLockedOut({ userId, lockedUntil }: StepUpLockedOut['payloa
   return [{
     userId,
     draft: security('Transfer authorization locked',
-      `Three wrong answers to your security questions: transfers cannot be authorized ${when}. If this wasn't you, change your password now.`, 'high', SETTINGS),
+      `Three wrong answers to your security questions: transfers cannot be authorized ${when}. If this wasn't you, change your password now.`, PRIORITY.stepUpLockedOut, SETTINGS),
   }];
 }
 
@@ -51,7 +61,7 @@ export function passwordChanged({ userId, otherSessionsEnded }: PasswordChanged[
   const ended = otherSessionsEnded > 0 ? ` and ${sessions(otherSessionsEnded)} on other devices ended` : '';
   return [{
     userId,
-    draft: security('Password changed', `Your password was changed${ended}. If this wasn't you, contact the bank immediately.`, 'high', SETTINGS),
+    draft: security('Password changed', `Your password was changed${ended}. If this wasn't you, contact the bank immediately.`, PRIORITY.passwordChanged, SETTINGS),
   }];
 }
 
@@ -64,21 +74,21 @@ const note = (p: TransferEventPayload) => (p.creditNote ? ` Note from the bank: 
 
 export function transferCreated(p: TransferEventPayload): AddressedDraft[] {
   if (p.channel === 'international') return []; // told by the international context's own event
-  return [{ userId: p.fromUserId, draft: transfer('Transfer submitted', `Your transfer of ${amountOf(p)} to ${destination(p)} is being processed.`, 'medium') }];
+  return [{ userId: p.fromUserId, draft: transfer('Transfer submitted', `Your transfer of ${amountOf(p)} to ${destination(p)} is being processed.`, PRIORITY.transferSubmitted) }];
 }
 
 /** The sender learns it arrived, the receiver that money came in; a transfer between one's own accounts tells once. */
 export function transferSettled(p: TransferEventPayload): AddressedDraft[] {
   if (p.channel === 'international') return []; // told by the international context's own event
   const drafts: AddressedDraft[] = [
-    { userId: p.fromUserId, draft: transfer('Transfer completed', `Your transfer of ${amountOf(p)} to ${destination(p)} was completed.${note(p)}`, 'medium') },
+    { userId: p.fromUserId, draft: transfer('Transfer completed', `Your transfer of ${amountOf(p)} to ${destination(p)} was completed.${note(p)}`, PRIORITY.transferCompleted) },
   ];
   if (p.toUserId && p.toUserId !== p.fromUserId) {
     const reference = p.description ? ` Reference: ${p.description}` : '';
     drafts.push({
       userId: p.toUserId,
       draft: {
-        type: 'transaction', title: 'Money received', priority: 'medium', actionUrl: TRANSACTIONS,
+        type: 'transaction', title: 'Money received', priority: PRIORITY.moneyReceived, actionUrl: TRANSACTIONS,
         message: `You received ${amountOf(p)} from account ending ${p.fromAccountNumber.slice(-4)}.${reference}`,
       },
     });
@@ -92,7 +102,7 @@ export function transferReturned(p: TransferEventPayload): AddressedDraft[] {
   return [{
     userId: p.fromUserId,
     draft: transfer('Transfer returned',
-      `Your transfer of ${amountOf(p)} to ${destination(p)} ${outcome}; the money was returned to account ${p.fromAccountNumber}.${note(p)}`, 'high'),
+      `Your transfer of ${amountOf(p)} to ${destination(p)} ${outcome}; the money was returned to account ${p.fromAccountNumber}.${note(p)}`, PRIORITY.transferReturned),
   }];
 }
 
@@ -101,7 +111,7 @@ export function transferStatusChanged(p: TransferStatusChanged['payload']): Addr
   return [{
     userId: p.fromUserId,
     draft: transfer('Transfer status updated',
-      `Your transfer of ${amountOf(p)} to ${destination(p)} changed from ${p.previousStatus} to ${p.status}.${note(p)}`, 'low'),
+      `Your transfer of ${amountOf(p)} to ${destination(p)} changed from ${p.previousStatus} to ${p.status}.${note(p)}`, PRIORITY.transferStatusChanged),
   }];
 }
 
@@ -110,10 +120,10 @@ export function accountBalanceAdjusted({ userId, accountNumber, currency, before
     userId,
     draft: { type: 'account', title: 'Balance adjusted by the bank',
       message: `The bank set the balance of account ${accountNumber} from ${formatMoney(before, currency)} to ${formatMoney(after, currency)}.`,
-      priority: 'high', actionUrl: '/accounts' },
+      priority: PRIORITY.balanceAdjusted, actionUrl: '/accounts' },
   }];
 }
 
 export function accountClosed({ userId, accountNumber }: AccountClosed['payload']): AddressedDraft[] {
-  return [{ userId, draft: { type: 'account', title: 'Account closed', message: `The bank closed account ${accountNumber}.`, priority: 'high', actionUrl: '/accounts' } }];
+  return [{ userId, draft: { type: 'account', title: 'Account closed', message: `The bank closed account ${accountNumber}.`, priority: PRIORITY.accountClosed, actionUrl: '/accounts' } }];
 }

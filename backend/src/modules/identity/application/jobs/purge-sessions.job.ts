@@ -2,9 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { sqlRun } from '../../../../shared/database/sql.js';
 import { Job, type BankJob } from '../../../../shared/jobs/bank-job.js';
+import { DEVICE_MEMORY_DAYS } from '../../domain/sign-in-device.js';
 
 @Injectable()
-@Job('purge-sessions', 'Deletes expired sessions, old sign-in failures, old step-up questions and unused transfer authorizations')
+@Job('purge-sessions', 'Deletes expired sessions, old sign-in failures, old step-up questions, unused transfer authorizations and devices whose cookie has expired')
 export class PurgeSessionsJob implements BankJob {
   constructor(private readonly em: EntityManager) {}
 
@@ -18,7 +19,9 @@ export class PurgeSessionsJob implements BankJob {
     const challenges = await sqlRun(this.em, `delete from step_up_challenges where expires_at < now() - interval '1 day'`);
     const authorizations = await sqlRun(this.em,
       `delete from step_up_authorizations where used_at is null and expires_at < now() - interval '1 day'`);
-    return `purged ${sessions} ended sessions, ${failures} old sign-in failures, ${challenges} old security questions asked `
-      + `and ${authorizations} unused transfer authorizations`;
+    // A device unseen for longer than its cookie lives can never be recognised again.
+    const devices = await sqlRun(this.em, `delete from known_devices where last_seen_at < now() - make_interval(days => $1)`, [DEVICE_MEMORY_DAYS]);
+    return `purged ${sessions} ended sessions, ${failures} old sign-in failures, ${challenges} old security questions asked, `
+      + `${authorizations} unused transfer authorizations and ${devices} forgotten devices`;
   }
 }

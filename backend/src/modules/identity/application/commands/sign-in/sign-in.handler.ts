@@ -4,10 +4,12 @@ import { TransactionRunner } from '../../../../../shared/database/transaction-ru
 import { Outbox } from '../../../../../shared/outbox/outbox.js';
 import { Clock } from '../../../../../shared/clock.js';
 import { InvalidCredentials } from '../../../domain/identity.errors.js';
+import { describeDevice } from '../../../domain/sign-in-device.js';
 import type { User } from '../../../domain/user.js';
 import type { UserRepository } from '../../../domain/user.repository.js';
 import { UserSignedIn } from '../../../public/identity.events.js';
-import { LOGIN_ATTEMPTS, PASSWORD_HASHER, USER_REPOSITORY } from '../../../identity.tokens.js';
+import { KNOWN_DEVICES, LOGIN_ATTEMPTS, PASSWORD_HASHER, USER_REPOSITORY } from '../../../identity.tokens.js';
+import type { KnownDevices } from '../../ports/known-devices.js';
 import type { LoginAttempts } from '../../ports/login-attempts.js';
 import type { PasswordHasher } from '../../ports/password-hasher.js';
 import { SignInThrottle } from '../../sign-in-throttle.js';
@@ -19,13 +21,14 @@ export class SignInHandler implements ICommandHandler<SignIn, User> {
     @Inject(USER_REPOSITORY) private readonly users: UserRepository,
     @Inject(PASSWORD_HASHER) private readonly hasher: PasswordHasher,
     @Inject(LOGIN_ATTEMPTS) private readonly attempts: LoginAttempts,
+    @Inject(KNOWN_DEVICES) private readonly devices: KnownDevices,
     private readonly throttle: SignInThrottle,
     private readonly tx: TransactionRunner,
     private readonly outbox: Outbox,
     private readonly clock: Clock,
   ) {}
 
-  async execute({ customerId, password, ip }: SignIn): Promise<User> {
+  async execute({ customerId, password, ip, device }: SignIn): Promise<User> {
     // Counted as a failure before the check; a wrong password leaves it counted.
     const attemptId = await this.throttle.claim(customerId, ip);
     const user = await this.users.findByCustomerId(customerId);
@@ -36,10 +39,14 @@ export class SignInHandler implements ICommandHandler<SignIn, User> {
     user.assertMaySignIn();
 
     return this.tx.run(async () => {
-      user.recordSignIn(this.clock.now());
+      const now = this.clock.now();
+      user.recordSignIn(now);
       await this.users.save(user);
       await this.attempts.clearFailures(customerId);
-      await this.outbox.record(new UserSignedIn({ userId: user.id, customerId: user.customerId, ip }));
+      // Every sign-in is an event; notifications tell the customer only of a device new to them.
+      const description = describeDevice(device.userAgent);
+      const newDevice = await this.devices.remember(user.id, device.token, description, now);
+      await this.outbox.record(new UserSignedIn({ userId: user.id, customerId: user.customerId, ip, device: description, newDevice }));
       return user;
     });
   }

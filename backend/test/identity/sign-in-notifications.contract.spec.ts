@@ -1,0 +1,115 @@
+import { createHash } from 'node:crypto';
+import type TestAgent from 'supertest/lib/agent.js';
+import { JobRunner } from '../../src/shared/jobs/job-runner.js';
+import { describeWithDatabase } from '../support/contract-target.js';
+import { createTestApp, TEST_PASSWORD, type TestApp } from '../support/test-app.js';
+import { drainOutbox } from '../notifications/notifications-support.js';
+
+const CHROME_ON_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const SAFARI_ON_IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
+
+interface Notice { title: string; message: string; priority: string; type: string }
+
+/**
+ * Issue 18.2: a sign-in notifies only from a device new to the customer, names the device and at
+ * most a public address, and is high priority (docs/decisions/sign-in-notifications.md).
+ */
+describeWithDatabase('sign-in notifications', 'reads known_devices and the notifications in SQL, behind a proxy of its own', () => {
+  let t: TestApp;
+  let customers = 0;
+  // Behind one proxy (TRUST_PROXY), as in production: the client's address comes from X-Forwarded-For.
+  beforeAll(async () => { t = await createTestApp({ trustProxy: true }); });
+  afterAll(() => t.close());
+
+  async function signIn(agent: TestAgent, customerId: string, headers: Record<string, string> = {}) {
+    return agent.post('/api/login').set(headers).send({ customerId, password: TEST_PASSWORD }).expect(200);
+  }
+
+  async function signInsOf(userId: string): Promise<Notice[]> {
+    await drainOutbox(t);
+    return t.sql<Notice>(`select title, message, priority, type from notifications where user_id = $1 and title = 'New sign-in' order by created_at, id`, [userId]);
+  }
+
+  const aCustomer = () => t.createUser(`SIGNIN${++customers}`);
+
+  it('tells a customer of a new browser once, naming it, high priority; its next sign-ins are not news', async () => {
+    const user = await aCustomer();
+    const browser = t.agent();
+    const first = await signIn(browser, user.customerId, { 'User-Agent': CHROME_ON_WINDOWS, 'X-Forwarded-For': '81.2.69.160' });
+
+    // The device cookie: httpOnly, only for the sign-in route, long-lived; its hash alone is stored.
+    const cookie = (first.headers['set-cookie'] as unknown as string[]).find((c) => c.startsWith('bank.device='))!;
+    expect(cookie).toMatch(/; Path=\/api\/login/);
+    expect(cookie).toMatch(/; HttpOnly/);
+    expect(cookie).toMatch(/; Max-Age=34560000/);
+    const token = /^bank\.device=([\w-]{43});/.exec(cookie)![1];
+    const devices = await t.sql<{ token_hash: Buffer; description: string }>(`select token_hash, description from known_devices where user_id = $1`, [user.id]);
+    expect(devices).toEqual([{ token_hash: createHash('sha256').update(token).digest(), description: 'Chrome on Windows' }]);
+
+    expect(await signInsOf(user.id)).toEqual([{
+      type: 'security', title: 'New sign-in', priority: 'high',
+      message: "Chrome on Windows signed in to your account for the first time, from IP address 81.2.69.160. If this wasn't you, change your password now.",
+    }]);
+
+    // The same browser again, even from another address: known, so nothing new; the events are still recorded.
+    await signIn(browser, user.customerId, { 'User-Agent': CHROME_ON_WINDOWS, 'X-Forwarded-For': '81.2.69.161' });
+    await signIn(browser, user.customerId, { 'User-Agent': CHROME_ON_WINDOWS });
+    expect(await signInsOf(user.id)).toHaveLength(1);
+    const [{ events }] = await t.sql<{ events: number }>(
+      `select count(*)::int as events from outbox where event_type = 'identity.user-signed-in' and payload->>'userId' = $1`, [user.id]);
+    expect(events).toBe(3);
+
+    // Another browser is news again.
+    await signIn(t.agent(), user.customerId, { 'User-Agent': SAFARI_ON_IPHONE, 'X-Forwarded-For': '2a02:c7c:1234::1' });
+    expect((await signInsOf(user.id)).map((n) => n.message)).toEqual([
+      expect.stringContaining('Chrome on Windows'),
+      "Safari on iPhone signed in to your account for the first time, from IP address 2a02:c7c:1234::1. If this wasn't you, change your password now.",
+    ]);
+  });
+
+  it('never shows a loopback or private address, and names an unrecognised browser as such', async () => {
+    for (const forwarded of [undefined, '127.0.0.1', '10.0.0.5', '192.168.1.20', '::1', 'fd00::5']) {
+      const user = await aCustomer();
+      await signIn(t.agent(), user.customerId, { 'User-Agent': 'curl/8.5.0', ...(forwarded ? { 'X-Forwarded-For': forwarded } : {}) });
+      const [notice] = await signInsOf(user.id);
+      expect(notice.message).toBe("An unrecognised browser signed in to your account for the first time. If this wasn't you, change your password now.");
+    }
+  });
+
+  it('a device is known per customer: another customer signing in on the same browser is told', async () => {
+    const [first, second] = [await aCustomer(), await aCustomer()];
+    const browser = t.agent();
+    await signIn(browser, first.customerId, { 'User-Agent': CHROME_ON_WINDOWS });
+    await browser.post('/api/logout').expect(204);
+    await signIn(browser, second.customerId, { 'User-Agent': CHROME_ON_WINDOWS });
+    expect(await signInsOf(first.id)).toHaveLength(1);
+    expect(await signInsOf(second.id)).toHaveLength(1);
+    // And back to the first: known for them.
+    await signIn(browser, first.customerId, { 'User-Agent': CHROME_ON_WINDOWS });
+    expect(await signInsOf(first.id)).toHaveLength(1);
+  });
+
+  it('a malformed or forged device cookie is a new device with a new token; a failed sign-in remembers nothing', async () => {
+    const user = await aCustomer();
+    await t.agent().post('/api/login').send({ customerId: user.customerId, password: 'wrong-password-1' }).expect(401);
+    expect(await t.sql(`select 1 from known_devices where user_id = $1`, [user.id])).toEqual([]);
+
+    const forged = await t.agent().post('/api/login').set('Cookie', 'bank.device=not-a-token').set('User-Agent', CHROME_ON_WINDOWS)
+      .send({ customerId: user.customerId, password: TEST_PASSWORD }).expect(200);
+    const cookie = (forged.headers['set-cookie'] as unknown as string[]).find((c) => c.startsWith('bank.device='))!;
+    expect(cookie).toMatch(/^bank\.device=[\w-]{43};/);
+    expect(await signInsOf(user.id)).toHaveLength(1);
+  });
+
+  it('purge-sessions forgets devices unseen for longer than their cookie lives', async () => {
+    const user = await aCustomer();
+    const browser = t.agent();
+    await signIn(browser, user.customerId, { 'User-Agent': CHROME_ON_WINDOWS });
+    await t.sql(`update known_devices set last_seen_at = now() - interval '401 days' where user_id = $1`, [user.id]);
+    expect(await t.app.get(JobRunner).run('purge-sessions')).toMatch(/[1-9]\d* forgotten devices/);
+    expect(await t.sql(`select 1 from known_devices where user_id = $1`, [user.id])).toEqual([]);
+    // The browser is now a stranger again.
+    await signIn(browser, user.customerId, { 'User-Agent': CHROME_ON_WINDOWS });
+    expect(await signInsOf(user.id)).toHaveLength(2);
+  });
+});
