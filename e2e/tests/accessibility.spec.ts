@@ -45,6 +45,7 @@ test.describe('signed in', () => {
   const PAGES: { path: string; heading: string | RegExp }[] = [
     { path: '/dashboard', heading: /Welcome back/ },
     { path: '/transfer', heading: 'Transfer Money' },
+    { path: '/international-transfer', heading: 'International Transfer' },
     { path: '/transactions', heading: 'Transaction History' },
     { path: '/statements', heading: 'Statements' },
     { path: '/profile', heading: 'Profile' },

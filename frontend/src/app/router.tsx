@@ -26,16 +26,18 @@ const SettingsPage = lazyNamed(() => import('../features/settings/pages/settings
 const ProfilePage = lazyNamed(() => import('../features/profile/pages/profile-page'), 'ProfilePage');
 const NotificationsPage = lazyNamed(() => import('../features/notifications/pages/notifications-page'), 'NotificationsPage');
 const CardsPage = lazyNamed(() => import('../features/cards/pages/cards-page'), 'CardsPage');
+const InternationalTransferPage = lazyNamed(
+  () => import('../features/international/pages/international-transfer-page'),
+  'InternationalTransferPage',
+);
 const AdminPage = lazyNamed(() => import('../features/admin/pages/admin-page'), 'AdminPage');
 const HelpRoute = lazyNamed(() => import('./help-route'), 'HelpRoute');
 
 /** Signed-in pages that later issues build; until then each shows a named placeholder. */
-const UPCOMING_PAGES: Record<string, string> = {
-  'international-transfer': 'International Transfer',
-};
+const UPCOMING_PAGES: Record<string, string> = {};
 
 /** Paths that only exist signed in: a signed-out visit gets the "logged out" redirect. */
-const PROTECTED_PATHS = ['dashboard', 'admin', 'accounts', 'cards', 'transfer', 'transactions', 'statements', 'security-setup', 'settings', 'profile', 'notifications', 'help', ...Object.keys(UPCOMING_PAGES)];
+const PROTECTED_PATHS = ['dashboard', 'admin', 'accounts', 'cards', 'transfer', 'transactions', 'statements', 'security-setup', 'settings', 'profile', 'notifications', 'help', 'international-transfer', ...Object.keys(UPCOMING_PAGES)];
 
 function SignedOutRoutes() {
   return (
@@ -83,6 +85,7 @@ function SignedInRoutes({ user }: { user: UserDto }) {
           <Route path="security-setup" element={<SecuritySetupPage />} />
           <Route path="cards" element={<CardsPage />} />
           <Route path="help" element={<HelpRoute />} />
+          <Route path="international-transfer" element={<InternationalTransferPage />} />
           {Object.entries(UPCOMING_PAGES).map(([path, title]) => (
             <Route key={path} path={path} element={<ComingSoonPage key={path} title={title} />} />
           ))}

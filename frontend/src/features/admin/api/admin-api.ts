@@ -6,6 +6,7 @@ import type { AdminApplicationDetailDto, AdminApplicationListItemDto } from '@ba
 import type { AdminCreateCardRequest, AdminDebitCardDto, CardApplicationDto } from '@bank/contracts/cards';
 import { AdminCardMessages, CardMessages } from '@bank/contracts/cards';
 import type { AdminSessionsDto } from '@bank/contracts/identity';
+import type { AdminInternationalTransferDto, InternationalPaymentStatusRequest, SupportedCountryDto } from '@bank/contracts/international';
 import type { CursorPage } from '@bank/contracts/paging';
 import { api, errorMessage } from '../../../shared/api-client';
 import { notify } from '../../../shared/notify';
@@ -33,6 +34,8 @@ export interface ListParams {
   status?: string;
   action?: string;
   targetId?: string;
+  /** ISO alpha-3 recipient country (international payments). */
+  country?: string;
 }
 
 function useAdminList<T>(name: string, path: string, params: ListParams) {
@@ -46,6 +49,16 @@ function useAdminList<T>(name: string, path: string, params: ListParams) {
 export const useAdminUsers = (params: ListParams) => useAdminList<AdminUserDto>('users', '/api/admin/users', params);
 export const useAdminAccounts = (params: ListParams) => useAdminList<AdminAccountDto>('accounts', '/api/admin/accounts', params);
 export const useDomesticPayments = (params: ListParams) => useAdminList<AdminDomesticPaymentDto>('payments', '/api/admin/payments/domestic', params);
+/** Compliance hits (pending, not checked) first, then newest (docs/decisions/international-transfers.md). */
+export const useInternationalPayments = (params: ListParams) =>
+  useAdminList<AdminInternationalTransferDto>('international-payments', '/api/admin/payments/international', params);
+/** The countries for the International Transfers filter: the same list the customer's form offers. */
+export const useInternationalCountries = () =>
+  useQuery({
+    queryKey: [...ADMIN_KEY, 'international-countries'],
+    queryFn: () => api.get<SupportedCountryDto[]>('/api/international-transfers/countries'),
+    staleTime: 10 * 60_000,
+  });
 export const useAuditEntries = (params: ListParams) => useAdminList<AuditEntryDto>('audit', '/api/admin/audit', params);
 
 /** The Cards tab's two lists: the server caps each (newest cards, oldest pending applications first). */
@@ -104,6 +117,9 @@ export const useDeleteAccount = () => useAdminChange((id: string) => api.delete(
 export const useSetPaymentStatus = () =>
   useAdminChange(({ id, ...body }: { id: string; status: string; adminNotes: string; creditNote: string }) =>
     api.patch(`/api/admin/payments/domestic/${id}/status`, body), 'Status Updated', 'Failed to update payment status');
+export const useSetInternationalPaymentStatus = () =>
+  useAdminChange(({ id, ...body }: InternationalPaymentStatusRequest & { id: string }) =>
+    api.patch(`/api/admin/payments/international/${id}/status`, body), 'Status Updated', 'Failed to update payment status');
 export const useRevokeSession = () =>
   useAdminChange((customerId: string) => api.post('/api/admin/sessions/revoke', { userId: customerId }), 'Session Revoked', 'Failed to revoke session');
 export const useSetSessionTimeout = () =>

@@ -1,20 +1,19 @@
 import { useState } from 'react';
-import { Button, Form, Input, Modal, Select, Space, Tabs, Tag, Typography } from 'antd';
+import { Button, Input, Select, Space, Tabs, Tag } from 'antd';
 import type { AdminDomesticPaymentDto } from '@bank/contracts/admin';
-import { TRANSACTION_STATUSES } from '@bank/contracts/accounts';
 import { formatMoney } from '../../../shared/money';
 import { useDomesticPayments, useSetPaymentStatus } from '../api/admin-api';
 import { CursorTable } from './cursor-table';
+import { InternationalPayments } from './international-payments';
+import { PaymentStatusDialog, paymentStatusOptions as statusOptions } from './payment-status-dialog';
 import { useCursorPages } from './use-cursor-pages';
 
-const statusOptions = TRANSACTION_STATUSES.map((s) => ({ value: s, label: s }));
-
-/** SPEC 2.19 Payments: Domestic Transfers (international comes with its own issue). */
+/** SPEC 2.19 Payments: Domestic Transfers and International Transfers, each with an Edit Status dialog. */
 export function PaymentsTab() {
   return (
     <Tabs items={[
       { key: 'domestic', label: 'Domestic Transfers', children: <DomesticPayments /> },
-      { key: 'international', label: 'International Transfers', children: <Typography.Text type="secondary">International transfers come with their own issue.</Typography.Text> },
+      { key: 'international', label: 'International Transfers', children: <InternationalPayments /> },
     ]} />
   );
 }
@@ -46,23 +45,15 @@ function DomesticPayments() {
           { title: '', key: 'edit', render: (p: AdminDomesticPaymentDto) => <Button size="small" onClick={() => setEditing(p)}>Edit Status</Button> },
         ]}
       />
-      {editing && <StatusDialog payment={editing} onClose={() => setEditing(null)} />}
+      {editing && <DomesticStatusDialog payment={editing} onClose={() => setEditing(null)} />}
     </>
   );
 }
 
-/** SPEC 5 "Payment status": status required, notes optional and trimmed; the credit note is shown to the customer. */
-function StatusDialog({ payment, onClose }: { payment: AdminDomesticPaymentDto; onClose: () => void }) {
+function DomesticStatusDialog({ payment, onClose }: { payment: AdminDomesticPaymentDto; onClose: () => void }) {
   const save = useSetPaymentStatus();
-  const [form] = Form.useForm<{ status: string; adminNotes: string; creditNote: string }>();
   return (
-    <Modal open title={`Edit status: ${payment.transactionCode}`} onCancel={onClose} okText="Update Status" confirmLoading={save.isPending}
-      onOk={() => form.validateFields().then((v) => save.mutate({ id: payment.id, status: v.status, adminNotes: v.adminNotes?.trim() ?? '', creditNote: v.creditNote?.trim() ?? '' }, { onSuccess: onClose }))}>
-      <Form form={form} layout="vertical" initialValues={{ status: payment.status ?? 'processing', adminNotes: payment.adminNotes ?? '', creditNote: payment.creditNote ?? '' }}>
-        <Form.Item name="status" label="Status" rules={[{ required: true }]}><Select options={statusOptions} /></Form.Item>
-        <Form.Item name="adminNotes" label="Admin notes"><Input.TextArea rows={2} maxLength={500} /></Form.Item>
-        <Form.Item name="creditNote" label="Credit note (visible to the customer)"><Input.TextArea rows={2} maxLength={500} /></Form.Item>
-      </Form>
-    </Modal>
+    <PaymentStatusDialog name={payment.transactionCode} current={payment} saving={save.isPending} onClose={onClose}
+      onSave={(values) => save.mutate({ id: payment.id, ...values }, { onSuccess: onClose })} />
   );
 }

@@ -1,0 +1,68 @@
+import { Alert, Empty, Skeleton } from 'antd';
+import type { InternationalTransferDto } from '@bank/contracts/international';
+import { internationalBadge } from '@bank/contracts/international';
+import { formatDateTime } from '../../../shared/dates';
+import { formatMoney } from '../../../shared/money';
+import { ToneTag, type Tone } from '../../../shared/ui/tone-tag';
+import { useRecentInternationalTransfers } from '../api/get-international-transfers';
+
+/** SPEC 4: completed green, pending secondary, anything else destructive. */
+const BADGE_TONE: Record<ReturnType<typeof internationalBadge>, Tone> = {
+  success: 'success',
+  secondary: 'neutral',
+  destructive: 'danger',
+};
+
+/** The first 5 of the customer's international transfers, newest first (SPEC 2.17). */
+export function RecentInternationalTransfers() {
+  const { data, isPending, error } = useRecentInternationalTransfers();
+  if (error) return <Alert type="error" showIcon title="Your recent transfers could not be loaded." description={error.message} />;
+  if (isPending) return <Skeleton active paragraph={{ rows: 4 }} />;
+  if (data.items.length === 0) return <Empty description="No international transfers yet" image={Empty.PRESENTED_IMAGE_SIMPLE} />;
+  return (
+    <ul className="intl-recent" aria-label="Recent international transfers">
+      {data.items.map((transfer) => (
+        <RecentTransferItem key={transfer.id} transfer={transfer} />
+      ))}
+    </ul>
+  );
+}
+
+function RecentTransferItem({ transfer }: { transfer: InternationalTransferDto }) {
+  const converted = transfer.transferCurrency !== transfer.debitCurrency;
+  return (
+    <li className="intl-recent__item" data-testid="international-transfer-item">
+      <div className="intl-recent__main">
+        <div className="intl-recent__who">
+          <span className="intl-recent__name">{transfer.recipientName}</span>
+          <span className="intl-recent__meta">
+            {transfer.recipientCountryName}
+            {transfer.nbfcPartner ? ` · ${transfer.nbfcPartner}` : ''} · Ref {transfer.referenceNumber}
+          </span>
+          <span className="intl-recent__meta">
+            Sent {formatDateTime(transfer.createdAt)}
+            {transfer.status !== 'completed' && transfer.status !== 'failed' && transfer.status !== 'cancelled'
+              ? ` · expected ${formatDateTime(transfer.estimatedDelivery)}`
+              : ''}
+          </span>
+        </div>
+        <div className="intl-recent__money">
+          <span className="intl-recent__amount">{formatMoney(transfer.transferAmount, transfer.transferCurrency)}</span>
+          <span className="intl-recent__meta">
+            {converted
+              ? `${formatMoney(transfer.debitAmount, transfer.debitCurrency)} debited`
+              : `total ${formatMoney(transfer.totalAmount, transfer.transferCurrency)} with fee`}
+          </span>
+          <ToneTag tone={BADGE_TONE[internationalBadge(transfer.status)]} className="intl-recent__status">
+            {transfer.status}
+          </ToneTag>
+        </div>
+      </div>
+      {transfer.creditNote && (
+        <p className="intl-recent__note" data-testid="international-credit-note">
+          <span className="intl-recent__note-label">Note from the bank:</span> {transfer.creditNote}
+        </p>
+      )}
+    </li>
+  );
+}
