@@ -93,17 +93,21 @@ export function InternationalTransferForm({ accounts, countries, rates }: Intern
     const partner = isIndia ? country.nbfcPartners.find((candidate) => candidate.code === current.nbfcPartner) : undefined;
     const typed = amountText(current.transferAmount);
     const amount = isValidAmount(typed) && toMinorUnits(typed) > 0n ? normalizeAmount(typed) : null;
-    const live = liveQuote({ account, country, partner, transferAmount: amount, transferCurrency: current.transferCurrency, usdRates });
+    // India's fee and window are the partner's: no quote until one is chosen.
+    const partnerMissing = Boolean(country && country.nbfcPartners.length > 0 && !partner);
+    const live = partnerMissing
+      ? null
+      : liveQuote({ account, country, partner, transferAmount: amount, transferCurrency: current.transferCurrency, usdRates });
     const limitProblem = live && country ? checkAmountLimits(live.quote, country, partner) : null;
     const fundsProblem =
       live && account && compareAmounts(live.quote.debitAmount, account.availableToSpend) > 0
         ? account.accountType === 'credit' ? PaymentMessages.CREDIT_LIMIT : InternationalMessages.INSUFFICIENT_FUNDS
         : null;
     // Everything is there but a rate is not stored: the server would refuse it too.
-    const rateProblem = account && country && amount && current.transferCurrency && !live ? InternationalMessages.NO_RATE : null;
-    return { account, country, isIndia, partner, live, problem: limitProblem ?? fundsProblem ?? rateProblem };
+    const rateProblem = account && country && amount && current.transferCurrency && !partnerMissing && !live ? InternationalMessages.NO_RATE : null;
+    return { account, country, isIndia, partner, partnerMissing, live, problem: limitProblem ?? fundsProblem ?? rateProblem };
   };
-  const { account, country, isIndia, partner, live, problem } = assess(values);
+  const { account, country, isIndia, partner, partnerMissing, live, problem } = assess(values);
 
   const submit = (submitted: FormValues) => {
     const optional = (text: string | undefined) => {
@@ -298,7 +302,7 @@ export function InternationalTransferForm({ accounts, countries, rates }: Intern
           </Card>
 
           <Card className="intl-form__summary" title={<h2 className="intl-card-title">Summary</h2>} data-tour="international-summary">
-            <TransferSummary live={live} account={account} country={country} partner={partner} problem={problem} />
+            <TransferSummary live={live} account={account} country={country} partner={partner} problem={problem} partnerMissing={partnerMissing} />
             <Button
               type="primary"
               htmlType="submit"

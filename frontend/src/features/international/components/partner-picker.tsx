@@ -16,7 +16,7 @@ interface PartnerPickerProps {
  */
 export function PartnerPicker({ partners, id, value, onChange }: PartnerPickerProps) {
   return (
-    <Radio.Group id={id} value={value} onChange={(event) => onChange?.(event.target.value as NbfcPartnerCode)} className="intl-partners">
+    <Radio.Group id={id} value={value} onChange={(event) => onChange?.(event.target.value as NbfcPartnerCode)} className="intl-partners" aria-label="NBFC Partner">
       {partners.map((partner) => (
         <Radio key={partner.code} value={partner.code} disabled={!partner.isActive} className="intl-partner">
           <span className="intl-partner__name">{partner.name}</span>

@@ -12,13 +12,15 @@ interface TransferSummaryProps {
   partner: NbfcPartnerDto | undefined;
   /** Shown instead of the totals when the amount is outside a limit. */
   problem?: string | null;
+  /** India without a partner yet: the fee and time depend on the partner. */
+  partnerMissing?: boolean;
 }
 
 /**
  * The live summary (SPEC 2.17): rate, fee, total in both currencies and estimated delivery,
  * computed with the server's own rules from `contracts`, so it is what will be booked.
  */
-export function TransferSummary({ live, account, country, partner, problem }: TransferSummaryProps) {
+export function TransferSummary({ live, account, country, partner, problem, partnerMissing }: TransferSummaryProps) {
   const quote = live?.quote;
   const dash = '—';
   return (
@@ -58,7 +60,7 @@ export function TransferSummary({ live, account, country, partner, problem }: Tr
                 {formatDateTime(live.estimatedDelivery.toISOString())}
                 <span className="intl-summary__sub">within {formatHours(live.processingHours)}</span>
               </>
-            ) : country ? (
+            ) : country && !partnerMissing ? (
               `within ${partner ? formatHours(partner.minHours, partner.maxHours) : formatHours(country.processingTimeHours)}`
             ) : (
               dash
@@ -73,6 +75,8 @@ export function TransferSummary({ live, account, country, partner, problem }: Tr
           <span className="intl-summary__problem">{problem}</span>
         ) : quote ? (
           `You pay ${formatMoney(quote.debitAmount, quote.debitCurrency)} including a fee of ${formatMoney(quote.feeAmount, quote.transferCurrency)}.`
+        ) : partnerMissing ? (
+          'Choose an NBFC partner to see the fee and the total: each has its own fee and delivery time.'
         ) : (
           'Choose an account, a country and an amount to see the fee and the total.'
         )}
