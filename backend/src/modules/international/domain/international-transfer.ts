@@ -1,5 +1,3 @@
-import type { DomainEvent } from '../../../shared/outbox/domain-event.js';
-
 export type InternationalStatus = 'pending' | 'processing' | 'submitted' | 'credited' | 'completed' | 'failed' | 'cancelled';
 
 /** An international transfer as it is stored; its money moves as the payments transaction `transactionId`. */
@@ -52,8 +50,11 @@ export function clearsCompliance(status: InternationalStatus): boolean {
 }
 
 export interface InternationalTransferRepository {
-  /** Inserts the transfer with its events, in the caller's transaction. */
-  insert(transfer: InternationalTransfer, events: DomainEvent[]): Promise<void>;
+  /**
+   * The new transfer as a row for payments' opening statement to write (OpenExternalTransfer's
+   * attachment): written if and only if the money is held.
+   */
+  asNewRow(transfer: InternationalTransfer): { table: string; columns: readonly string[]; row: Record<string, unknown> };
   /** Reads and locks the row until the caller's transaction ends; null when there is none (or not this owner's). */
   lock(id: string): Promise<InternationalTransfer | null>;
   updateStatus(id: string, change: {

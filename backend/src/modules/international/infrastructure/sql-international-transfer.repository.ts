@@ -1,8 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from '../../../shared/database/sql.js';
-import type { DomainEvent } from '../../../shared/outbox/domain-event.js';
-import { outboxRows } from '../../../shared/outbox/outbox.js';
 import type { InternationalTransfer, InternationalTransferRepository } from '../domain/international-transfer.js';
 
 /** The columns of international_transfers in InternationalTransfer's order (review_rank is generated). */
@@ -63,19 +61,15 @@ function values(t: InternationalTransfer): unknown[] {
     t.createdAt, t.updatedAt];
 }
 
-const COLUMN_COUNT = 37;
-const PLACEHOLDERS = Array.from({ length: COLUMN_COUNT }, (_, i) => `$${i + 1}`).join(', ');
+const COLUMN_NAMES: readonly string[] = TRANSFER_COLUMNS.split(',').map((c) => c.trim());
 
 @Injectable()
 export class SqlInternationalTransferRepository implements InternationalTransferRepository {
   constructor(private readonly em: EntityManager) {}
 
-  async insert(transfer: InternationalTransfer, events: DomainEvent[]): Promise<void> {
-    await sql(this.em,
-      `with inserted as (insert into international_transfers (${TRANSFER_COLUMNS}) values (${PLACEHOLDERS}))
-       insert into outbox (event_type, payload, occurred_at)
-       select * from unnest($${COLUMN_COUNT + 1}::text[], $${COLUMN_COUNT + 2}::jsonb[], $${COLUMN_COUNT + 3}::timestamptz[])`,
-      [...values(transfer), ...outboxRows(events)]);
+  asNewRow(transfer: InternationalTransfer): { table: string; columns: readonly string[]; row: Record<string, unknown> } {
+    const row = Object.fromEntries(COLUMN_NAMES.map((column, i) => [column, values(transfer)[i]]));
+    return { table: 'international_transfers', columns: COLUMN_NAMES, row };
   }
 
   async lock(id: string): Promise<InternationalTransfer | null> {

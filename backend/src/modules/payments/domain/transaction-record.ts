@@ -45,6 +45,12 @@ export interface TransferOpening {
   /** The step-up authorization to spend: its purpose ('domestic-transfer' or 'international-transfer') and hashes. */
   stepUp: { purpose: string; tokenHash: string; payloadHash: string };
   limits: { dailyUsd: string; monthlyUsd: string };
+  /**
+   * A row of the calling context written by the same statement if and only if the transfer opens
+   * (the international transfer's own row): its table and columns are code, never input; `row`
+   * holds the values by column name.
+   */
+  attachment?: { table: string; columns: readonly string[]; row: Record<string, unknown> };
 }
 
 /** Why the database refused to open a transfer; nothing was written. */

@@ -32,10 +32,10 @@ export class SqlTransactionBook implements TransactionBook {
   async openTransfer(o: TransferOpening): Promise<TransferOpened> {
     const r = o.record;
     try {
-      const [row] = await sql<{ outcome: 'opened' | 'replay' }>(this.em, OPEN_TRANSFER, [
+      const [row] = await sql<{ outcome: 'opened' | 'replay' }>(this.em, openTransferText(o.attachment), [
         r.fromUserId, o.idempotency?.key ?? null, o.idempotency?.requestHash ?? null, o.idempotency ? JSON.stringify(o.idempotency.answer.body) : null,
         o.idempotency?.answer.status ?? null, o.stepUp.tokenHash, o.stepUp.payloadHash, o.limits.dailyUsd, o.limits.monthlyUsd, o.memo,
-        ...recordValues(r), ...outboxRows(o.events), o.stepUp.purpose,
+        ...recordValues(r), ...outboxRows(o.events), o.stepUp.purpose, ...(o.attachment ? [JSON.stringify(o.attachment.row)] : []),
       ]);
       if (row.outcome === 'opened') return { opened: true };
       return { opened: false, replay: await this.storedResponse(r.fromUserId!, o.idempotency!) };
@@ -98,7 +98,7 @@ function recordValues(r: TransactionRecord): unknown[] {
  * the accounts (source inactive, payee inactive), limits, funds.
  * $1 user, $2–$5 idempotency key, request hash, answer body and status, $6–$7 token and payload
  * hashes, $8–$9 daily and monthly limits in USD, $10 memo, $11–$32 the record (COLUMNS),
- * $33–$35 the outbox rows, $36 the step-up purpose.
+ * $33–$35 the outbox rows, $36 the step-up purpose; with an attachment, $37 its row as JSON.
  */
 const OPEN_TRANSFER = `
   with claim as (
@@ -155,6 +155,28 @@ const OPEN_TRANSFER = `
       when (select is_active = 'true' from accounts where id = $13) then 'INSUFFICIENT_FUNDS' else 'ACCOUNT_INACTIVE' end)::text
     else 'opened' end as outcome
   from go left join sender on true`;
+
+const attachedTexts = new Map<string, string>();
+
+/** OPEN_TRANSFER, with the attachment's insert when there is one: one fixed text per table, so it is prepared once per connection. */
+function openTransferText(attachment: TransferOpening['attachment']): string {
+  if (!attachment) return OPEN_TRANSFER;
+  const key = `${attachment.table}(${attachment.columns.join(',')})`;
+  let text = attachedTexts.get(key);
+  if (!text) {
+    if (![attachment.table, ...attachment.columns].every((name) => /^[a-z_][a-z0-9_]*$/.test(name))) throw new Error(`not a table or column name: ${key}`);
+    const columns = attachment.columns.join(', ');
+    text = OPEN_TRANSFER.replace(/\n  select case\n/, `,
+  attached as (
+    insert into ${attachment.table} (${columns})
+    select ${attachment.columns.map((c) => `r.${c}`).join(', ')} from debited, json_populate_record(null::${attachment.table}, $37::json) as r)
+  select case
+`);
+    if (text === OPEN_TRANSFER) throw new Error('the transfer statement has no final select to attach to');
+    attachedTexts.set(key, text);
+  }
+  return text;
+}
 
 /** A refusal raised by the statement's \`refuse(reason, explanation)\` (SQLSTATE BK001), or null for any other error. */
 function refusalOf(error: unknown): TransferRefusal | null {

@@ -1,3 +1,4 @@
+import type { DomainEvent } from '../../../shared/outbox/domain-event.js';
 import type { TransferStatus } from '../domain/transfer-status.js';
 
 /** Sets a transfer's status (settlement job, administrators); moves money when the status calls for it. */
@@ -25,11 +26,12 @@ export class RecordHistoricalTransfer {
 
 /**
  * Opens a transfer that leaves the bank (an international transfer) the way a domestic one is
- * opened (TransactionBook.openTransfer, DESIGN 3–5): the Idempotency-Key is claimed, a restricted
- * customer refused, the step-up token spent, the amount counted against the daily and monthly
- * limits in USD, and the amount (in the source account's currency) held in clearing; a settled one
- * goes on to the external account. Joins the caller's transaction, so the caller's own rows commit
- * with it or not at all. Throws the customer's refusal (403, 401, 400), or SourceAccountChanged.
+ * opened, in the same one statement (TransactionBook.openTransfer, DESIGN 3–5): the
+ * Idempotency-Key is claimed, a restricted customer refused, the step-up token spent, the amount
+ * counted against the daily and monthly limits in USD, and the amount (in the source account's
+ * currency) held in clearing; the caller's row and events are written by that statement too, so
+ * all of it happens or none. A settled one goes on to the external account. Throws the customer's
+ * refusal (403, 401, 400), or SourceAccountChanged.
  */
 export class OpenExternalTransfer {
   constructor(
@@ -45,6 +47,10 @@ export class OpenExternalTransfer {
       at: Date;
       stepUp: { purpose: 'international-transfer'; token: unknown; payload: Record<string, unknown> };
       idempotency: { key: string; requestHash: string; answer: { status: number; body: unknown } };
+      /** The caller's own row (its table and columns are code), written by the same statement iff the transfer opens. */
+      attachment: { table: string; columns: readonly string[]; row: Record<string, unknown> };
+      /** The caller's events, recorded with the transfer's. */
+      events: DomainEvent[];
     },
   ) {}
 }

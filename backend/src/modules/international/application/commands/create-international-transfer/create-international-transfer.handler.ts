@@ -6,7 +6,6 @@ import {
   quoteInternationalTransfer, transferTerms, type CreateInternationalTransferResponse, type InternationalQuote,
 } from '@bank/contracts/international';
 import { Clock } from '../../../../../shared/clock.js';
-import { TransactionRunner } from '../../../../../shared/database/transaction-runner.js';
 import { isUuid } from '../../../../../shared/ids.js';
 import { Money, MoneyError } from '../../../../../shared/money/money.js';
 import { IdentifyAccounts, type AccountIdentity } from '../../../../accounts/public/accounts.api.js';
@@ -29,7 +28,7 @@ type StoredResponse = { status: number; body: unknown };
  * functions of `contracts` the client's summary uses (fee, total, conversion at the stored rate,
  * limits, IFSC/IBAN/BIC); then payments opens the transfer exactly as it opens a domestic one
  * (Idempotency-Key, restriction, step-up token, daily and monthly limits in USD, the converted total
- * held in clearing) and, in the same transaction, the international row and its event are written.
+ * held in clearing), and the same statement writes the international row and its event.
  * The recipient's name is screened against the sanctions list first: a hit is held as `pending`
  * for a person, a clean transfer is `submitted` and completes when its estimated delivery passes.
  */
@@ -38,7 +37,6 @@ export class CreateInternationalTransferHandler implements ICommandHandler<Creat
   constructor(
     private readonly queries: QueryBus,
     private readonly commands: CommandBus,
-    private readonly tx: TransactionRunner,
     private readonly clock: Clock,
     @Inject(REFERENCE_DATA) private readonly referenceData: ReferenceData,
     @Inject(INTERNATIONAL_TRANSFER_REPOSITORY) private readonly transfers: InternationalTransferRepository,
@@ -57,15 +55,16 @@ export class CreateInternationalTransferHandler implements ICommandHandler<Creat
   private async open({ userId, request, idempotencyKey }: CreateInternationalTransfer, fresh: boolean): Promise<StoredResponse> {
     const transferAmount = parseAmount(request.transferAmount, request.transferCurrency);
     const from = await this.sourceAccount(userId, request.fromAccountId, fresh);
-    const setup = await this.queries.execute<GetSecuritySetup, { hasQuestions: boolean; hasSignature: boolean }>(new GetSecuritySetup(userId));
-    if (!setup.hasQuestions || !setup.hasSignature) throw new SecuritySetupRequired();
-
     const countryCode = normalizeCode(request.recipientCountryCode);
     const partnerCode = request.nbfcPartner ? normalizeCode(request.nbfcPartner) : null;
-    const terms = await this.referenceData.terms({
-      countryCode, partnerCode, currencies: [...new Set([request.transferCurrency, from.currency, 'USD', INTERNATIONAL.PARTNER_LIMITS_CURRENCY])],
-      recipientScreeningKey: screeningKey(request.recipientName),
-    });
+    const [setup, terms] = await Promise.all([
+      this.queries.execute<GetSecuritySetup, { hasQuestions: boolean; hasSignature: boolean }>(new GetSecuritySetup(userId)),
+      this.referenceData.terms({
+        countryCode, partnerCode, currencies: [...new Set([request.transferCurrency, from.currency, 'USD', INTERNATIONAL.PARTNER_LIMITS_CURRENCY])],
+        recipientScreeningKey: screeningKey(request.recipientName),
+      }),
+    ]);
+    if (!setup.hasQuestions || !setup.hasSignature) throw new SecuritySetupRequired();
     const country = terms.country;
     if (!country || !country.isActive) throw invalidField('recipientCountryCode', M.COUNTRY_NOT_SUPPORTED);
     const partner = choosePartner(country, partnerCode, terms.partner);
@@ -89,23 +88,22 @@ export class CreateInternationalTransferHandler implements ICommandHandler<Creat
     };
     const requestHash = hashRequest({ ...request, transferAmount, authorizationToken: undefined });
 
-    return this.tx.run(async () => {
-      const opened = await this.commands.execute<OpenExternalTransfer, ExternalTransferOpened>(new OpenExternalTransfer({
-        transactionId: transfer.transactionId, from, amount: debitAmount, amountUsd: quote.totalAmountUsd,
-        description: `International transfer to ${transfer.recipientName} (${country.countryName})`, reference: transfer.referenceNumber,
-        status: held ? 'pending' : 'submitted', at: now,
-        // The fields the customer authorized, exactly as sent (step-up binds them as verify did).
-        stepUp: { purpose: 'international-transfer', token: request.authorizationToken, payload: { ...request, authorizationToken: undefined } },
-        idempotency: { key: idempotencyKey, requestHash, answer },
-      }));
-      if (!opened.opened) return opened.replay;
-      await this.transfers.insert(transfer, [new InternationalTransferCreated({
+    // One statement holds the money and writes this transfer's row and event, or does none of it.
+    const opened = await this.commands.execute<OpenExternalTransfer, ExternalTransferOpened>(new OpenExternalTransfer({
+      transactionId: transfer.transactionId, from, amount: debitAmount, amountUsd: quote.totalAmountUsd,
+      description: `International transfer to ${transfer.recipientName} (${country.countryName})`, reference: transfer.referenceNumber,
+      status: held ? 'pending' : 'submitted', at: now,
+      // The fields the customer authorized, exactly as sent (step-up binds them as verify did).
+      stepUp: { purpose: 'international-transfer', token: request.authorizationToken, payload: { ...request, authorizationToken: undefined } },
+      idempotency: { key: idempotencyKey, requestHash, answer },
+      attachment: this.transfers.asNewRow(transfer),
+      events: [new InternationalTransferCreated({
         transferId: transfer.id, referenceNumber: transfer.referenceNumber, userId, recipientName: transfer.recipientName,
         recipientCountryName: country.countryName, transferAmount: transfer.transferAmount, transferCurrency: transfer.transferCurrency,
         status: transfer.status, estimatedDelivery: transfer.estimatedDelivery.toISOString(), creditNote: null,
-      }, undefined, now)]);
-      return answer;
-    });
+      }, undefined, now)],
+    }));
+    return opened.opened ? answer : opened.replay;
   }
 
   private async sourceAccount(userId: string, fromAccountId: string, fresh: boolean): Promise<AccountIdentity> {

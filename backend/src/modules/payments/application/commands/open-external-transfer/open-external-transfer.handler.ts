@@ -19,11 +19,12 @@ export class OpenExternalTransferHandler implements ICommandHandler<OpenExternal
       reference: props.reference, status: props.status, at: props.at,
     });
     const proof = stepUpProof(props.stepUp.token, props.stepUp.purpose, props.stepUp.payload);
-    return this.tx.run(async () => {
+    return this.tx.runStatement(async () => {
       const outcome = await this.book.openTransfer({
-        record, memo, events, idempotency: props.idempotency,
+        record, memo, events: [...events, ...props.events], idempotency: props.idempotency,
         stepUp: { purpose: props.stepUp.purpose, tokenHash: proof.tokenHash, payloadHash: proof.payloadHash },
         limits: { dailyUsd: DAILY_LIMIT_USD.toString(), monthlyUsd: MONTHLY_LIMIT_USD.toString() },
+        attachment: props.attachment,
       });
       if ('refused' in outcome) {
         if (outcome.refused === 'ACCOUNTS_CHANGED') throw new SourceAccountChanged();
