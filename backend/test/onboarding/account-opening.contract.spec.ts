@@ -1,3 +1,5 @@
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { jest } from '@jest/globals';
 import type TestAgent from 'supertest/lib/agent.js';
 import {
@@ -115,6 +117,16 @@ describeWithDatabase('account opening', 'it reads upload rows, moves the clock a
         .send(anApplication({ documents: { ...myDocs, incomeProof: '/objects/uploads/00000000-0000-4000-8000-000000000000' } }));
       expect(madeUp.body.details).toEqual([{ field: 'documents.incomeProof', message: M.DOCUMENT_REFERENCE }]);
     });
+
+    it('gives one IP 10 applications an hour, counted under concurrency, before any document is looked at', async () => {
+      // Made-up document paths: each application passes the field rules and is counted, then refused for its documents.
+      const made = { primaryIdDocument: '/objects/uploads/00000000-0000-4000-8000-000000000001', addressProof: '/objects/uploads/00000000-0000-4000-8000-000000000002' };
+      const answers = await Promise.all(Array.from({ length: 12 }, () => t.agent().post('/api/admin/account-opening').send(anApplication({ documents: made }))));
+      expect(answers.filter((r) => r.status === 400).map((r) => r.body.code)).toEqual(Array(10).fill('ONBOARDING.DOCUMENT_NOT_OURS'));
+      const refused = answers.filter((r) => r.status === 429);
+      expect(refused).toHaveLength(2);
+      expect(refused[0].body).toMatchObject({ code: 'ONBOARDING.THROTTLED', message: M.SUBMIT_THROTTLED });
+    });
   });
 
   describe('uploads', () => {
@@ -130,6 +142,48 @@ describeWithDatabase('account opening', 'it reads upload rows, moves the clock a
       expect(second.status).toBe(409);
       expect(second.body.message).toBe(M.UPLOAD_URL_USED);
     });
+
+    it('takes one file per URL even when two PUTs race', async () => {
+      const agent = t.agent();
+      const { body } = await agent.post('/api/objects/upload').expect(200);
+      const id = body.uploadURL.split('?')[0].split('/').pop();
+      const both = await Promise.all([PDF, PNG].map((bytes, i) => agent.put(body.uploadURL).set('Content-Type', i ? 'image/png' : 'application/pdf').send(bytes)));
+      expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
+      expect(await t.sql(`select key from document_objects where key = $1`, [id])).toHaveLength(1);
+    });
+
+    it('takes a file of exactly 10 MB, and stops reading a longer one sent without a length once it passes 10 MB', async () => {
+      const agent = t.agent();
+      const tenMegabytes = Buffer.concat([PDF, Buffer.alloc(10 * 1024 * 1024 - PDF.length)]);
+      const { body: first } = await agent.post('/api/objects/upload').expect(200);
+      const stored = await agent.put(first.uploadURL).set('Content-Type', 'application/pdf').send(tenMegabytes).expect(200);
+      expect(stored.body.size).toBe(10 * 1024 * 1024);
+
+      const before = await storedFiles();
+      const { body: second } = await agent.post('/api/objects/upload').expect(200);
+      // Chunked, 11 MB, and never ended: only a server that counts the bytes as they come answers at all.
+      const server = t.app.getHttpServer();
+      if (!server.address()) await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      const { port } = server.address() as AddressInfo;
+      const answer = await new Promise<{ status: number; body: { message: string } }>((resolve, reject) => {
+        const req = httpRequest({ host: '127.0.0.1', port, path: second.uploadURL, method: 'PUT', headers: { 'Content-Type': 'application/pdf' } }, (res) => {
+          let text = '';
+          res.setEncoding('utf8').on('data', (chunk: string) => { text += chunk; }).on('end', () => {
+            req.destroy();
+            resolve({ status: res.statusCode!, body: JSON.parse(text) });
+          });
+        });
+        req.on('error', reject);
+        // A server that keeps waiting for the rest would hang the suite: give up after a long silence.
+        req.setTimeout(45_000, () => req.destroy(new Error('no answer: the server kept reading past 10 MB')));
+        req.write(PDF);
+        for (let i = 0; i < 11; i++) req.write(Buffer.alloc(1024 * 1024));
+      });
+      expect([answer.status, answer.body.message]).toEqual([400, M.UPLOAD_TOO_LARGE]);
+      expect(await storedFiles()).toBe(before);
+      // Refused before anything was stored: the URL is still good for a proper file.
+      await agent.put(second.uploadURL).set('Content-Type', 'image/png').send(PNG).expect(200);
+    }, 90_000);
 
     it('refuses a wrong type, content that is not what it claims, an empty file and one over 10 MB, storing nothing', async () => {
       const before = await storedFiles();
@@ -255,6 +309,8 @@ describeWithDatabase('account opening', 'it reads upload rows, moves the clock a
     it('approves exactly once under concurrency: one customer, one zero-balance account of the chosen currency', async () => {
       const results = await Promise.all(Array.from({ length: 5 }, () => admin.post(`/api/admin/account-opening/applications/${applicationId}/approve`)));
       expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409, 409, 409]);
+      // Refused because the first decision is seen (row lock), not because the customer's email is taken by then.
+      expect(results.filter((r) => r.status === 409).map((r) => r.body.code)).toEqual(Array(4).fill('ONBOARDING.ALREADY_DECIDED'));
       const approved = results.find((r) => r.status === 200)!.body as AdminApplicationDetailDto;
       expect(approved).toMatchObject({ status: 'approved', customerId: expect.stringMatching(/^CU\d{8}$/), accountNumber: expect.stringMatching(/^80\d{6}$/) });
       const users = await t.sql<{ id: string; is_verified: boolean; first_name: string }>(
@@ -267,6 +323,22 @@ describeWithDatabase('account opening', 'it reads upload rows, moves the clock a
       expect(await t.sql(`select action from audit_log where target_id = $1 and action = 'application.approve'`, [applicationId])).toHaveLength(1);
       // Opening an account moves no money: the ledger still reconciles.
       expect(await t.app.get(JobRunner).run('reconcile-ledger')).toMatch(/^ledger reconciles/);
+    });
+
+    it('decides once when an approval and a rejection race: one wins, the other is refused, nothing half-made', async () => {
+      const agent = t.agent();
+      const raced = anApplication({ documents: await withDocuments(agent) });
+      const ref = (await agent.post('/api/admin/account-opening').send(raced).expect(201)).body.referenceNumber;
+      const [{ id }] = await t.sql<{ id: string }>(`select id from account_applications where reference_number = $1`, [ref]);
+      const [approve, reject] = await Promise.all([
+        admin.post(`/api/admin/account-opening/applications/${id}/approve`),
+        admin.post(`/api/admin/account-opening/applications/${id}/reject`).send({ reason: 'Raced' }),
+      ]);
+      expect([approve.status, reject.status].sort()).toEqual([200, 409]);
+      const [row] = await t.sql<{ status: string }>(`select status from account_applications where id = $1`, [id]);
+      const users = await t.sql(`select id from users where lower(email) = lower($1)`, [raced.primaryHolder.email]);
+      expect(users).toHaveLength(row.status === 'approved' ? 1 : 0);
+      expect(await t.sql(`select action from audit_log where target_id = $1 and action in ('application.approve', 'application.reject')`, [id])).toHaveLength(1);
     });
 
     it('lets the applicant follow it, see the customer id once, choose a password and sign in to a welcome', async () => {
@@ -343,6 +415,9 @@ describeWithDatabase('account opening', 'it reads upload rows, moves the clock a
       expect(wrongBirthday.status).toBe(404);
       expect({ status: unknown.status, body: unknown.body }).toEqual({ status: wrongBirthday.status, body: wrongBirthday.body });
       expect(unknown.body.message).toBe(M.STATUS_NOT_FOUND);
+      const unknownPassword = await visitor.post('/api/account-opening/set-password')
+        .send({ referenceNumber: 'AO-ZZZZZZZZZY', dateOfBirth: '1979-11-02', password: 'Guessing-2026', confirmPassword: 'Guessing-2026' });
+      expect({ status: unknownPassword.status, body: unknownPassword.body }).toEqual({ status: wrongBirthday.status, body: wrongBirthday.body });
 
       // Five wrong dates of birth for one reference, then even the right one waits.
       for (let i = 0; i < 3; i++) expect((await visitor.post('/api/account-opening/status').send({ referenceNumber, dateOfBirth: `1979-10-0${i + 1}` })).status).toBe(404);
