@@ -111,6 +111,10 @@ test('EUR to Germany: the live summary is what the server books, through the aut
   const before = await checkingBalance(page);
 
   await page.goto('/international-transfer');
+  // The 'international-transfer' tutorial points at these (features/tutorials/tutorials.ts).
+  for (const target of ['international-from-account', 'international-country', 'international-recipient', 'international-amount', 'international-submit']) {
+    await expect(page.locator(`[data-tour="${target}"]`)).toBeVisible();
+  }
   await choose(page, 'From Account', /Checking/);
   // Countries are grouped by how the bank delivers, each with its fee and time.
   await page.getByRole('combobox', { name: 'Destination Country', exact: true }).click();
