@@ -22,6 +22,9 @@ export const ID_TYPE_LABELS: Record<IdType, string> = {
 
 export const ACCOUNT_PURPOSES = ['savings', 'current', 'salary', 'business'] as const;
 export type AccountPurpose = (typeof ACCOUNT_PURPOSES)[number];
+export const ACCOUNT_PURPOSE_LABELS: Record<AccountPurpose, string> = {
+  savings: 'Savings', current: 'Current', salary: 'Salary', business: 'Business',
+};
 
 /** SPEC 9: the currencies an application may choose (a subset of accounts.ts CURRENCIES). */
 export const OPENING_CURRENCIES = ['USD', 'EUR', 'GBP', 'JPY', 'CAD', 'AUD'] as const;

@@ -153,6 +153,7 @@ test('a visitor applies from the landing page, ADMIN001 approves it, and the new
   await snap(page, testInfo, '1280-step-5');
   await page.getByRole('button', { name: 'Submit Application' }).click();
 
+  await page.mouse.move(0, 0); // off the toast, which stays while hovered
   await expect(page.getByText('Application Submitted Successfully').first()).toBeVisible();
   const referenceNumber = (await page.getByTestId('application-reference').innerText()).trim();
   expect(referenceNumber).toMatch(/^AO-[0-9A-Z]{10}$/);
@@ -173,10 +174,14 @@ test('a visitor applies from the landing page, ADMIN001 approves it, and the new
   await row.getByRole('button', { name: /Open application of Ingrid Falk/ }).click();
   const drawer = staff.getByRole('dialog').filter({ hasText: referenceNumber });
   await expect(drawer.getByTestId('admin-application-status')).toHaveText('Under Review');
+  await expect(row).toContainText('Under Review'); // the list behind follows
   await expect(drawer).toContainText('Passport NO7788123');
   await expect(drawer).toContainText('Karl Johans gate 22, Oslo, Oslo, 0159, Norway');
   await expect(drawer.getByText('Proof of Address', { exact: true })).toBeVisible();
   await snap(staff, testInfo, '1280-admin-drawer');
+  await staff.setViewportSize({ width: 375, height: 812 });
+  await snap(staff, testInfo, '375-admin-drawer');
+  await staff.setViewportSize({ width: 1280, height: 800 });
 
   // The document opens in a new tab, served (to staff only) exactly as uploaded.
   const served = staffContext.waitForEvent('response', (r) => r.url().includes('/documents/primaryIdDocument'));
@@ -197,6 +202,10 @@ test('a visitor applies from the landing page, ADMIN001 approves it, and the new
   const [, customerId, accountNumber] = /(CU\d{8}) · account (\d+)/.exec(customerLine) ?? [];
   expect(customerId).toBeTruthy();
   await expect(drawer.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+  await staff.setViewportSize({ width: 375, height: 812 });
+  await drawer.getByRole('button', { name: 'Close' }).click();
+  await expect(row).toContainText('Approved');
+  await snap(staff, testInfo, '375-admin-applications');
   await staffContext.close();
 
   // The visitor follows the application, learns the customer id and chooses a password.
@@ -222,6 +231,10 @@ test('a visitor applies from the landing page, ADMIN001 approves it, and the new
   const account = page.getByRole('article', { name: new RegExp(`account ${accountNumber}`) });
   await expect(account).toBeVisible();
   await expect(account).toContainText('€0.00');
+  // The first sign-in brings the 'Welcome' notification.
+  await page.getByRole('button', { name: /^Notifications/ }).click();
+  await expect(page.getByRole('dialog', { name: /^Notifications/ }).getByText('Welcome', { exact: true })).toBeVisible();
+  await page.keyboard.press('Escape');
   await snap(page, testInfo, '1280-dashboard');
 });
 
@@ -263,5 +276,14 @@ test('the form at 375 px: Submit with empty fields shows the errors and goes to 
   await expect(page.getByText('You must accept the terms and conditions')).toBeVisible();
   await expect(page.getByText('You must consent to KYC verification')).toBeVisible();
   await snap(page, testInfo, '375-errors-step-5');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+  // The status page at 375 px, with a made-up reference: the same answer as any wrong pair.
+  await page.getByRole('link', { name: 'Application status' }).click();
+  await page.getByLabel('Reference number').fill('AO-ZZZZZZZZZZ');
+  await page.getByLabel('Date of birth').fill('1984-07-19');
+  await page.getByRole('button', { name: 'Check Status' }).click();
+  await expect(page.getByRole('alert')).toContainText('No application matches this reference number and date of birth');
+  await snap(page, testInfo, '375-status');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });

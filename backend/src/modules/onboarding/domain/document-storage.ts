@@ -1,8 +1,8 @@
 /**
  * Where uploaded documents live (docs/decisions/document-storage.md). PostgreSQL by default; an
- * S3-compatible adapter answers `directUpload` with a presigned PUT URL so the browser sends the
- * file straight to the bucket, and `head` lets the app check the stored object before an
- * application may name it.
+ * S3-compatible adapter would answer `directUpload` with a presigned PUT URL so the browser sends
+ * the file straight to the bucket, and would add `inspect` and `seal` so the app checks and
+ * freezes the object at submission instead of on the PUT.
  */
 export interface StoredDocument {
   contentType: string;

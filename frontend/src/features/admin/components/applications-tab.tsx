@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Descriptions, Drawer, Form, Input, List, Modal, Popconfirm, Select, Skeleton, Space, Tag, Typography } from 'antd';
 import {
-  APPLICATION_STATUS_LABELS, APPLICATION_STATUSES, ID_TYPE_LABELS, TRANSACTION_VOLUME_LABELS, AccountOpeningMessages as M,
+  ACCOUNT_PURPOSE_LABELS, APPLICATION_STATUS_LABELS, APPLICATION_STATUSES, ID_TYPE_LABELS, TRANSACTION_VOLUME_LABELS, AccountOpeningMessages as M,
   type AdminApplicationDetailDto, type AdminApplicationListItemDto, type ApplicationStatus, type HolderDetails,
 } from '@bank/contracts/account-opening';
 import { formatDateTime } from '../../../shared/dates';
@@ -74,20 +75,29 @@ function ApplicationDrawer({ id, onClose }: { id: string; onClose: () => void })
   const mobile = useIsMobile();
   const { data, isPending, isError } = useAdminApplication(id);
   const approve = useApproveApplication();
+  const queryClient = useQueryClient();
+  // Opening a submitted application moves it under review on the server: the list behind shows that.
+  useEffect(() => {
+    if (data?.status) void queryClient.invalidateQueries({ queryKey: ['admin', 'applications'] });
+  }, [data?.status, queryClient]);
   const [rejecting, setRejecting] = useState(false);
   const open = data && (data.status === 'submitted' || data.status === 'under_review');
+  const actions = open ? (
+    <Space>
+      <Button danger onClick={() => setRejecting(true)}>Reject</Button>
+      <Popconfirm title="Approve this application?" description="This opens the customer and their account."
+        okText="Approve" onConfirm={() => approve.mutate(data.id)}>
+        <Button type="primary" loading={approve.isPending}>Approve</Button>
+      </Popconfirm>
+    </Space>
+  ) : null;
   return (
+    // On a phone the decision sits in the footer, so the title keeps the header's width.
     <Drawer open onClose={onClose} size={mobile ? '100%' : 720} destroyOnHidden
       title={data ? `${data.name} · ${data.referenceNumber}` : 'Application'}
-      extra={open && (
-        <Space>
-          <Button danger onClick={() => setRejecting(true)}>Reject</Button>
-          <Popconfirm title="Approve this application?" description="This opens the customer and their account."
-            okText="Approve" onConfirm={() => approve.mutate(data.id)}>
-            <Button type="primary" loading={approve.isPending}>Approve</Button>
-          </Popconfirm>
-        </Space>
-      )}>
+      extra={mobile ? undefined : actions}
+      footer={mobile && actions ? actions : undefined}
+      styles={{ footer: { display: 'flex', justifyContent: 'flex-end' } }}>
       {isPending && <Skeleton active />}
       {isError && <Alert type="error" showIcon title={M.APPLICATION_NOT_FOUND} />}
       {data && <ApplicationDetail application={data} />}
@@ -97,8 +107,10 @@ function ApplicationDrawer({ id, onClose }: { id: string; onClose: () => void })
 }
 
 function ApplicationDetail({ application: a }: { application: AdminApplicationDetailDto }) {
+  const mobile = useIsMobile();
   const { primaryHolder, jointHolder, address, bankingPreferences: prefs, agreements } = a.application;
-  const section = { bordered: true, size: 'small' as const, column: 1, styles: { label: { width: 150 } } };
+  // A narrower label column on a phone leaves the values room (emails, addresses).
+  const section = { bordered: true, size: 'small' as const, column: 1, styles: { label: { width: mobile ? 112 : 150 }, content: { overflowWrap: 'anywhere' as const } } };
   const yes = (value: boolean) => (value ? 'Yes' : 'No');
   return (
     <Space direction="vertical" size="large" style={{ width: '100%' }}>
@@ -114,7 +126,7 @@ function ApplicationDetail({ application: a }: { application: AdminApplicationDe
       {jointHolder && Object.keys(jointHolder).length > 0 && <Descriptions {...section} title="Joint holder" items={holderItems(jointHolder)} />}
       <Descriptions {...section} title="Address and preferences" items={[
         { key: 'address', label: 'Address', children: [address.street, address.city, address.state, address.zipCode, address.country].join(', ') },
-        { key: 'purpose', label: 'Purpose', children: prefs.accountPurpose },
+        { key: 'purpose', label: 'Purpose', children: ACCOUNT_PURPOSE_LABELS[prefs.accountPurpose] ?? prefs.accountPurpose },
         { key: 'deposit', label: 'Initial deposit', children: formatMoney(prefs.initialDeposit, prefs.currency) },
         { key: 'volume', label: 'Monthly volume', children: TRANSACTION_VOLUME_LABELS[prefs.monthlyTransactionVolume] },
         { key: 'consents', label: 'Consents', children: `Terms ${yes(agreements.termsAndConditions)} · Privacy ${yes(agreements.privacyPolicy)} · KYC ${yes(agreements.kycConsent)} · Marketing ${yes(agreements.marketingConsent)}` },

@@ -14,6 +14,7 @@ interface DocumentFieldProps {
   label: string;
 }
 
+const fileSize = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
 
 /**
  * One document of the application: pick a file, see it upload (POST for a signed URL, then PUT),
@@ -21,6 +22,7 @@ interface DocumentFieldProps {
  */
 export function DocumentField({ id, value, onChange, label }: DocumentFieldProps) {
   const [name, setName] = useState<string | null>(null);
+  const [size, setSize] = useState<number | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
 
   const upload = async (file: File) => {
@@ -31,6 +33,7 @@ export function DocumentField({ id, value, onChange, label }: DocumentFieldProps
       return;
     }
     setName(file.name);
+    setSize(file.size);
     setProgress(0);
     try {
       const path = await uploadDocument(file, setProgress);
@@ -50,9 +53,14 @@ export function DocumentField({ id, value, onChange, label }: DocumentFieldProps
       {value && !uploading ? (
         <div className="document-field__done">
           <FileDoneOutlined aria-hidden className="document-field__icon" />
-          <Typography.Text ellipsis className="document-field__name">{name ?? 'Uploaded'}</Typography.Text>
+          <span className="document-field__text">
+            <Typography.Text ellipsis className="document-field__name">{name ?? 'Uploaded'}</Typography.Text>
+            <Typography.Text type="secondary" className="document-field__hint">
+              {size !== null ? `Uploaded · ${fileSize(size)}` : 'Uploaded'}
+            </Typography.Text>
+          </span>
           <Button size="small" type="text" icon={<DeleteOutlined />} aria-label={`Remove ${label}`}
-            onClick={() => { setName(null); onChange?.(undefined); }} />
+            onClick={() => { setName(null); setSize(null); onChange?.(undefined); }} />
         </div>
       ) : (
         <label className={`document-field__pick${uploading ? ' document-field__pick--busy' : ''}`}>

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { Alert, Button, Checkbox, Form, Input, Progress, Radio, Select, Steps, Typography } from 'antd';
 import type { FieldError } from '@bank/contracts/errors';
 import {
-  ACCOUNT_PURPOSES, DOCUMENT_FIELDS, DOCUMENT_LABELS, MINIMUM_INITIAL_DEPOSIT, OPENING_CURRENCIES, OPENING_STEPS as STEPS,
+  ACCOUNT_PURPOSE_LABELS, ACCOUNT_PURPOSES, DOCUMENT_FIELDS, DOCUMENT_LABELS, MINIMUM_INITIAL_DEPOSIT, OPENING_CURRENCIES, OPENING_STEPS as STEPS,
   REQUIRED_DOCUMENTS, REQUIRED_JOINT_DOCUMENTS, stepOfField, TRANSACTION_VOLUME_LABELS, TRANSACTION_VOLUMES,
   validateAccountOpeningApplication, type AccountOpeningRequest, type OpeningCurrency,
 } from '@bank/contracts/account-opening';
@@ -23,8 +23,9 @@ const ACCOUNT_TYPES = [
   { value: 'individual', title: 'Individual account', text: 'One holder: you.' },
   { value: 'joint', title: 'Joint account', text: 'You and a second holder, each with their own documents.' },
 ] as const;
-const PURPOSE_LABELS: Record<(typeof ACCOUNT_PURPOSES)[number], string> = { savings: 'Savings', current: 'Current', salary: 'Salary', business: 'Business' };
 const REQUIRED = new Set<string>([...REQUIRED_DOCUMENTS, ...REQUIRED_JOINT_DOCUMENTS]);
+/** A label with the red mark every required field of the form has. */
+const required = (text: string) => <>{text}<span className="opening-required" aria-hidden> *</span></>;
 
 const INITIAL_VALUES: Partial<WizardValues> = {
   accountType: 'individual',
@@ -144,25 +145,25 @@ export function OpeningWizard({ onSubmitted }: OpeningWizardProps) {
         <section hidden={step !== 2} aria-label={STEPS[2]}>
           <Typography.Title level={3} className="opening-wizard__title">Address</Typography.Title>
           <div className="opening-grid">
-            <Form.Item label="Street" name={['address', 'street']} className="opening-grid__wide"><Input autoComplete="street-address" /></Form.Item>
-            <Form.Item label="City" name={['address', 'city']}><Input autoComplete="address-level2" /></Form.Item>
-            <Form.Item label="State / region" name={['address', 'state']}><Input autoComplete="address-level1" /></Form.Item>
-            <Form.Item label="ZIP / postal code" name={['address', 'zipCode']}><Input autoComplete="postal-code" /></Form.Item>
-            <Form.Item label="Country" name={['address', 'country']}><Input autoComplete="country-name" /></Form.Item>
+            <Form.Item label={required('Street')} name={['address', 'street']} className="opening-grid__wide"><Input autoComplete="street-address" /></Form.Item>
+            <Form.Item label={required('City')} name={['address', 'city']}><Input autoComplete="address-level2" /></Form.Item>
+            <Form.Item label={required('State / region')} name={['address', 'state']}><Input autoComplete="address-level1" /></Form.Item>
+            <Form.Item label={required('ZIP / postal code')} name={['address', 'zipCode']}><Input autoComplete="postal-code" /></Form.Item>
+            <Form.Item label={required('Country')} name={['address', 'country']}><Input autoComplete="country-name" /></Form.Item>
           </div>
           <Typography.Title level={4} className="opening-wizard__subtitle">Banking preferences</Typography.Title>
           <div className="opening-grid">
-            <Form.Item label="Account purpose" name={['bankingPreferences', 'accountPurpose']}>
-              <Select allowClear placeholder="Select" options={ACCOUNT_PURPOSES.map((p) => ({ value: p, label: PURPOSE_LABELS[p] }))} />
+            <Form.Item label={required('Account purpose')} name={['bankingPreferences', 'accountPurpose']}>
+              <Select allowClear placeholder="Select" options={ACCOUNT_PURPOSES.map((p) => ({ value: p, label: ACCOUNT_PURPOSE_LABELS[p] }))} />
             </Form.Item>
-            <Form.Item label="Currency" name={['bankingPreferences', 'currency']}>
+            <Form.Item label={required('Currency')} name={['bankingPreferences', 'currency']}>
               <Select options={OPENING_CURRENCIES.map((c) => ({ value: c, label: c }))} />
             </Form.Item>
-            <Form.Item label="Initial deposit" name={['bankingPreferences', 'initialDeposit']}
+            <Form.Item label={required('Initial deposit')} name={['bankingPreferences', 'initialDeposit']}
               extra={`Minimum ${formatMoney(MINIMUM_INITIAL_DEPOSIT[currency], currency)}`}>
               <Input inputMode="decimal" suffix={currency} />
             </Form.Item>
-            <Form.Item label="Monthly transaction volume" name={['bankingPreferences', 'monthlyTransactionVolume']}>
+            <Form.Item label={required('Monthly transaction volume')} name={['bankingPreferences', 'monthlyTransactionVolume']}>
               <Select allowClear placeholder="Select" options={TRANSACTION_VOLUMES.map((v) => ({ value: v, label: TRANSACTION_VOLUME_LABELS[v] }))} />
             </Form.Item>
           </div>

@@ -1,7 +1,7 @@
 import { Button, Descriptions, Typography } from 'antd';
 import { formatMoney } from '../../../shared/money';
 import { useIsMobile } from '../../../shared/ui/use-is-mobile';
-import { DOCUMENT_FIELDS, normalizeDeposit, DOCUMENT_LABELS, ID_TYPE_LABELS, TRANSACTION_VOLUME_LABELS, type HolderDetails } from '@bank/contracts/account-opening';
+import { ACCOUNT_PURPOSE_LABELS, DOCUMENT_FIELDS, normalizeDeposit, DOCUMENT_LABELS, ID_TYPE_LABELS, TRANSACTION_VOLUME_LABELS, type HolderDetails } from '@bank/contracts/account-opening';
 import type { WizardValues } from './wizard-values';
 
 const dash = (value: unknown) => (value === undefined || value === null || value === '' ? '—' : String(value));
@@ -46,7 +46,7 @@ export function ReviewSummary({ values, onEdit }: { values: WizardValues; onEdit
       {joint && <Section title="Joint holder" step={1} onEdit={onEdit} items={holderItems(values.jointHolder)} />}
       <Section title="Address and preferences" step={2} onEdit={onEdit} items={[
         { key: 'address', label: 'Address', children: dash([address.street, address.city, address.state, address.zipCode, address.country].filter(Boolean).join(', ')) },
-        { key: 'purpose', label: 'Purpose', children: dash(prefs.accountPurpose) },
+        { key: 'purpose', label: 'Purpose', children: dash(prefs.accountPurpose && ACCOUNT_PURPOSE_LABELS[prefs.accountPurpose]) },
         { key: 'deposit', label: 'Initial deposit', children: deposit ? formatMoney(deposit, prefs.currency) : dash(prefs.initialDeposit) },
         { key: 'currency', label: 'Currency', children: dash(prefs.currency) },
         { key: 'volume', label: 'Monthly volume', children: dash(prefs.monthlyTransactionVolume && TRANSACTION_VOLUME_LABELS[prefs.monthlyTransactionVolume]) },
