@@ -1,12 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { HelpPage } from '../features/help/pages/help-page';
 import { useTutorialStore } from '../features/tutorials/tutorial-store';
-import { AUTO_START_BY_PATH, TUTORIALS } from '../features/tutorials/tutorials';
-
-/** The page a tutorial belongs to (its targets are there), from the tutorials' own page map. */
-function tutorialPage(id: string): string | undefined {
-  return Object.entries(AUTO_START_BY_PATH).find(([, tutorialId]) => tutorialId === id)?.[0];
-}
+import { TUTORIALS } from '../features/tutorials/tutorials';
 
 /**
  * Help & Support composed with the tutorials: features do not import each other, so the app
@@ -26,8 +21,9 @@ export function HelpRoute() {
     completed: completed.includes(tutorial.id),
   }));
 
+  // As the library does: a tutorial's steps point at its page, so go there first (none: any page).
   const startTutorial = (id: string) => {
-    const page = tutorialPage(id);
+    const page = TUTORIALS.find((tutorial) => tutorial.id === id)?.page;
     if (page) navigate(page);
     start(id);
   };
