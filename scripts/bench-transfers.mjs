@@ -89,7 +89,8 @@ const base = `http://127.0.0.1:${port}`;
 await waitFor(`${base}/api/health`);
 for (const c of clients) {
   const res = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ customerId: c.user.customerId, password: 'Bench-password-1' }) });
-  c.cookie = res.headers.get('set-cookie').split(';')[0];
+  // Every cookie the sign-in sets (the session's and the known-device one), as a browser would send them back.
+  c.cookie = res.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
 }
 
 // A light load generator (keep-alive sockets, no fetch machinery): it shares the 2 cores with the app.

@@ -305,3 +305,18 @@ const cents = (x: string) => BigInt(x.replace('.', ''));
 const text = (c: bigint) => `${c < 0n ? '-' : ''}${(c < 0n ? -c : c) / 100n}.${((c < 0n ? -c : c) % 100n).toString().padStart(2, '0')}`;
 const plus = (a: string, b: string) => text(cents(a) + cents(b));
 const minus = (a: string, b: string) => text(cents(a) - cents(b));
+
+describeWithDatabase('international reference data', 'changes reference rows in SQL', () => {
+  let t: TestApp;
+  beforeAll(async () => { t = await createTestApp(); });
+  afterAll(() => t.close());
+
+  it('countries and partners are deactivated, never deleted or re-coded (transfers keep pointing at them)', async () => {
+    await expect(t.sql(`delete from supported_countries where country_code = 'PAN'`)).rejects.toThrow(/deactivated, never deleted/);
+    await expect(t.sql(`delete from nbfc_partners where code = 'QTR'`)).rejects.toThrow(/deactivated, never deleted/);
+    await expect(t.sql(`update supported_countries set country_code = 'PAX' where country_code = 'PAN'`)).rejects.toThrow(/never changes/);
+    await expect(t.sql(`update nbfc_partners set code = 'QTX' where code = 'QTR'`)).rejects.toThrow(/never changes/);
+    await t.sql(`update nbfc_partners set is_active = false where code = 'QTR'`);
+    await t.sql(`update supported_countries set transfer_fee_percentage = 1.10 where country_code = 'PAN'`);
+  });
+});
