@@ -7,7 +7,7 @@
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { percentiles, waitFor, freePort } from './bench-support.mjs';
+import { percentiles, waitFor, freePort, cookiesOf } from './bench-support.mjs';
 import pg from 'pg';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -53,7 +53,7 @@ for (const size of SIZES) {
 for (const b of banks) {
   const login = await fetch(`${b.base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ customerId: 'ADMIN001', password: PASSWORD_HASH_OF }) });
   if (!login.ok) throw new Error(`admin sign-in: ${login.status}`);
-  b.cookie = login.headers.get('set-cookie').split(';')[0];
+  b.cookie = cookiesOf(login);
 }
 
 const CASES = [

@@ -8,7 +8,7 @@
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { percentiles, waitFor, freePort } from './bench-support.mjs';
+import { percentiles, waitFor, freePort, cookiesOf } from './bench-support.mjs';
 import pg from 'pg';
 import { NestFactory } from '@nestjs/core';
 import { CommandBus } from '@nestjs/cqrs';
@@ -67,7 +67,7 @@ const base = `http://127.0.0.1:${port}`;
 await waitFor(`${base}/api/health`);
 for (const c of customers) {
   const login = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ customerId: c.customerId, password }) });
-  c.cookie = login.headers.get('set-cookie').split(';')[0];
+  c.cookie = cookiesOf(login);
 }
 
 const CASES = [

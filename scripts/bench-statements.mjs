@@ -6,7 +6,7 @@
 import http from 'node:http';
 import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { freePort } from './bench-support.mjs';
+import { freePort, cookiesOf } from './bench-support.mjs';
 import { CommandBus } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 
@@ -35,7 +35,7 @@ const em = app.get(EntityManager).fork();
 
 const user = await bus.execute(new CreateUser({ customerId: 'BENCHST', email: 'benchst@example.test', password: 'Bench-password-1', firstName: 'Bench', lastName: 'Statement', address: '1 Bench Street, New York, NY 10001' }));
 const login = await fetch(`http://127.0.0.1:${port}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ customerId: 'BENCHST', password: 'Bench-password-1' }) });
-const cookie = login.headers.get('set-cookie').split(';')[0];
+const cookie = cookiesOf(login);
 
 console.log('lines    format  first byte  total     size      memory rise (RSS)');
 for (const lines of SIZES) {

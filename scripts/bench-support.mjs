@@ -17,6 +17,11 @@ export async function waitFor(url) {
   throw new Error(`${url} did not come up`);
 }
 
+/** Every cookie a sign-in sets (the session's and the known-device one), as a browser sends them back. */
+export function cookiesOf(response) {
+  return response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
+}
+
 /** A port nothing listens on now, so a benchmark never meets a developer's running app. */
 export function freePort() {
   return new Promise((resolve, reject) => {

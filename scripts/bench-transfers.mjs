@@ -12,7 +12,7 @@ import http from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { waitFor, freePort } from './bench-support.mjs';
+import { waitFor, freePort, cookiesOf } from './bench-support.mjs';
 import pg from 'pg';
 import { NestFactory } from '@nestjs/core';
 import { CommandBus } from '@nestjs/cqrs';
@@ -89,8 +89,7 @@ const base = `http://127.0.0.1:${port}`;
 await waitFor(`${base}/api/health`);
 for (const c of clients) {
   const res = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ customerId: c.user.customerId, password: 'Bench-password-1' }) });
-  // Every cookie the sign-in sets (the session's and the known-device one), as a browser would send them back.
-  c.cookie = res.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
+  c.cookie = cookiesOf(res);
 }
 
 // A light load generator (keep-alive sockets, no fetch machinery): it shares the 2 cores with the app.
