@@ -9,11 +9,20 @@ import { NOTIFICATIONS_KEY } from './get-notifications';
 const FOLLOW_UPS_MS = [700, 2_000];
 let followUps: number[] = [];
 
+/**
+ * Signing in or out mounts or drops the bell, which loads the list itself; a refetch after
+ * sign-out would be a 401, read as an expired session, so pending follow-ups are dropped too.
+ */
+const SESSION_ROUTES = ['/api/login', '/api/logout'];
+/** The notification routes refresh the list themselves and make no notification. */
+const NOTIFICATION_ROUTES = '/api/notifications';
+
 export function refreshNotificationsAfterWrite(queryClient: QueryClient, path: string): void {
-  // The notification routes refresh the list themselves and make no notification.
-  if (path.startsWith('/api/notifications')) return;
+  if (path.startsWith(NOTIFICATION_ROUTES)) return;
+  followUps.forEach((timer) => window.clearTimeout(timer));
+  followUps = [];
+  if (SESSION_ROUTES.some((route) => path.startsWith(route))) return;
   const refresh = () => void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
   refresh();
-  followUps.forEach((timer) => window.clearTimeout(timer));
   followUps = FOLLOW_UPS_MS.map((delay) => window.setTimeout(refresh, delay));
 }
