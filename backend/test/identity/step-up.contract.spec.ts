@@ -336,7 +336,7 @@ describeWithDatabase('step-up authorization of transfers', 'makes customers of i
     await t.sql(`update step_up_authorizations set expires_at = now() - interval '25 hours' where token_hash = any($1)`, [[hashOf(unused), hashOf(used)]]);
     const pending = await challenge(agent);
 
-    expect(await t.app.get(JobRunner).run('purge-sessions')).toMatch(/3 old security questions asked and 1 unused transfer authorizations/);
+    expect(await t.app.get(JobRunner).run('purge-sessions')).toMatch(/3 old security questions asked, 1 unused transfer authorizations/);
     const kept = await t.sql<{ token_hash: string }>(`select token_hash from step_up_authorizations where user_id = $1`, [id]);
     expect(kept.map((row) => row.token_hash).sort()).toEqual([hashOf(used), hashOf(recent)].sort());
     const questions = await t.sql<{ id: string }>(`select id from step_up_challenges where user_id = $1`, [id]);
