@@ -13,6 +13,7 @@ import { Migration20261125002000Onboarding } from './20261125002000-onboarding.j
 import { Migration20261126000100International } from './20261126000100-international.js';
 import { Migration20261126000200KnownDevices } from './20261126000200-known-devices.js';
 import { Migration20261126000300InternationalHotRows } from './20261126000300-international-hot-rows.js';
+import { Migration20261126000400InternationalTermsVersion } from './20261126000400-international-terms-version.js';
 
 /** Applied in this order; committed files, never edited once released. */
 export const MIGRATIONS = [
@@ -31,4 +32,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261126000100International', class: Migration20261126000100International },
   { name: 'Migration20261126000200KnownDevices', class: Migration20261126000200KnownDevices },
   { name: 'Migration20261126000300InternationalHotRows', class: Migration20261126000300InternationalHotRows },
+  { name: 'Migration20261126000400InternationalTermsVersion', class: Migration20261126000400InternationalTermsVersion },
 ];

@@ -314,6 +314,51 @@ describeWithDatabase('international transfers: the customer API', 'mints step-up
     });
   });
 
+  describe('terms kept in memory (decision international-terms-in-memory)', () => {
+    it('refuses a country stopped in SQL behind the app at once, and serves it again as soon as it is back', async () => {
+      const body = toGermany(usd.id, { recipientCountryCode: 'FRA', recipientAccountNumber: IBANS.FRA, transferAmount: '12.00' });
+      await sendInternational(t, asAlice, alice.id, body, 201); // the app now remembers France as served
+      const before = await balanceOf(t, usd.id);
+      await t.sql(`update supported_countries set is_active = false where country_code = 'FRA'`);
+      try {
+        const res = await sendInternational(t, asAlice, alice.id, body, 400);
+        expect(res.body.message).toBe('International transfers to this country are not available');
+        expect(await balanceOf(t, usd.id)).toBe(before);
+      } finally {
+        await t.sql(`update supported_countries set is_active = true where country_code = 'FRA'`);
+      }
+      // The app remembered France as stopped: that refusal is not given once the stored row says otherwise.
+      await sendInternational(t, asAlice, alice.id, body, 201);
+    });
+
+    it('screens against a name added to the list in SQL behind the app, from the next transfer on', async () => {
+      await sendInternational(t, asAlice, alice.id, toGermany(usd.id, { recipientName: 'Zebulon Quillfeather', transferAmount: '11.00' }), 201);
+      await t.sql(`insert into sanctions_list (name, normalized_name, source) values ('Zebulon Quillfeather', 'quillfeather zebulon', 'test')`);
+      try {
+        const res = await sendInternational(t, asAlice, alice.id, toGermany(usd.id, { recipientName: 'Mr Zebulon Quillfeather', transferAmount: '11.00' }), 201);
+        expect(res.body.transfer).toMatchObject({ status: 'pending', complianceChecked: false });
+      } finally {
+        await t.sql(`delete from sanctions_list where normalized_name = 'quillfeather zebulon'`);
+      }
+    });
+
+    it('counts every change to countries, partners, rates and the sanctions list in the terms version', async () => {
+      const version = async () => (await t.sql<{ version: string }>(`select version::text from international_terms_version`))[0].version;
+      let last = await version();
+      for (const change of [
+        `update supported_countries set processing_time_hours = processing_time_hours where country_code = 'DEU'`,
+        `update nbfc_partners set is_active = is_active where code = 'QTR'`,
+        `update exchange_rates set usd_rate = usd_rate where currency = 'GBP'`,
+        `delete from sanctions_list where normalized_name = 'no such name'`,
+      ]) {
+        await t.sql(change);
+        const now = await version();
+        expect(BigInt(now)).toBeGreaterThan(BigInt(last));
+        last = now;
+      }
+    });
+  });
+
   describe('reading transfers', () => {
     it('lists only the customer\'s own transfers, newest first, in keyset pages', async () => {
       const bobAccount = await anAccount(t, bob.id, { deposit: '300.00' });

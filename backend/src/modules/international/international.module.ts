@@ -12,7 +12,7 @@ import { GetMyInternationalTransferHandler, ListMyInternationalTransfersHandler 
 import { ListExchangeRatesHandler, ListSupportedCountriesHandler } from './application/queries/list-supported-countries/list-supported-countries.handler.js';
 import { InternationalTransfersController } from './http/international-transfers.controller.js';
 import { SqlInternationalTransferRepository } from './infrastructure/sql-international-transfer.repository.js';
-import { SqlReferenceData } from './infrastructure/sql-reference-data.js';
+import { RememberedReferenceData } from './infrastructure/sql-reference-data.js';
 import { INTERNATIONAL_TRANSFER_REPOSITORY, REFERENCE_DATA } from './international.tokens.js';
 
 /** Supported countries, FX rates, fees, NBFC partners, sanctions screening and international transfers. */
@@ -24,7 +24,7 @@ import { INTERNATIONAL_TRANSFER_REPOSITORY, REFERENCE_DATA } from './internation
     ListInternationalTransfersForAdminHandler, SettleInternationalJob, LoadFxRatesJob, LoadSanctionsJob,
     ListSupportedCountriesHandler, ListExchangeRatesHandler, ListMyInternationalTransfersHandler, GetMyInternationalTransferHandler,
     { provide: INTERNATIONAL_TRANSFER_REPOSITORY, useClass: SqlInternationalTransferRepository },
-    { provide: REFERENCE_DATA, useClass: SqlReferenceData },
+    { provide: REFERENCE_DATA, useClass: RememberedReferenceData },
   ],
 })
 export class InternationalModule {}

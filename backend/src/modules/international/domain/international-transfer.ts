@@ -52,9 +52,13 @@ export function clearsCompliance(status: InternationalStatus): boolean {
 export interface InternationalTransferRepository {
   /**
    * The new transfer as a row for payments' opening statement to write (OpenExternalTransfer's
-   * attachment): written if and only if the money is held.
+   * attachment): written if and only if the money is held, and only when the customer's security
+   * set-up is in place (else check SECURITY_SETUP_REQUIRED fails) and the reference data are still
+   * at `termsVersion` (else TERMS_CHANGED).
    */
-  asNewRow(transfer: InternationalTransfer): { table: string; columns: readonly string[]; row: Record<string, unknown> };
+  asNewRow(transfer: InternationalTransfer, termsVersion: string): {
+    table: string; columns: readonly string[]; row: Record<string, unknown>; checks: readonly { check: string; condition: string }[];
+  };
   /** Reads and locks the row until the caller's transaction ends; null when there is none (or not this owner's). */
   lock(id: string): Promise<InternationalTransfer | null>;
   updateStatus(id: string, change: {

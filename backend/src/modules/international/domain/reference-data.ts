@@ -26,8 +26,13 @@ export interface NbfcPartner {
   isActive: boolean;
 }
 
-/** Everything a new transfer is decided on, read together. */
+/** Everything a new transfer is decided on, as of one version of the reference data. */
 export interface TransferTerms {
+  /**
+   * Which version of countries, partners, rates and sanctions list these come from: the opening
+   * statement refuses the transfer when the stored version has moved on since.
+   */
+  version: string;
   /** Null when the country is unknown. */
   country: Country | null;
   /** The partner asked for, when it serves this country; null otherwise. */
@@ -39,5 +44,11 @@ export interface TransferTerms {
 }
 
 export interface ReferenceData {
-  terms(query: { countryCode: string; partnerCode: string | null; currencies: string[]; recipientScreeningKey: string }): Promise<TransferTerms>;
+  /** From this process's copy, or `fresh`ly read (which also renews the copy). */
+  terms(
+    query: { countryCode: string; partnerCode: string | null; currencies: string[]; recipientScreeningKey: string },
+    fresh: boolean,
+  ): Promise<TransferTerms>;
+  /** Whether `version` is still the stored version (one small read). */
+  isCurrent(version: string): Promise<boolean>;
 }

@@ -1,5 +1,5 @@
 import { newReferenceNumber } from './international-transfer.js';
-import { screeningKey } from './sanctions.js';
+import { SanctionsScreen, screeningKey } from './sanctions.js';
 
 describe('screeningKey', () => {
   it.each([
@@ -11,6 +11,25 @@ describe('screeningKey', () => {
     ['', ''],
   ])('%p screens as %p', (name, key) => {
     expect(screeningKey(name)).toBe(key);
+  });
+});
+
+describe('SanctionsScreen', () => {
+  const listed = ['Boris Badenov', 'Natasha Fatale', 'Badenov Boris Igorevich', 'Acme Shell Trading Ltd'].map((name) => ({ name, key: screeningKey(name) }));
+  const screen = new SanctionsScreen(listed);
+
+  it.each([
+    ['Mr Boris Badenov Jr', 'Boris Badenov'],
+    ['BADENOV, boris', 'Boris Badenov'],
+    ['Boris Igorevich Badenov', 'Boris Badenov'], // both entries match: the one listed first
+    ['Natàsha Fatale', 'Natasha Fatale'],
+    ['ltd trading shell acme', 'Acme Shell Trading Ltd'],
+  ])('%p is held as %p', (recipient, hit) => {
+    expect(screen.match(screeningKey(recipient))).toBe(hit);
+  });
+
+  it.each(['Boris Becker', 'Natasha', 'Acme Shell Ltd', '', 'Priya Sharma'])('%p is clean', (recipient) => {
+    expect(screen.match(screeningKey(recipient))).toBeNull();
   });
 });
 

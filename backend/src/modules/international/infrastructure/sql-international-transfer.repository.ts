@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from '../../../shared/database/sql.js';
+import { securitySetUpCondition } from '../../identity/public/security-setup-condition.js';
 import type { InternationalTransfer, InternationalTransferRepository } from '../domain/international-transfer.js';
 
 /** The columns of international_transfers in InternationalTransfer's order (review_rank is generated). */
@@ -63,13 +64,23 @@ function values(t: InternationalTransfer): unknown[] {
 
 const COLUMN_NAMES: readonly string[] = TRANSFER_COLUMNS.split(',').map((c) => c.trim());
 
+/**
+ * Checked by the opening statement before anything else ($1 the customer, $37 the row as JSON):
+ * the security set-up a reset removed, then the version of the reference data the transfer was
+ * decided on (docs/decisions/international-terms-in-memory.md).
+ */
+const OPENING_CHECKS = [
+  { check: 'SECURITY_SETUP_REQUIRED', condition: securitySetUpCondition('$1') },
+  { check: 'TERMS_CHANGED', condition: `(select version from international_terms_version) = ($37::json ->> 'terms_version')::bigint` },
+] as const;
+
 @Injectable()
 export class SqlInternationalTransferRepository implements InternationalTransferRepository {
   constructor(private readonly em: EntityManager) {}
 
-  asNewRow(transfer: InternationalTransfer): { table: string; columns: readonly string[]; row: Record<string, unknown> } {
+  asNewRow(transfer: InternationalTransfer, termsVersion: string): ReturnType<InternationalTransferRepository['asNewRow']> {
     const row = Object.fromEntries(COLUMN_NAMES.map((column, i) => [column, values(transfer)[i]]));
-    return { table: 'international_transfers', columns: COLUMN_NAMES, row };
+    return { table: 'international_transfers', columns: COLUMN_NAMES, row: { ...row, terms_version: termsVersion }, checks: OPENING_CHECKS };
   }
 
   async lock(id: string): Promise<InternationalTransfer | null> {

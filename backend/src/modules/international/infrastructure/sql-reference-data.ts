@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from '../../../shared/database/sql.js';
 import type { Country, NbfcPartner, ReferenceData, TransferTerms } from '../domain/reference-data.js';
+import { SanctionsScreen } from '../domain/sanctions.js';
 
 export const COUNTRY_SELECT = `c.id, c.country_code, c.country_name, c.support_type, c.category, c.is_active, c.transfer_fee_percentage::text as transfer_fee_percentage,
   c.minimum_amount::text as minimum_amount, c.maximum_amount::text as maximum_amount, c.processing_time_hours, c.required_documents,
@@ -36,29 +37,73 @@ export function toPartner(r: PartnerRow): NbfcPartner {
   };
 }
 
-/**
- * The country, the partner, the rates and the screening of a new transfer in one round trip.
- * Rates are read fresh (no cache): the rate stored on the transfer is the one in the table now.
- * Screening: a listed name matches when every word of it is among the recipient name's words.
- */
-const TERMS = `
-  select (select row_to_json(x) from (select ${COUNTRY_SELECT} from supported_countries c where c.country_code = $1) x) as country,
-         (select row_to_json(x) from (select ${PARTNER_SELECT} from nbfc_partners p where p.code = $2 and p.country_code = $1) x) as partner,
-         (select json_object_agg(currency, usd_rate::text) from exchange_rates where currency = any($3::text[])) as rates,
-         (select name from sanctions_list where string_to_array(normalized_name, ' ') <@ string_to_array($4, ' ') order by id limit 1) as sanctions_match`;
+/** Everything the terms are decided on, read in one statement, so all of it is of one version. */
+const LOAD = `
+  select (select version::text from international_terms_version) as version,
+         (select coalesce(json_agg(row_to_json(x)), '[]') from (select ${COUNTRY_SELECT} from supported_countries c) x) as countries,
+         (select coalesce(json_agg(row_to_json(x)), '[]') from (select p.country_code, ${PARTNER_SELECT} from nbfc_partners p) x) as partners,
+         (select coalesce(json_object_agg(currency, usd_rate::text), '{}') from exchange_rates) as rates,
+         (select coalesce(json_agg(json_build_object('name', name, 'key', normalized_name) order by id), '[]') from sanctions_list) as sanctions`;
 
+interface Copy {
+  version: string;
+  countries: Map<string, Country>;
+  partners: Map<string, { countryCode: string; partner: NbfcPartner }>;
+  usdRates: Map<string, string>;
+  sanctions: SanctionsScreen;
+}
+
+/**
+ * Countries, NBFC partners, exchange rates and the sanctions list, kept in this process's memory
+ * with the version they were read at (docs/decisions/international-terms-in-memory.md). The copy
+ * is never trusted alone: the opening statement refuses a transfer decided on a version that is no
+ * longer the stored one, and a refusal that rests on the copy is checked against the stored
+ * version before it is answered; either way the transfer is decided again on a fresh copy.
+ */
 @Injectable()
-export class SqlReferenceData implements ReferenceData {
+export class RememberedReferenceData implements ReferenceData {
+  private copy: Promise<Copy> | null = null;
+
   constructor(private readonly em: EntityManager) {}
 
-  async terms(q: Parameters<ReferenceData['terms']>[0]): Promise<TransferTerms> {
-    const [row] = await sql<{ country: CountryRow | null; partner: PartnerRow | null; rates: Record<string, string> | null; sanctions_match: string | null }>(
-      this.em, TERMS, [q.countryCode, q.partnerCode, q.currencies, q.recipientScreeningKey]);
+  async terms(q: Parameters<ReferenceData['terms']>[0], fresh: boolean): Promise<TransferTerms> {
+    const copy = await this.current(fresh);
+    const partner = q.partnerCode ? copy.partners.get(q.partnerCode) : undefined;
     return {
-      country: row.country ? toCountry(row.country) : null,
-      partner: row.partner ? toPartner(row.partner) : null,
-      usdRates: row.rates ?? {},
-      sanctionsMatch: row.sanctions_match,
+      version: copy.version,
+      country: copy.countries.get(q.countryCode) ?? null,
+      partner: partner && partner.countryCode === q.countryCode ? partner.partner : null,
+      usdRates: Object.fromEntries(q.currencies.flatMap((c) => (copy.usdRates.has(c) ? [[c, copy.usdRates.get(c)!]] : []))),
+      sanctionsMatch: copy.sanctions.match(q.recipientScreeningKey),
+    };
+  }
+
+  async isCurrent(version: string): Promise<boolean> {
+    const [row] = await sql<{ version: string }>(this.em, `select version::text as version from international_terms_version`);
+    return row?.version === version;
+  }
+
+  /** The copy, read once and shared by concurrent callers; read again when `fresh` (a failed read is not kept). */
+  private current(fresh: boolean): Promise<Copy> {
+    if (fresh || !this.copy) {
+      const reading = this.read();
+      this.copy = reading;
+      reading.catch(() => { if (this.copy === reading) this.copy = null; });
+    }
+    return this.copy;
+  }
+
+  private async read(): Promise<Copy> {
+    const [row] = await sql<{
+      version: string; countries: CountryRow[]; partners: (PartnerRow & { country_code: string })[]; rates: Record<string, string>;
+      sanctions: { name: string; key: string }[];
+    }>(this.em, LOAD);
+    return {
+      version: row.version,
+      countries: new Map(row.countries.map((r) => [r.country_code, toCountry(r)])),
+      partners: new Map(row.partners.map((r) => [r.code, { countryCode: r.country_code, partner: toPartner(r) }])),
+      usdRates: new Map(Object.entries(row.rates)),
+      sanctions: new SanctionsScreen(row.sanctions),
     };
   }
 }

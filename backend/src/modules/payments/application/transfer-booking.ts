@@ -45,10 +45,12 @@ export class TransferBooking {
 
   /**
    * A transfer out of the bank (international) as it is recorded when its money is held in
-   * clearing: no payee account; on settlement the money goes on to the external account.
+   * clearing: no payee account; on settlement the money goes on to the external account. It has no
+   * TransferCreated of its own: the caller's event announces it (payments' notification of it would
+   * be skipped anyway), so the outbox carries one event per transfer, not two.
    */
   heldExternalTransfer(p: { id: string; from: AccountIdentity; amount: string; amountUsd: string; description: string; reference: string; status: TransferStatus; at: Date }): {
-    record: TransactionRecord; memo: string; events: DomainEvent[];
+    record: TransactionRecord; memo: string;
   } {
     const record: TransactionRecord = {
       id: p.id, transactionCode: newTransactionCode(), fromAccountId: p.from.id, toAccountId: null,
@@ -57,7 +59,7 @@ export class TransferBooking {
       heldForReview: false, description: p.description, reference: p.reference, creditNote: null, adminNotes: null,
       createdAt: p.at, updatedAt: p.at, channel: 'international',
     };
-    return { record, memo: `${p.description} (${p.reference})`, events: [new TransferCreated(eventPayload(record))] };
+    return { record, memo: `${p.description} (${p.reference})` };
   }
 
   /** Holds the amount in clearing through the ledger and records the transfer (demo history). */

@@ -5,7 +5,7 @@ import { TransferLimitExceeded } from '../domain/payment.errors.js';
 import type { TransferRefusal } from '../domain/transaction-record.js';
 
 /** The error a customer hears for a refusal of TransactionBook.openTransfer (every kind but ACCOUNTS_CHANGED, which is decided again). */
-export function refusalError(refusal: Exclude<TransferRefusal, { refused: 'ACCOUNTS_CHANGED' }>, context: { tokenPresented: boolean; from: AccountIdentity }): Error {
+export function refusalError(refusal: Exclude<TransferRefusal, { refused: 'ACCOUNTS_CHANGED' | 'CHECK_FAILED' }>, context: { tokenPresented: boolean; from: AccountIdentity }): Error {
   switch (refusal.refused) {
     case 'RESTRICTED': return new TransactionsRestricted(refusal.explanation);
     case 'AUTHORIZATION_INVALID': return context.tokenPresented ? new AuthorizationInvalid() : new AuthorizationRequired();

@@ -50,13 +50,29 @@ export interface TransferOpening {
    * (the international transfer's own row): its table and columns are code, never input; `row`
    * holds the values by column name.
    */
-  attachment?: { table: string; columns: readonly string[]; row: Record<string, unknown> };
+  attachment?: TransferAttachment;
+}
+
+/** See TransferOpening.attachment. */
+export interface TransferAttachment {
+  table: string;
+  columns: readonly string[];
+  /** The values by column name; it may carry other keys, which `checks` can read. */
+  row: Record<string, unknown>;
+  /**
+   * The caller's own conditions, checked by the statement before anything else (after an
+   * Idempotency-Key replay): each a SQL boolean expression fixed in code, over `$1` (the customer)
+   * and `$37` (the row as JSON). The first that is not true refuses the transfer with
+   * `CHECK_FAILED` and its `check` name; nothing is written.
+   */
+  checks?: readonly { check: string; condition: string }[];
 }
 
 /** Why the database refused to open a transfer; nothing was written. */
 export type TransferRefusal =
   | { refused: 'RESTRICTED'; explanation: string | null }
   | { refused: 'ACCOUNTS_CHANGED' }
+  | { refused: 'CHECK_FAILED'; check: string }
   | { refused: 'ACCOUNT_INACTIVE' | 'PAYEE_INACTIVE' | 'AUTHORIZATION_INVALID' | 'DAILY_LIMIT' | 'MONTHLY_LIMIT' | 'INSUFFICIENT_FUNDS' };
 
 export type TransferOpened = { opened: true } | { opened: false; replay: StoredResponse } | TransferRefusal;

@@ -158,20 +158,28 @@ const OPEN_TRANSFER = `
 
 const attachedTexts = new Map<string, string>();
 
-/** OPEN_TRANSFER, with the attachment's insert when there is one: one fixed text per table, so it is prepared once per connection. */
+/**
+ * OPEN_TRANSFER, with the attachment's insert and checks when there is one: one fixed text per
+ * table, columns and checks, so it is prepared once per connection.
+ */
 function openTransferText(attachment: TransferOpening['attachment']): string {
   if (!attachment) return OPEN_TRANSFER;
-  const key = `${attachment.table}(${attachment.columns.join(',')})`;
+  const checks = attachment.checks ?? [];
+  const key = `${attachment.table}(${attachment.columns.join(',')})${checks.map((c) => `[${c.check}: ${c.condition}]`).join('')}`;
   let text = attachedTexts.get(key);
   if (!text) {
     if (![attachment.table, ...attachment.columns].every((name) => /^[a-z_][a-z0-9_]*$/.test(name))) throw new Error(`not a table or column name: ${key}`);
+    if (!checks.every((c) => /^[A-Z_]+$/.test(c.check))) throw new Error(`a check's name is upper-case letters and _: ${key}`);
     const columns = attachment.columns.join(', ');
-    text = OPEN_TRANSFER.replace(/\n  select case\n/, `,
+    // The caller's checks come first after a replay: they say whether this transfer may be decided at all.
+    const checked = checks.map((c) => `    when not coalesce((${c.condition}), false) then refuse('CHECK', '${c.check}')::text\n`).join('');
+    text = OPEN_TRANSFER.replace(/\n  select case\n    when not go.ok then 'replay'\n/, `,
   attached as (
     insert into ${attachment.table} (${columns})
     select ${attachment.columns.map((c) => `r.${c}`).join(', ')} from debited, json_populate_record(null::${attachment.table}, $37::json) as r)
   select case
-`);
+    when not go.ok then 'replay'
+${checked}`);
     if (text === OPEN_TRANSFER) throw new Error('the transfer statement has no final select to attach to');
     attachedTexts.set(key, text);
   }
@@ -183,7 +191,8 @@ function refusalOf(error: unknown): TransferRefusal | null {
   const e = error as { code?: string; message?: string; detail?: string };
   if (e?.code !== 'BK001') return null;
   if (e.message === 'RESTRICTED') return { refused: 'RESTRICTED', explanation: e.detail || null };
-  return { refused: e.message as Exclude<TransferRefusal['refused'], 'RESTRICTED'> };
+  if (e.message === 'CHECK') return { refused: 'CHECK_FAILED', check: e.detail ?? '' };
+  return { refused: e.message as Exclude<TransferRefusal['refused'], 'RESTRICTED' | 'CHECK_FAILED'> };
 }
 
 type Row = {

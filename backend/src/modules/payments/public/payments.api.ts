@@ -47,9 +47,13 @@ export class OpenExternalTransfer {
       at: Date;
       stepUp: { purpose: 'international-transfer'; token: unknown; payload: Record<string, unknown> };
       idempotency: { key: string; requestHash: string; answer: { status: number; body: unknown } };
-      /** The caller's own row (its table and columns are code), written by the same statement iff the transfer opens. */
-      attachment: { table: string; columns: readonly string[]; row: Record<string, unknown> };
-      /** The caller's events, recorded with the transfer's. */
+      /**
+       * The caller's own row (its table and columns are code), written by the same statement iff the
+       * transfer opens, and the caller's conditions checked first (SQL fixed in code over $1, the
+       * customer, and $37, the row as JSON); a false one throws ExternalTransferCheckFailed.
+       */
+      attachment: { table: string; columns: readonly string[]; row: Record<string, unknown>; checks?: readonly { check: string; condition: string }[] };
+      /** The caller's events: the only ones announcing the transfer (payments adds no TransferCreated for it). */
       events: DomainEvent[];
     },
   ) {}
@@ -61,4 +65,9 @@ export type ExternalTransferOpened = { opened: true } | { opened: false; replay:
 /** The source account is not what the caller identified (an administrator changed it): identify it afresh and try again. */
 export class SourceAccountChanged extends Error {
   constructor() { super('the source account changed since it was identified'); }
+}
+
+/** One of the caller's `attachment.checks` was not true when the statement ran: nothing was written. */
+export class ExternalTransferCheckFailed extends Error {
+  constructor(readonly check: string) { super(`the transfer's check ${check} failed`); }
 }

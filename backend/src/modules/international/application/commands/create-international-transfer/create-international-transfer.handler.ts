@@ -10,18 +10,28 @@ import { isUuid } from '../../../../../shared/ids.js';
 import { Money, MoneyError } from '../../../../../shared/money/money.js';
 import { IdentifyAccounts, type AccountIdentity } from '../../../../accounts/public/accounts.api.js';
 import { AccountNotFound } from '../../../../accounts/public/accounts.errors.js';
-import { GetSecuritySetup } from '../../../../identity/public/get-security-setup.query.js';
-import { OpenExternalTransfer, SourceAccountChanged, type ExternalTransferOpened } from '../../../../payments/public/payments.api.js';
+import { ExternalTransferCheckFailed, OpenExternalTransfer, SourceAccountChanged, type ExternalTransferOpened } from '../../../../payments/public/payments.api.js';
 import { newReferenceNumber, type InternationalTransfer, type InternationalTransferRepository } from '../../../domain/international-transfer.js';
-import type { Country, NbfcPartner, ReferenceData } from '../../../domain/reference-data.js';
+import type { Country, NbfcPartner, ReferenceData, TransferTerms } from '../../../domain/reference-data.js';
 import { screeningKey } from '../../../domain/sanctions.js';
 import { INTERNATIONAL_TRANSFER_REPOSITORY, REFERENCE_DATA } from '../../../international.tokens.js';
 import { InternationalTransferCreated } from '../../../public/international.events.js';
 import { invalidField, SecuritySetupRequired } from '../../international.errors.js';
+import { ValidationFailed } from '../../../../../shared/errors/domain-error.js';
 import { toTransferDto } from '../../transfer.mapper.js';
 import { CreateInternationalTransfer } from './create-international-transfer.command.js';
 
 type StoredResponse = { status: number; body: unknown };
+
+interface Decision {
+  transfer: InternationalTransfer; from: AccountIdentity; country: Country; quote: InternationalQuote; debitAmount: string; held: boolean;
+  now: Date; answer: StoredResponse; requestHash: string;
+}
+
+/** The terms this process remembered were not the stored ones when a refusal was about to rest on them. */
+class TermsChanged extends Error {
+  constructor() { super('the reference data changed since they were read'); }
+}
 
 /**
  * An international transfer (SPEC 5, 7, 9; DESIGN 3–5). The rules are checked here with the pure
@@ -43,31 +53,44 @@ export class CreateInternationalTransferHandler implements ICommandHandler<Creat
   ) {}
 
   async execute(command: CreateInternationalTransfer): Promise<StoredResponse> {
-    try {
-      return await this.open(command, false);
-    } catch (error) {
-      // The source account was remembered by this process and has changed since: decide again on a fresh read.
-      if (!(error instanceof SourceAccountChanged)) throw error;
-      return this.open(command, true);
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.open(command, attempt > 1);
+      } catch (error) {
+        // Decided on this process's copy of the source account or of the terms, and it has changed since:
+        // decide again on fresh reads (twice at most: the terms could change again in between).
+        const stale = error instanceof SourceAccountChanged || error instanceof TermsChanged
+          || (error instanceof ExternalTransferCheckFailed && error.check === 'TERMS_CHANGED');
+        if (!stale || attempt === 3) throw error;
+      }
     }
   }
 
-  private async open({ userId, request, idempotencyKey }: CreateInternationalTransfer, fresh: boolean): Promise<StoredResponse> {
+  private async open(command: CreateInternationalTransfer, fresh: boolean): Promise<StoredResponse> {
+    const { request } = command;
     const transferAmount = parseAmount(request.transferAmount, request.transferCurrency);
-    const from = await this.sourceAccount(userId, request.fromAccountId, fresh);
-    const countryCode = normalizeCode(request.recipientCountryCode);
-    const partnerCode = request.nbfcPartner ? normalizeCode(request.nbfcPartner) : null;
-    const [setup, terms] = await Promise.all([
-      this.queries.execute<GetSecuritySetup, { hasQuestions: boolean; hasSignature: boolean }>(new GetSecuritySetup(userId)),
-      this.referenceData.terms({
-        countryCode, partnerCode, currencies: [...new Set([request.transferCurrency, from.currency, 'USD', INTERNATIONAL.PARTNER_LIMITS_CURRENCY])],
-        recipientScreeningKey: screeningKey(request.recipientName),
-      }),
-    ]);
-    if (!setup.hasQuestions || !setup.hasSignature) throw new SecuritySetupRequired();
+    const from = await this.sourceAccount(command.userId, request.fromAccountId, fresh);
+    const terms = await this.referenceData.terms({
+      countryCode: normalizeCode(request.recipientCountryCode), partnerCode: request.nbfcPartner ? normalizeCode(request.nbfcPartner) : null,
+      currencies: [...new Set([request.transferCurrency, from.currency, 'USD', INTERNATIONAL.PARTNER_LIMITS_CURRENCY])],
+      recipientScreeningKey: screeningKey(request.recipientName),
+    }, fresh);
+    let decided: Decision;
+    try {
+      decided = this.decide(command, transferAmount, from, terms);
+    } catch (error) {
+      // A refusal that rests on a remembered copy of the terms is only given if that copy is still current.
+      if (error instanceof ValidationFailed && !fresh && !(await this.referenceData.isCurrent(terms.version))) throw new TermsChanged();
+      throw error;
+    }
+    return this.openDecided(command, decided, terms.version);
+  }
+
+  /** The transfer the rules make of this request on these terms; throws the rule's 400 otherwise. */
+  private decide({ userId, request }: CreateInternationalTransfer, transferAmount: string, from: AccountIdentity, terms: TransferTerms): Decision {
     const country = terms.country;
     if (!country || !country.isActive) throw invalidField('recipientCountryCode', M.COUNTRY_NOT_SUPPORTED);
-    const partner = choosePartner(country, partnerCode, terms.partner);
+    const partner = choosePartner(country, request.nbfcPartner ? normalizeCode(request.nbfcPartner) : null, terms.partner);
     const recipientProblem = checkRecipientDetails(country, request);
     if (recipientProblem) throw invalidField(recipientProblem.field, recipientProblem.message);
 
@@ -87,7 +110,11 @@ export class CreateInternationalTransferHandler implements ICommandHandler<Creat
       body: { message: held ? M.TRANSFER_UNDER_REVIEW : M.TRANSFER_SUBMITTED, transfer: toTransferDto(transfer, country.countryName) } satisfies CreateInternationalTransferResponse,
     };
     const requestHash = hashRequest({ ...request, transferAmount, authorizationToken: undefined });
+    return { transfer, from, country, quote, debitAmount, held, now, answer, requestHash };
+  }
 
+  private async openDecided({ userId, request, idempotencyKey }: CreateInternationalTransfer, d: Decision, termsVersion: string): Promise<StoredResponse> {
+    const { transfer, from, country, quote, debitAmount, held, now, answer, requestHash } = d;
     // One statement holds the money and writes this transfer's row and event, or does none of it.
     const opened = await this.commands.execute<OpenExternalTransfer, ExternalTransferOpened>(new OpenExternalTransfer({
       transactionId: transfer.transactionId, from, amount: debitAmount, amountUsd: quote.totalAmountUsd,
@@ -96,13 +123,16 @@ export class CreateInternationalTransferHandler implements ICommandHandler<Creat
       // The fields the customer authorized, exactly as sent (step-up binds them as verify did).
       stepUp: { purpose: 'international-transfer', token: request.authorizationToken, payload: { ...request, authorizationToken: undefined } },
       idempotency: { key: idempotencyKey, requestHash, answer },
-      attachment: this.transfers.asNewRow(transfer),
+      attachment: this.transfers.asNewRow(transfer, termsVersion),
       events: [new InternationalTransferCreated({
         transferId: transfer.id, referenceNumber: transfer.referenceNumber, userId, recipientName: transfer.recipientName,
         recipientCountryName: country.countryName, transferAmount: transfer.transferAmount, transferCurrency: transfer.transferCurrency,
         status: transfer.status, estimatedDelivery: transfer.estimatedDelivery.toISOString(), creditNote: null,
       }, undefined, now)],
-    }));
+    })).catch((error: unknown) => {
+      if (error instanceof ExternalTransferCheckFailed && error.check === 'SECURITY_SETUP_REQUIRED') throw new SecuritySetupRequired();
+      throw error;
+    });
     return opened.opened ? answer : opened.replay;
   }
 

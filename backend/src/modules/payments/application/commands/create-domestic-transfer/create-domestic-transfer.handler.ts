@@ -91,6 +91,7 @@ export class CreateDomesticTransferHandler implements ICommandHandler<CreateDome
     }));
     if ('refused' in outcome) {
       if (outcome.refused === 'ACCOUNTS_CHANGED') return null;
+      if (outcome.refused === 'CHECK_FAILED') throw new Error(`a domestic transfer has no checks, yet ${outcome.check} failed`);
       if (PROBE_REFUSALS.has(outcome.refused)) await this.commands.execute(new CountPayeeLookup(userId));
       throw refusalError(outcome, { tokenPresented: proof.presented, from });
     }
