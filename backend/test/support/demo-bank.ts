@@ -70,7 +70,7 @@ async function localBank(): Promise<DemoBank> {
 }
 
 function deployedBank(baseUrl: string): DemoBank {
-  const shared: Record<string, string> = JSON.parse(process.env[SHARED_SESSIONS_ENV] ?? '{}');
+  const shared: Record<string, string[]> = JSON.parse(process.env[SHARED_SESSIONS_ENV] ?? '{}');
   const { hostname } = new URL(baseUrl);
   const newSession = (who: DemoUser) => signIn(request.agent(baseUrl), who);
   return {
@@ -78,10 +78,10 @@ function deployedBank(baseUrl: string): DemoBank {
     origin: process.env.CONTRACT_APP_ORIGIN ?? new URL(baseUrl).origin,
     agent: () => request.agent(baseUrl),
     async signedIn(who) {
-      const cookie = shared[who.customerId];
-      if (!cookie) return newSession(who);
+      const cookies = shared[who.customerId];
+      if (!cookies) return newSession(who);
       const agent = request.agent(baseUrl);
-      agent.jar.setCookies([cookie], hostname, '/');
+      agent.jar.setCookies(cookies, hostname, '/');
       return agent;
     },
     newSession,

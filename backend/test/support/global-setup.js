@@ -53,7 +53,8 @@ async function signInToServer(baseUrl) {
   for (const { customerId, password } of DEMO_USERS) {
     const res = await fetch(`${baseUrl}/api/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ customerId, password }) });
     if (res.status !== 200) throw new Error(`demo user ${customerId} cannot sign in to ${baseUrl} (${res.status} ${await res.text()}): the suites need the demo bank (SEED_DEMO_DATA)`);
-    sessions[customerId] = res.headers.getSetCookie()[0].split(';')[0];
+    // Every cookie the sign-in sets (the session's and the known-device one), as a browser keeps them.
+    sessions[customerId] = res.headers.getSetCookie().map((cookie) => cookie.split(';')[0]);
   }
   process.env.BANK_CONTRACT_SESSIONS = JSON.stringify(sessions);
 }
