@@ -14,6 +14,7 @@ import { Migration20261126000100International } from './20261126000100-internati
 import { Migration20261126000200KnownDevices } from './20261126000200-known-devices.js';
 import { Migration20261126000300InternationalHotRows } from './20261126000300-international-hot-rows.js';
 import { Migration20261126000400InternationalTermsVersion } from './20261126000400-international-terms-version.js';
+import { Migration20261126000500CardLists } from './20261126000500-card-lists.js';
 
 /** Applied in this order; committed files, never edited once released. */
 export const MIGRATIONS = [
@@ -33,4 +34,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261126000200KnownDevices', class: Migration20261126000200KnownDevices },
   { name: 'Migration20261126000300InternationalHotRows', class: Migration20261126000300InternationalHotRows },
   { name: 'Migration20261126000400InternationalTermsVersion', class: Migration20261126000400InternationalTermsVersion },
+  { name: 'Migration20261126000500CardLists', class: Migration20261126000500CardLists },
 ];

@@ -123,6 +123,14 @@ export interface AdminDebitCardDto {
   createdAt: string;
 }
 
+/**
+ * The Cards tab's application filter (`GET /api/admin/card-applications?status=`): waiting for the
+ * bank (oldest first, a queue), approved (issued) or declined; none: every application, newest first.
+ */
+export const CARD_APPLICATION_STATUSES = ['pending', 'active', 'rejected'] as const;
+export type CardApplicationStatus = (typeof CARD_APPLICATION_STATUSES)[number];
+export const CARD_APPLICATION_STATUS_LABELS: Record<CardApplicationStatus, string> = { pending: 'Pending', active: 'Approved', rejected: 'Declined' };
+
 /** SPEC 3 "Card application (admin view)", with what staff need to decide. */
 export interface CardApplicationDto {
   id: string;
@@ -152,6 +160,7 @@ export const AdminCardMessages = {
   CVV: 'CVV must be 3 digits',
   NUMBER_TAKEN: 'A card with this number already exists',
   REASON_REQUIRED: 'Please give the customer a reason for the rejection',
+  APPLICATION_STATUS: 'status must be pending, active or rejected',
   CARD_CREATED: 'Card Created',
   CREATE_FAILED: 'Failed to create debit card',
   STATUS_UPDATED: 'Status Updated',

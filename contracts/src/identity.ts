@@ -94,4 +94,7 @@ export const IdentityMessages = {
   EXTENSION_FAILED_TITLE: 'Extension Failed',
   EXTENSION_FAILED: 'Failed to extend session. Please login again.',
   ACCESS_DENIED: 'Access Denied - You are not authorized to access the admin panel.',
+  /** SPEC 2.19: the screen a non-admin sees at /admin (the two halves of ACCESS_DENIED). */
+  ACCESS_DENIED_TITLE: 'Access Denied',
+  ACCESS_DENIED_TEXT: 'You are not authorized to access the admin panel.',
 } as const;

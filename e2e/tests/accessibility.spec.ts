@@ -103,6 +103,11 @@ test.describe('signed in', () => {
     await expectNoSeriousViolations(page, 'tutorial step');
   });
 
+  test('/admin for a customer: the Access Denied screen', async ({ page }) => {
+    await visit(page, '/admin', 'Access Denied');
+    await expectNoSeriousViolations(page, 'Access Denied');
+  });
+
   test('mobile width: dashboard and the menu drawer', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await visit(page, '/dashboard', /Welcome back/);
@@ -111,4 +116,26 @@ test.describe('signed in', () => {
     await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
     await expectNoSeriousViolations(page, 'menu drawer at 375 px');
   });
+});
+
+test.describe('administrator', () => {
+  test.beforeEach(async ({ context, page }) => {
+    await skipTutorials(context);
+    await signIn(page, DEMO.admin);
+  });
+
+  for (const width of [1280, 375]) {
+    test(`/admin, every tab at ${width} px`, async ({ page }) => {
+      test.slow(); // ten tabs, each analysed
+      await page.setViewportSize({ width, height: 900 });
+      await visit(page, '/admin', 'Admin Panel');
+      for (const tab of ['Users', 'Accounts', 'Cards', 'Applications', 'Payments', 'Security', 'Sessions', 'Create User', 'Create Account', 'Audit']) {
+        await page.getByRole('tab', { name: tab, exact: true }).click();
+        await expect(page.getByRole('tab', { name: tab, exact: true })).toHaveAttribute('aria-selected', 'true');
+        await page.waitForLoadState('networkidle');
+        await overlaysSettled(page);
+        await expectNoSeriousViolations(page, `/admin ${tab} at ${width} px`);
+      }
+    });
+  }
 });

@@ -1,14 +1,22 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO, signIn, skipTutorials } from './support';
+import { expect, request as playwrightRequest, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { DEMO, drawSignature, overlaysSettled, signedInElsewhere, signIn, skipTutorials } from './support';
 
 /**
  * The back office (issue 14), signed in as ADMIN001: find a customer by search, create a user and
- * an account for them and sign in as that user, and read the audit tab.
+ * an account for them and sign in as that user, read the audit tab; then the staff actions seen
+ * from the customer's side in a browser of their own (restriction, balance, security reset,
+ * revoked session), and every tab at 1280 and 375 px. The demo customers are shared with the
+ * later specs: what a journey changes on them it puts back (also in afterAll, should it fail).
  */
 
 test.beforeEach(async ({ context }) => {
   await skipTutorials(context);
 });
+
+/** A toast holding the given text. Error toasts are announced as alerts, the others as status. */
+function toast(page: Page, text: string | RegExp, role: 'alert' | 'status' = 'status'): Locator {
+  return page.getByRole(role).filter({ hasText: text });
+}
 
 async function openAdmin(page: Page): Promise<void> {
   await signIn(page, DEMO.admin);
@@ -58,4 +66,224 @@ test('the administrator creates a user and an account, who then signs in and see
   await signIn(customer, { customerId, password: 'Welcome-2026', firstName: 'Erin' });
   await expect(customer.getByText('$125.50').first()).toBeVisible();
   await context.close();
+});
+
+/** A new customer with one checking account, arranged through the admin API (the journeys below are about what comes after). */
+async function aNewCustomer(admin: Page, firstName: string, openingBalance: string) {
+  const customerId = `E2E${Date.now().toString().slice(-7)}`;
+  const who = { customerId, password: 'Welcome-2026', firstName };
+  const created = await admin.request.post('/api/admin/users', {
+    data: { customerId, email: `${customerId.toLowerCase()}@example.test`, password: who.password, firstName, lastName: 'Tester' },
+  });
+  expect(created.ok(), await created.text()).toBeTruthy();
+  const { user } = (await created.json()) as { user: { id: string } };
+  const opened = await admin.request.post('/api/admin/accounts', { data: { userId: user.id, accountType: 'checking', currency: 'USD', initialBalance: openingBalance } });
+  expect(opened.ok(), await opened.text()).toBeTruthy();
+  const { account } = (await opened.json()) as { account: { accountNumber: string } };
+  return { ...who, accountNumber: account.accountNumber };
+}
+
+/** The account number of a demo customer's checking account, as the Accounts tab's search finds it. */
+async function checkingOf(admin: Page, customerId: string): Promise<string> {
+  const page = (await (await admin.request.get(`/api/admin/accounts?search=${customerId}`)).json()) as { items: { accountNumber: string; accountType: string }[] };
+  return page.items.find((a) => a.accountType === 'checking')!.accountNumber;
+}
+
+/** Fills the Fund Transfer form from checking and confirms it: the authorization dialog opens. */
+async function startTransfer(page: Page, toAccountNumber: string, amount: string): Promise<Locator> {
+  await page.goto('/transfer');
+  await page.getByRole('combobox', { name: 'From Account', exact: true }).click();
+  await page.locator('.ant-select-item-option').filter({ hasText: /Checking/, visible: true }).first().click();
+  await page.getByLabel('To Account Number').fill(toAccountNumber);
+  await expect(page.getByTestId('destination-account')).toContainText(toAccountNumber);
+  await page.getByLabel(/^Amount/).fill(amount);
+  await page.getByLabel('Description').fill('Admin journey');
+  await page.getByRole('button', { name: 'Transfer Money' }).click();
+  await page.getByRole('dialog', { name: 'Confirm Transfer' }).getByRole('button', { name: 'Confirm Transfer' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Authorize Transfer' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/** The user's row on the Users tab, found by the server-side search. */
+async function userRow(admin: Page, customerId: string): Promise<Locator> {
+  await admin.getByRole('tab', { name: 'Users' }).click();
+  await admin.getByRole('searchbox', { name: 'Search users' }).fill(customerId);
+  await admin.getByRole('searchbox', { name: 'Search users' }).press('Enter');
+  const row = admin.getByRole('row').filter({ hasText: customerId });
+  await expect(row).toHaveCount(1);
+  return row;
+}
+
+const DEMO_QUESTIONS = {
+  question1: 'What was the name of your first pet?', answer1: 'Rex', question2: 'In which city were you born?', answer2: 'Lisbon',
+  question3: 'What is your favourite colour?', answer3: 'Blue',
+};
+
+test.describe('staff actions seen by the customer', () => {
+  // Should a journey fail half-way, the demo customers are put back for the specs after this one.
+  test.afterAll(async () => {
+    const baseURL = test.info().project.use.baseURL;
+    const admin = await playwrightRequest.newContext({ baseURL });
+    await admin.post('/api/login', { data: { customerId: DEMO.admin.customerId, password: DEMO.admin.password } });
+    const { items } = (await (await admin.get(`/api/admin/users?search=${DEMO.sam.customerId}`)).json()) as { items: { id: string }[] };
+    await admin.patch(`/api/admin/users/${items[0].id}/restrictions`, { data: { loginRestricted: false, transactionRestricted: false, reason: '' } });
+    await admin.dispose();
+    const alex = await playwrightRequest.newContext({ baseURL });
+    await alex.post('/api/login', { data: { customerId: DEMO.alex.customerId, password: DEMO.alex.password } });
+    if (!(await (await alex.get('/api/auth/security-setup')).json()).hasQuestions) {
+      await alex.post('/api/auth/security-questions', { data: { ...DEMO_QUESTIONS, currentPassword: DEMO.alex.password } });
+    }
+    await alex.dispose();
+  });
+
+  test("DEMO002's transactions are restricted with a reason: the transfer page says so and the transfer is refused with it", async ({ page, browser }) => {
+    test.slow(); // two people, two restriction changes and a transfer form
+    const reason = 'Unusual activity under review';
+    await openAdmin(page);
+    const alexChecking = await checkingOf(page, DEMO.alex.customerId);
+    const row = await userRow(page, DEMO.sam.customerId);
+    await row.getByRole('button', { name: 'Restrict' }).click();
+    const dialog = page.getByRole('dialog', { name: /^Restrictions: Sam Rivera/ });
+    await dialog.getByRole('checkbox', { name: 'Restrict transactions' }).check();
+    await dialog.getByLabel('Reason (shown to the customer)').fill(reason);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page, 'Restrictions Updated')).toBeVisible();
+    await expect(row.getByText('Transactions restricted')).toBeVisible();
+
+    const sam = await signedInElsewhere(browser, DEMO.sam);
+    await sam.goto('/transfer');
+    await expect(sam.getByRole('alert').filter({ hasText: 'Transfers are restricted on your profile' })).toContainText(reason);
+    // The refusal comes before any security set-up: no answer or signature could lift it.
+    const authorize = await startTransfer(sam, alexChecking, '10.00');
+    await expect(authorize.getByRole('alert')).toHaveText(`Transactions are restricted on this profile: ${reason}`);
+    await authorize.getByRole('button', { name: 'Close' }).last().click(); // the footer's, not the corner's
+
+    // Lifted: the banner goes, and the transfer dialog is back to its usual first step (set-up, for Sam).
+    await row.getByRole('button', { name: 'Restrict' }).click();
+    await dialog.getByRole('checkbox', { name: 'Restrict transactions' }).uncheck();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(row.getByText('Transactions restricted')).toHaveCount(0);
+    const again = await startTransfer(sam, alexChecking, '10.00');
+    await expect(again.getByRole('alert')).toHaveText('Security questions not configured. Please set up security questions first.');
+    await expect(sam.getByRole('alert').filter({ hasText: 'Transfers are restricted' })).toHaveCount(0);
+    await sam.context().close();
+  });
+
+  test("a balance adjustment shows on the customer's dashboard and in the Audit tab", async ({ page, browser }) => {
+    test.slow();
+    await openAdmin(page);
+    const customer = await aNewCustomer(page, 'Bailey', '100.00');
+    const dashboard = await signedInElsewhere(browser, customer);
+    await expect(dashboard.getByText('$100.00').first()).toBeVisible();
+
+    await page.getByRole('tab', { name: 'Accounts' }).click();
+    await page.getByRole('searchbox', { name: 'Search accounts' }).fill(customer.accountNumber);
+    await page.getByRole('searchbox', { name: 'Search accounts' }).press('Enter');
+    const row = page.getByRole('row').filter({ hasText: customer.accountNumber });
+    await expect(row).toHaveCount(1);
+    await row.getByRole('button', { name: 'Balance' }).click();
+    const dialog = page.getByRole('dialog', { name: `Adjust balance: ${customer.accountNumber}` });
+    await dialog.getByLabel(/^New balance/).fill('250.75');
+    await dialog.getByLabel('Reason').fill('Goodwill credit for a branch error');
+    await dialog.getByRole('button', { name: 'Update Balance' }).click();
+    await expect(toast(page, 'Balance Updated')).toBeVisible();
+    await expect(row).toContainText('$250.75');
+
+    await dashboard.reload();
+    await expect(dashboard.getByText('$250.75').first()).toBeVisible();
+
+    await page.getByRole('tab', { name: 'Audit' }).click();
+    await page.getByRole('combobox', { name: 'Filter by action' }).click();
+    await page.locator('.ant-select-item-option').filter({ hasText: /^account\.balance$/, visible: true }).click();
+    const entry = page.getByRole('row').filter({ hasText: 'Goodwill credit for a branch error' });
+    await expect(entry).toContainText('ADMIN001');
+    await entry.getByRole('button', { name: /Expand row/ }).click();
+    const details = page.getByRole('row').filter({ hasText: 'Before' }).filter({ hasText: 'After' });
+    await expect(details).toContainText('"balance": "100.00"');
+    await expect(details).toContainText('"balance": "250.75"');
+    await dashboard.context().close();
+  });
+
+  test("resetting DEMO001's security questions makes the transfer dialog ask for set-up", async ({ page, browser }) => {
+    test.slow();
+    await openAdmin(page);
+    const samChecking = await checkingOf(page, DEMO.sam.customerId);
+    await page.getByRole('tab', { name: 'Security' }).click();
+    await page.getByRole('searchbox', { name: 'Search users for security' }).fill(DEMO.alex.customerId);
+    await page.getByRole('searchbox', { name: 'Search users for security' }).press('Enter');
+    await page.getByRole('row').filter({ hasText: DEMO.alex.customerId }).getByRole('button', { name: 'Manage Security' }).click();
+    const dialog = page.getByRole('dialog', { name: /^Security: Alex Morgan/ });
+    await expect(dialog.getByText('Security questions: set up')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Reset Questions' }).click();
+    await expect(toast(page, 'Security Questions Reset')).toBeVisible();
+    await expect(dialog.getByText('Security questions: not set up')).toBeVisible();
+    await expect(dialog.getByText('Signature: registered')).toBeVisible();
+
+    const alex = await signedInElsewhere(browser, DEMO.alex);
+    const authorize = await startTransfer(alex, samChecking, '5.00');
+    await expect(authorize.getByRole('alert')).toHaveText('Security questions not configured. Please set up security questions first.');
+    await authorize.getByRole('button', { name: 'Set Up Security' }).click();
+    await expect(alex).toHaveURL(/\/security-setup$/);
+
+    // Alex sets the same questions up again (the later money journeys answer them).
+    const saved = await alex.request.post('/api/auth/security-questions', { data: { ...DEMO_QUESTIONS, currentPassword: DEMO.alex.password } });
+    expect(saved.ok(), await saved.text()).toBeTruthy();
+    const retry = await startTransfer(alex, samChecking, '5.00');
+    await drawSignature(alex, retry.getByRole('img', { name: /Signature pad/ }));
+    await expect(retry.getByTestId('step-up-question').or(retry.getByRole('button', { name: 'Continue' }))).toBeVisible();
+    await expect(retry.getByRole('alert')).toHaveCount(0);
+    await alex.context().close();
+  });
+
+  test("revoking a session in the Sessions tab signs that customer out", async ({ page, browser }) => {
+    test.slow();
+    await openAdmin(page);
+    const customer = await aNewCustomer(page, 'Robin', '20.00');
+    const elsewhere = await signedInElsewhere(browser, customer);
+
+    await page.getByRole('tab', { name: 'Sessions' }).click();
+    const row = page.getByRole('row').filter({ hasText: customer.customerId });
+    await expect(row).toHaveCount(1); // the tab polls every 5 s
+    await row.getByRole('button', { name: 'Revoke' }).click();
+    await expect(toast(page, 'Session Revoked')).toBeVisible();
+    await expect(row).toHaveCount(0, { timeout: 15_000 });
+
+    // The customer's next request finds the session gone.
+    await elsewhere.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Transaction History' }).click();
+    await expect(toast(elsewhere, 'You are logged out. Logging in again...')).toBeVisible();
+    await expect(elsewhere).toHaveURL(/\/login$/);
+    expect((await elsewhere.request.get('/api/user')).status()).toBe(401);
+    await elsewhere.context().close();
+  });
+});
+
+/** Elements that make the page scroll sideways (none should: a wide table scrolls inside its own box). */
+function widerThanThePage(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    if (document.documentElement.scrollWidth <= width) return [];
+    return [...document.querySelectorAll('body *')]
+      .filter((e) => e.getBoundingClientRect().right > width + 0.5 && !e.closest('.ant-table-content, .ant-table-body'))
+      .slice(0, 5).map((e) => `${e.tagName.toLowerCase()}.${[...e.classList].join('.')} right=${e.getBoundingClientRect().right}`);
+  });
+}
+
+const TABS = ['Users', 'Accounts', 'Cards', 'Applications', 'Payments', 'Security', 'Sessions', 'Create User', 'Create Account', 'Audit'];
+
+test('every admin tab at 1280 and 375 px: no page-wide horizontal scroll, tables scroll inside their box', async ({ page }) => {
+  test.slow();
+  await openAdmin(page);
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    await page.goto('/admin');
+    for (const tab of TABS) {
+      await page.getByRole('tab', { name: tab, exact: true }).click();
+      await expect(page.getByRole('tab', { name: tab, exact: true })).toHaveAttribute('aria-selected', 'true');
+      await page.waitForLoadState('networkidle');
+      await overlaysSettled(page);
+      expect(await widerThanThePage(page), `${tab} at ${width} px: elements past the right edge`).toEqual([]);
+      await page.screenshot({ path: `test-results/admin-${tab.toLowerCase().replace(/ /g, '-')}-${width}.png`, fullPage: true });
+    }
+  }
 });

@@ -80,7 +80,11 @@ test('DEMO002 applies, the bank approves, DEMO002 reveals, freezes, adds to Goog
   await expect(application.getByText('Pending', { exact: true })).toBeVisible();
   await application.getByRole('button', { name: /^Approve application of Sam Rivera/ }).click();
   await expect(toast(admin, 'Application Approved')).toBeVisible();
-  await expect(application.getByText('Active', { exact: true })).toBeVisible();
+  // Approved, it leaves the pending queue (the tab's first view) and is listed under Approved.
+  await expect(application).toHaveCount(0);
+  await admin.getByRole('combobox', { name: 'Filter applications by status' }).click();
+  await admin.locator('.ant-select-item-option').filter({ hasText: /^Approved$/, visible: true }).click();
+  await expect(application.getByText('Approved', { exact: true })).toBeVisible();
   await expect(application.getByRole('button', { name: /^Approve/ })).toHaveCount(0);
 
   // Active, masked.
@@ -142,7 +146,9 @@ test('DEMO002 applies, the bank approves, DEMO002 reveals, freezes, adds to Goog
   await expect(row.getByText('Inactive', { exact: true })).toBeVisible();
   await expect(row.getByRole('button', { name: `Enable card ending ${last4}` })).toBeVisible();
 
-  // The tab fits 1280 and 375 px (once the toast has gone, so it hides nothing).
+  // The tab fits 1280 and 375 px (once the toast has gone, so it hides nothing; a toast under the
+  // pointer stays open, and it may open where the Disable button was).
+  await admin.mouse.move(0, 0);
   await expect(toast(admin, 'Card Disabled')).toHaveCount(0);
   await admin.screenshot({ path: 'test-results/admin-cards-1280.png', fullPage: true });
   await admin.setViewportSize({ width: 375, height: 812 });

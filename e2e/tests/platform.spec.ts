@@ -225,11 +225,17 @@ test.describe('signed-in shell', () => {
     await expect(toast(page, 'Access Denied', 'alert')).toHaveCount(0);
   });
 
-  test('a customer opening /admin gets Access Denied and lands on /', async ({ page }) => {
+  test('a customer opening /admin sees the Access Denied screen and returns to the dashboard', async ({ page }) => {
     await signIn(page, DEMO.alex);
     await page.goto('/admin');
-    await expect(toast(page, 'Access Denied', 'alert')).toBeVisible();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+    await expect(page.getByText('You are not authorized to access the admin panel.')).toBeVisible();
+    await expect(page).toHaveURL(/\/admin$/);
+    // Nothing of the back office is shown (its code is not even loaded).
+    await expect(page.getByText('Administrator Access')).toHaveCount(0);
+    await expect(page.getByRole('tab', { name: 'Users' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Return to Dashboard' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
     await expectDashboard(page);
   });
 

@@ -1,4 +1,4 @@
-import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { expect, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import pg from 'pg';
 
 export const DEMO = {
@@ -14,6 +14,15 @@ export async function signIn(page: Page, who: { customerId: string; password: st
   await page.getByLabel('Password').fill(who.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** Someone signed in in a browser context of their own (a second person at another computer). */
+export async function signedInElsewhere(browser: Browser, who: { customerId: string; password: string; firstName: string }): Promise<Page> {
+  const context = await browser.newContext();
+  await skipTutorials(context);
+  const page = await context.newPage();
+  await signIn(page, who);
+  return page;
 }
 
 /**

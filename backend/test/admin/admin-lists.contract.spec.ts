@@ -3,20 +3,8 @@ import type TestAgent from 'supertest/lib/agent.js';
 import { ApplyForCard, ProcessCardApplication } from '../../src/modules/cards/public/cards.api.js';
 import { anAccount, authorizedTransfer } from '../support/banking.js';
 import { describeWithDatabase } from '../support/contract-target.js';
+import { everyPage } from '../support/paging.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
-
-/** Walks a keyset-paged list to its end and returns every item in order. */
-async function everyPage(agent: TestAgent, path: string): Promise<any[]> {
-  const items: any[] = [];
-  let cursor: string | null = null;
-  do {
-    const separator = path.includes('?') ? '&' : '?';
-    const res: { body: { items: any[]; nextCursor: string | null } } = await agent.get(`${path}${separator}limit=2${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`).expect(200);
-    items.push(...res.body.items);
-    cursor = res.body.nextCursor;
-  } while (cursor);
-  return items;
-}
 
 describeWithDatabase('the back office lists (keyset paging)', 'it arranges users, accounts and transfers in its own database', () => {
   let t: TestApp;

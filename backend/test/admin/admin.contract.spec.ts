@@ -156,6 +156,8 @@ describeWithDatabase('the back office API', 'it arranges balances, restrictions 
       await admin.patch(`/api/admin/users/${c.id}/restrictions`).send({ loginRestricted: false, transactionRestricted: true, reason: 'Fraud check' }).expect(200);
       const refused = await authorizedTransfer(t, c.agent, c.id, { fromAccountId: from.id, toAccountNumber: to.accountNumber, amount: '5.00', description: 'x' }, 403);
       expect(refused.body.message).toBe('Transactions are restricted on this profile: Fraud check');
+      // The step-up says so first, before asking for a set-up or an answer that could not help.
+      expect((await c.agent.post('/api/auth/step-up/challenge').expect(403)).body.message).toBe('Transactions are restricted on this profile: Fraud check');
       await admin.patch(`/api/admin/users/${c.id}/restrictions`).send({ loginRestricted: true, transactionRestricted: false, reason: 'Locked' }).expect(200);
       await c.agent.get('/api/user').expect(401);
       expect((await t.agent().post('/api/login').send({ customerId: c.customerId, password: TEST_PASSWORD }).expect(403)).body.message).toContain('Locked');

@@ -1,9 +1,11 @@
 import type TestAgent from 'supertest/lib/agent.js';
 import type { AdminDebitCardDto, CardApplicationDto } from '@bank/contracts/cards';
+import type { CursorPage } from '@bank/contracts/paging';
 import type { AccountSummary } from '../../src/modules/accounts/public/accounts.api.js';
 import { cardNumberFrom } from '../../src/modules/cards/domain/card-number.js';
 import { anAccount } from '../support/banking.js';
 import { describeWithDatabase } from '../support/contract-target.js';
+import { everyPage } from '../support/paging.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
 describeWithDatabase('debit cards (staff)', 'it makes customers of its own and reads card rows', () => {
@@ -47,7 +49,7 @@ describeWithDatabase('debit cards (staff)', 'it makes customers of its own and r
 
   it('lists pending applications and approves one: the card is issued and active', async () => {
     const applied = (await asCustomer.post('/api/debit-cards').send({ accountId: checking.id }).expect(201)).body;
-    const applications = (await asAdmin.get('/api/admin/card-applications').expect(200)).body as CardApplicationDto[];
+    const applications = ((await asAdmin.get('/api/admin/card-applications?status=pending').expect(200)).body as CursorPage<CardApplicationDto>).items;
     expect(applications).toContainEqual(expect.objectContaining({
       id: applied.id, customerName: 'Dana Lee', accountNumber: checking.accountNumber, accountType: 'checking', status: 'pending', cardType: 'standard',
     }));
@@ -89,7 +91,7 @@ describeWithDatabase('debit cards (staff)', 'it makes customers of its own and r
   });
 
   it('disables a card, which its owner then cannot enable; enables it again', async () => {
-    const all = (await asAdmin.get('/api/admin/debit-cards').expect(200)).body as AdminDebitCardDto[];
+    const all = ((await asAdmin.get('/api/admin/debit-cards').expect(200)).body as CursorPage<AdminDebitCardDto>).items;
     const card = all.find((c) => c.accountId === checking.id && c.status === 'active')!;
     expect((await asAdmin.patch(`/api/admin/debit-cards/${card.id}/status`).send({ isActive: 'no' }).expect(400)).body.message).toBe('isActive must be true or false');
     expect((await asAdmin.patch(`/api/admin/debit-cards/${card.id}/status`).send({ isActive: false }).expect(200)).body).toMatchObject({ isActive: false, disabledBy: 'admin' });
@@ -99,7 +101,7 @@ describeWithDatabase('debit cards (staff)', 'it makes customers of its own and r
   });
 
   it('shows staff the full number on request, audited; never the CVV', async () => {
-    const all = (await asAdmin.get('/api/admin/debit-cards').expect(200)).body as AdminDebitCardDto[];
+    const all = ((await asAdmin.get('/api/admin/debit-cards').expect(200)).body as CursorPage<AdminDebitCardDto>).items;
     const card = all.find((c) => c.accountId === checking.id && c.status === 'active')!;
     const [row] = await t.sql<{ card_number: string }>(`select card_number from debit_cards where id = $1`, [card.id]);
     expect((await asAdmin.post(`/api/admin/debit-cards/${card.id}/show-number`).expect(200)).body).toEqual({ cardNumber: row.card_number });
@@ -120,5 +122,52 @@ describeWithDatabase('debit cards (staff)', 'it makes customers of its own and r
     const text = JSON.stringify(rows);
     for (const { card_number } of numbers) expect(text).not.toContain(card_number);
     expect(text).not.toMatch(/cvv|pin/i);
+  });
+
+  it('pages both lists by keyset: the pending queue oldest first, approved or declined applications newest first, only cards in force', async () => {
+    const queuer = await t.createUser('STAFFQUEUE', { firstName: 'Quinn', lastName: 'Queue' });
+    const asQueuer = await t.signedIn('STAFFQUEUE');
+    const applied: string[] = [];
+    for (const type of ['checking', 'savings', 'checking', 'savings', 'checking'] as const) {
+      const account = await anAccount(t, queuer.id, { type });
+      applied.push((await asQueuer.post('/api/debit-cards').send({ accountId: account.id }).expect(201)).body.id);
+    }
+    const ids = (items: { id: string }[]) => items.map((i) => i.id);
+    const first = (await asAdmin.get('/api/admin/card-applications?status=pending&limit=2').expect(200)).body as CursorPage<CardApplicationDto>;
+    expect(first).toMatchObject({ total: 5, totalCapped: false, nextCursor: expect.any(String) });
+    expect(ids(first.items)).toEqual(applied.slice(0, 2));
+    expect(ids(await everyPage(asAdmin, '/api/admin/card-applications?status=pending'))).toEqual(applied);
+
+    await asAdmin.post(`/api/admin/card-applications/${applied[0]}/process`).send({ approve: true }).expect(200);
+    await asAdmin.post(`/api/admin/card-applications/${applied[1]}/process`).send({ approve: true }).expect(200);
+    await asAdmin.post(`/api/admin/card-applications/${applied[2]}/process`).send({ approve: false, reason: 'Address could not be verified' }).expect(200);
+    const [earlierApproved] = (await asCustomer.get(`/api/debit-cards/account/${checking.id}`).expect(200)).body;
+    const [earlierDeclined] = (await asCustomer.get(`/api/debit-cards/account/${savings.id}`).expect(200)).body;
+    const [byHand] = (await asCustomer.get(`/api/debit-cards/account/${spare.id}`).expect(200)).body;
+
+    expect(ids(await everyPage(asAdmin, '/api/admin/card-applications?status=pending'))).toEqual([applied[3], applied[4]]);
+    // A card the bank registered by hand was never an application.
+    expect(ids(await everyPage(asAdmin, '/api/admin/card-applications?status=active'))).toEqual([applied[1], applied[0], earlierApproved.id]);
+    expect(ids(await everyPage(asAdmin, '/api/admin/card-applications?status=rejected'))).toEqual([applied[2], earlierDeclined.id]);
+    expect(ids(await everyPage(asAdmin, '/api/admin/card-applications'))).toEqual([...applied].reverse().concat(earlierDeclined.id, earlierApproved.id));
+
+    // The cards list: issued cards only, newest first; never a declined or pending application.
+    const cards = await everyPage(asAdmin, '/api/admin/debit-cards') as AdminDebitCardDto[];
+    expect(ids(cards)).toEqual([applied[1], applied[0], byHand.id, earlierApproved.id]);
+    expect(cards.every((c) => c.status === 'active' && /^\*{4} \*{4} \*{4} \d{4}$/.test(c.cardNumber!))).toBe(true);
+    expect((await asAdmin.get('/api/admin/debit-cards?limit=3').expect(200)).body).toMatchObject({ total: 4, totalCapped: false, nextCursor: expect.any(String) });
+
+    // A cursor belongs to its list; bad filters and limits are 400s with the contract's messages.
+    const queueCursor = (await asAdmin.get('/api/admin/card-applications?status=pending&limit=1').expect(200)).body.nextCursor;
+    expect((await asAdmin.get(`/api/admin/card-applications?cursor=${encodeURIComponent(queueCursor)}`).expect(400)).body.message)
+      .toBe('cursor is not valid; start again from the first page');
+    expect((await asAdmin.get(`/api/admin/debit-cards?cursor=${encodeURIComponent(queueCursor)}`).expect(400)).body.message)
+      .toBe('cursor is not valid; start again from the first page');
+    expect((await asAdmin.get('/api/admin/card-applications?status=cancelled').expect(400)).body.message).toBe('status must be pending, active or rejected');
+    expect((await asAdmin.get('/api/admin/debit-cards?limit=1000').expect(400)).body.message).toBe('limit must be a whole number from 1 to 100');
+    for (const path of ['/api/admin/card-applications?status=pending', '/api/admin/debit-cards?limit=2']) {
+      await t.agent().get(path).expect(401);
+      await asQueuer.get(path).expect(403);
+    }
   });
 });

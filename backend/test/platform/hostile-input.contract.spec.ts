@@ -116,9 +116,9 @@ const ROUTES: Route[] = [
   { route: 'POST /api/debit-cards/{id}/add-to-wallet', as: 'customer', params: (ids) => ({ id: ids.cardId }), body: () => ({ walletType: 'apple' }) },
   { route: 'POST /api/digital-wallet/add-card', as: 'customer', body: (ids) => ({ cardId: ids.cardId, walletType: 'google' }) },
   { route: 'POST /api/debit-cards/{id}/reveal', as: 'customer', params: (ids) => ({ id: ids.cardId }), body: () => ({ password: 'not-the-password' }) },
-  { route: 'GET /api/admin/card-applications', as: 'admin' },
+  { route: 'GET /api/admin/card-applications', as: 'admin', query: () => ({ status: 'pending', limit: '20', cursor: 'not-a-cursor' }) },
   { route: 'POST /api/admin/card-applications/{id}/process', as: 'admin', params: (ids) => ({ id: ids.applicationId }), body: () => ({ approve: false, reason: 'Address not verified' }) },
-  { route: 'GET /api/admin/debit-cards', as: 'admin' },
+  { route: 'GET /api/admin/debit-cards', as: 'admin', query: () => ({ limit: '20' }) },
   {
     route: 'POST /api/admin/debit-cards', as: 'admin',
     body: (ids) => ({ accountId: ids.victimAccountId, cardNumber: '4111111111111111', cardHolderName: 'Fuzz Victim', expiryMonth: 12, expiryYear: 2031, cvv: '123' }),

@@ -22,6 +22,7 @@ const theme: ThemeConfig = {
     fontFamily: 'var(--font-body)',
     // antd's default greys (45% black) fall short of WCAG AA contrast on white.
     colorTextSecondary: '#5b6472',
+    colorTextDescription: '#5b6472', // secondary Typography, Result subtitles
     colorTextTertiary: '#6b7280',
     colorTextPlaceholder: '#6b7280',
     colorError: '#cf1322',

@@ -16,7 +16,7 @@ import { CardsController } from './http/cards.controller.js';
 import { AdminCardsController } from './http/admin-cards.controller.js';
 import { ShowCardNumberHandler } from './application/commands/show-card-number/show-card-number.handler.js';
 import { RegisterCardHandler } from './application/commands/register-card/register-card.handler.js';
-import { ListAllCardsHandler, ListCardApplicationsHandler } from './application/queries/admin-lists/admin-card-lists.handler.js';
+import { GetAdminCardHandler, ListAllCardsHandler, ListCardApplicationsHandler } from './application/queries/admin-lists/admin-card-lists.handler.js';
 import { AesGcmCardSecrets } from './infrastructure/aes-gcm-card-secrets.js';
 import { SqlDebitCardRepository } from './infrastructure/sql-debit-card.repository.js';
 
@@ -26,7 +26,7 @@ import { SqlDebitCardRepository } from './infrastructure/sql-debit-card.reposito
   providers: [
     ApplyForCardHandler, ProcessCardApplicationHandler, SetCardEnabledHandler, AddCardToWalletHandler, RevealCardHandler, ChargeCardFeeHandler, CollectOwedCardFeeHandler,
     RegisterCardHandler, ShowCardNumberHandler,
-    ListMyCardsHandler, ListAccountCardsHandler, ListAllCardsHandler, ListCardApplicationsHandler,
+    ListMyCardsHandler, ListAccountCardsHandler, ListAllCardsHandler, GetAdminCardHandler, ListCardApplicationsHandler,
     ChargeCardFeesJob, CancelCardsOfClosedAccount,
     { provide: DEBIT_CARD_REPOSITORY, useClass: SqlDebitCardRepository },
     { provide: CARD_SECRETS, useClass: AesGcmCardSecrets },

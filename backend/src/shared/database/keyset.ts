@@ -9,7 +9,7 @@ import { sql } from './sql.js';
 
 /**
  * Keyset paging, the one mechanism behind every list that can grow (docs/decisions/keyset-paging.md).
- * A list is ordered by a few keys, all descending, the last one unique; a page is the rows after
+ * A list is ordered by a few keys, all descending (or all ascending, for a queue), the last one unique; a page is the rows after
  * the previous page's last row, so page 1,000 costs what page 1 costs when an index serves the
  * order. The cursor carries that last row's keys, signed so a client cannot forge one.
  */
@@ -20,11 +20,12 @@ export interface KeysetKey {
 }
 
 export class Keyset {
-  constructor(readonly list: string, readonly keys: readonly KeysetKey[]) {}
+  /** `direction`: newest first (`desc`, most lists) or oldest first (`asc`, a work queue). */
+  constructor(readonly list: string, readonly keys: readonly KeysetKey[], readonly direction: 'desc' | 'asc' = 'desc') {}
 
-  /** `order by` text: every key descending. */
+  /** `order by` text: every key in the list's direction. */
   get orderBy(): string {
-    return this.keys.map((k) => `${k.sql} desc`).join(', ');
+    return this.keys.map((k) => `${k.sql} ${this.direction}`).join(', ');
   }
 
   /** Select-list text naming each key's value as text (`keyset_0`, …), for the next cursor. */
@@ -36,7 +37,7 @@ export class Keyset {
   after(position: readonly string[] | null, params: unknown[]): string {
     if (!position) return 'true';
     const values = this.keys.map((k, i) => { params.push(position[i]); return `$${params.length}::${k.type}`; });
-    return `(${this.keys.map((k) => k.sql).join(', ')}) < (${values.join(', ')})`;
+    return `(${this.keys.map((k) => k.sql).join(', ')}) ${this.direction === 'desc' ? '<' : '>'} (${values.join(', ')})`;
   }
 }
 

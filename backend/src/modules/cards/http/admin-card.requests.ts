@@ -1,6 +1,10 @@
 import { Type } from 'class-transformer';
-import { IsBoolean, IsDefined, IsInt, IsNotEmpty, IsString, Matches, MaxLength, MinLength, ValidateBy, ValidateIf } from 'class-validator';
-import { AdminCardMessages as M, type AdminCardStatusRequest, type AdminCreateCardRequest, type ProcessCardApplicationRequest } from '@bank/contracts/cards';
+import { IsBoolean, IsDefined, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, MinLength, ValidateBy, ValidateIf } from 'class-validator';
+import {
+  AdminCardMessages as M, CARD_APPLICATION_STATUSES, type AdminCardStatusRequest, type AdminCreateCardRequest, type CardApplicationStatus,
+  type ProcessCardApplicationRequest,
+} from '@bank/contracts/cards';
+import { CursorQueryParams } from '../../../shared/http/cursor-query.params.js';
 import { isLuhnValid } from '../domain/card-number.js';
 
 const Luhn = (message: string) => ValidateBy({ name: 'luhn', validator: { validate: (value) => typeof value === 'string' && isLuhnValid(value) } }, { message });
@@ -54,4 +58,10 @@ export class AdminCardStatusBody implements AdminCardStatusRequest {
   @IsBoolean({ message: 'isActive must be true or false' })
   @IsDefined({ message: 'isActive must be true or false' })
   isActive!: boolean;
+}
+
+/** `?status=&cursor=&limit=` of the Cards tab's applications. */
+export class CardApplicationListParams extends CursorQueryParams {
+  @IsOptional() @IsIn(CARD_APPLICATION_STATUSES, { message: M.APPLICATION_STATUS })
+  status?: CardApplicationStatus;
 }

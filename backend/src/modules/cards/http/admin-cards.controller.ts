@@ -1,16 +1,18 @@
-import { Body, Controller, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import type { AdminDebitCardDto, CardApplicationDto } from '@bank/contracts/cards';
+import type { CursorPage } from '@bank/contracts/paging';
+import { CursorQueryParams } from '../../../shared/http/cursor-query.params.js';
 import { AdminOnly, CurrentUser } from '../../../shared/auth/guards.js';
 import type { AuthenticatedUser } from '../../../shared/auth/session-data.js';
 import { RegisterCard } from '../application/commands/register-card/register-card.command.js';
 import { SetCardEnabled } from '../application/commands/set-card-enabled/set-card-enabled.command.js';
-import { ListAllCards, ListCardApplications } from '../application/queries/admin-lists/admin-card-lists.js';
+import { GetAdminCard, ListAllCards, ListCardApplications } from '../application/queries/admin-lists/admin-card-lists.js';
 import { CardNotFound } from '../domain/card.errors.js';
 import { ProcessCardApplication } from '../public/cards.api.js';
 import { ShowCardNumber } from '../application/commands/show-card-number/show-card-number.handler.js';
-import { AdminCardStatusBody, AdminCreateCardBody, ProcessApplicationBody } from './admin-card.requests.js';
+import { AdminCardStatusBody, AdminCreateCardBody, CardApplicationListParams, ProcessApplicationBody } from './admin-card.requests.js';
 
 /** Staff's Cards tab (SPEC 2.19, 7): applications to process, every card, Create Card, Disable/Enable. */
 @ApiTags('admin: cards')
@@ -20,8 +22,8 @@ export class AdminCardsController {
   constructor(private readonly commands: CommandBus, private readonly queries: QueryBus) {}
 
   @Get('card-applications')
-  applications(): Promise<CardApplicationDto[]> {
-    return this.queries.execute(new ListCardApplications());
+  applications(@Query() query: CardApplicationListParams): Promise<CursorPage<CardApplicationDto>> {
+    return this.queries.execute(new ListCardApplications(query.status, { cursor: query.cursor, limit: query.limit }));
   }
 
   @Post('card-applications/:id/process')
@@ -32,8 +34,8 @@ export class AdminCardsController {
   }
 
   @Get('debit-cards')
-  cards(): Promise<AdminDebitCardDto[]> {
-    return this.queries.execute(new ListAllCards());
+  cards(@Query() query: CursorQueryParams): Promise<CursorPage<AdminDebitCardDto>> {
+    return this.queries.execute(new ListAllCards({ cursor: query.cursor, limit: query.limit }));
   }
 
   @Post('debit-cards')
@@ -56,7 +58,7 @@ export class AdminCardsController {
   }
 
   private async card(id: string): Promise<AdminDebitCardDto> {
-    const [card] = await this.queries.execute<ListAllCards, AdminDebitCardDto[]>(new ListAllCards(id, 1));
+    const card = await this.queries.execute<GetAdminCard, AdminDebitCardDto | null>(new GetAdminCard(id));
     if (!card) throw new CardNotFound();
     return card;
   }

@@ -61,11 +61,9 @@ export const useInternationalCountries = () =>
   });
 export const useAuditEntries = (params: ListParams) => useAdminList<AuditEntryDto>('audit', '/api/admin/audit', params);
 
-/** The Cards tab's two lists: the server caps each (newest cards, oldest pending applications first). */
-export const useCardApplications = () =>
-  useQuery({ queryKey: [...ADMIN_KEY, 'card-applications'], queryFn: () => api.get<CardApplicationDto[]>('/api/admin/card-applications') });
-export const useAdminCards = () =>
-  useQuery({ queryKey: [...ADMIN_KEY, 'debit-cards'], queryFn: () => api.get<AdminDebitCardDto[]>('/api/admin/debit-cards') });
+/** The Cards tab's two lists: applications (by status; the pending queue oldest first) and the cards in force. */
+export const useCardApplications = (params: ListParams) => useAdminList<CardApplicationDto>('card-applications', '/api/admin/card-applications', params);
+export const useAdminCards = (params: ListParams) => useAdminList<AdminDebitCardDto>('debit-cards', '/api/admin/debit-cards', params);
 
 export const useAdminSessions = () =>
   useQuery({ queryKey: [...ADMIN_KEY, 'sessions'], queryFn: () => api.get<AdminSessionsDto>('/api/admin/sessions'), refetchInterval: 5000 });

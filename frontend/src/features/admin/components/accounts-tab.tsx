@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Alert, Button, Form, Input, InputNumber, Modal, Popconfirm, Select, Space, Tag } from 'antd';
+import { Alert, Button, Form, Input, InputNumber, Modal, Popconfirm, Select, Space } from 'antd';
 import type { AdminAccountDto } from '@bank/contracts/admin';
 import { AdminMessages } from '@bank/contracts/admin';
 import { CURRENCIES } from '@bank/contracts/accounts';
 import { formatMoney } from '../../../shared/money';
+import { ToneTag } from '../../../shared/ui/tone-tag';
 import { useAdjustBalance, useAdminAccounts, useChangeCurrency, useDeleteAccount } from '../api/admin-api';
 import { CursorTable } from './cursor-table';
 import { useCursorPages } from './use-cursor-pages';
@@ -27,7 +28,7 @@ export function AccountsTab() {
           { title: 'Customer', key: 'customer', render: (a: AdminAccountDto) => `${a.customerName} (${a.customerId})` },
           { title: 'Type', dataIndex: 'accountType', key: 'type' },
           { title: 'Balance', key: 'balance', render: (a: AdminAccountDto) => formatMoney(a.balance, a.currency) },
-          { title: 'Status', key: 'active', render: (a: AdminAccountDto) => <Tag color={a.isActive ? 'green' : 'default'}>{a.isActive ? 'Active' : 'Inactive'}</Tag> },
+          { title: 'Status', key: 'active', render: (a: AdminAccountDto) => <ToneTag tone={a.isActive ? 'success' : 'neutral'}>{a.isActive ? 'Active' : 'Inactive'}</ToneTag> },
           {
             title: 'Actions', key: 'actions', render: (a: AdminAccountDto) => (
               <Space size={4} wrap>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Descriptions, Drawer, Form, Input, List, Modal, Popconfirm, Select, Skeleton, Space, Tag, Typography } from 'antd';
+import { Alert, Button, Descriptions, Drawer, Form, Input, List, Modal, Popconfirm, Select, Skeleton, Space, Typography } from 'antd';
 import {
   ACCOUNT_PURPOSE_LABELS, APPLICATION_STATUS_LABELS, APPLICATION_STATUSES, ID_TYPE_LABELS, TRANSACTION_VOLUME_LABELS, AccountOpeningMessages as M,
   type AdminApplicationDetailDto, type AdminApplicationListItemDto, type ApplicationStatus, type HolderDetails,
@@ -8,12 +8,13 @@ import {
 import { formatDateTime } from '../../../shared/dates';
 import { formatMoney } from '../../../shared/money';
 import { useIsMobile } from '../../../shared/ui/use-is-mobile';
+import { ToneTag, type Tone } from '../../../shared/ui/tone-tag';
 import { useAdminApplication, useAdminApplications, useApproveApplication, useRejectApplication } from '../api/admin-api';
 import { CursorTable } from './cursor-table';
 import { useCursorPages } from './use-cursor-pages';
 
-const STATUS_COLORS: Record<ApplicationStatus, string> = { submitted: 'blue', under_review: 'gold', approved: 'green', rejected: 'red' };
-const statusTag = (status: ApplicationStatus) => <Tag color={STATUS_COLORS[status]}>{APPLICATION_STATUS_LABELS[status]}</Tag>;
+const STATUS_TONES: Record<ApplicationStatus, Tone> = { submitted: 'info', under_review: 'warning', approved: 'success', rejected: 'danger' };
+const statusTag = (status: ApplicationStatus) => <ToneTag tone={STATUS_TONES[status]}>{APPLICATION_STATUS_LABELS[status]}</ToneTag>;
 const accountTypeLabel = (type: string) => (type === 'joint' ? 'Joint' : 'Individual');
 const dash = (value: string | undefined | null) => (value ? value : '—');
 const fileSize = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);

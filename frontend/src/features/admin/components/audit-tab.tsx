@@ -36,8 +36,9 @@ export function AuditTab() {
           { title: 'When', key: 'when', render: (e: AuditEntryDto) => new Date(e.createdAt).toLocaleString() },
           { title: 'Administrator', dataIndex: 'actorCustomerId', key: 'actor' },
           { title: 'Action', dataIndex: 'action', key: 'action' },
-          { title: 'Target', key: 'target', render: (e: AuditEntryDto) => `${e.targetType} ${e.targetId}` },
+          // The reason before the long target id, so it is in view without scrolling.
           { title: 'Reason', key: 'reason', render: (e: AuditEntryDto) => e.reason ?? '' },
+          { title: 'Target', key: 'target', render: (e: AuditEntryDto) => `${e.targetType} ${e.targetId}` },
         ]}
       />
     </>

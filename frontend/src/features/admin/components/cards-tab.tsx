@@ -1,13 +1,18 @@
 import { useState } from 'react';
-import { Button, Form, Input, Modal, Select, Space, Table, Tag, Typography } from 'antd';
-import type { AdminCreateCardRequest, AdminDebitCardDto, CardApplicationDto, CardStatus } from '@bank/contracts/cards';
-import { AdminCardMessages, CARD_EXPIRY_YEARS, CARD_TYPE_LABELS } from '@bank/contracts/cards';
+import { Button, Form, Input, Modal, Select, Space, Typography } from 'antd';
+import type { AdminCreateCardRequest, AdminDebitCardDto, CardApplicationDto, CardApplicationStatus, CardStatus } from '@bank/contracts/cards';
+import { AdminCardMessages, CARD_APPLICATION_STATUS_LABELS, CARD_APPLICATION_STATUSES, CARD_EXPIRY_YEARS, CARD_TYPE_LABELS } from '@bank/contracts/cards';
 import {
   useAdminAccounts, useAdminCards, useCardApplications, useCreateCard, useProcessCardApplication, useSetCardStatus, useShowCardNumber,
 } from '../api/admin-api';
+import { CursorTable } from './cursor-table';
+import { useCursorPages } from './use-cursor-pages';
+import { ToneTag, type Tone } from '../../../shared/ui/tone-tag';
 
-const STATUS_COLORS: Record<CardStatus, string> = { pending: 'gold', active: 'green', rejected: 'red', cancelled: 'default' };
-const statusTag = (status: CardStatus) => <Tag color={STATUS_COLORS[status]}>{status[0]!.toUpperCase() + status.slice(1)}</Tag>;
+const STATUS_TONES: Record<CardStatus, Tone> = { pending: 'warning', active: 'success', rejected: 'danger', cancelled: 'neutral' };
+const applicationTag = (status: CardStatus) => (
+  <ToneTag tone={STATUS_TONES[status]}>{CARD_APPLICATION_STATUS_LABELS[status as CardApplicationStatus] ?? 'Cancelled'}</ToneTag>
+);
 const expiry = (c: AdminDebitCardDto) => (c.expiryMonth && c.expiryYear ? `${String(c.expiryMonth).padStart(2, '0')}/${c.expiryYear}` : '—');
 const grouped = (digits: string) => digits.replace(/(\d{4})(?=\d)/g, '$1 ');
 
@@ -29,16 +34,27 @@ export function CardsTab() {
   );
 }
 
+/** The filter's "all" (the server's default when no status is sent). */
+const ALL = 'all';
+
 function Applications() {
-  const { data, isPending } = useCardApplications();
+  // Pending first: the work queue, oldest first, is what staff open the tab for.
+  const [status, setStatus] = useState<CardApplicationStatus | typeof ALL>('pending');
+  const pages = useCursorPages();
+  const { data, isFetching } = useCardApplications({ status: status === ALL ? undefined : status, cursor: pages.cursor, limit: 10 });
   const process = useProcessCardApplication();
   const [declining, setDeclining] = useState<CardApplicationDto | null>(null);
   return (
     <section aria-labelledby="admin-card-applications-title">
-      <Typography.Title level={4} id="admin-card-applications-title" style={{ marginTop: 0 }}>Card applications</Typography.Title>
-      <Table<CardApplicationDto>
-        rowKey="id" loading={isPending} dataSource={data ?? []} pagination={{ pageSize: 10, hideOnSinglePage: true }} size="middle"
-        scroll={{ x: 'max-content' }} locale={{ emptyText: 'No card applications' }}
+      <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 12 }} wrap>
+        <Typography.Title level={4} id="admin-card-applications-title" style={{ margin: 0 }}>Card applications</Typography.Title>
+        <Select value={status} aria-label="Filter applications by status" style={{ width: 200 }}
+          options={[...CARD_APPLICATION_STATUSES.map((s) => ({ value: s, label: CARD_APPLICATION_STATUS_LABELS[s] })), { value: ALL, label: 'All applications' }]}
+          onChange={(value) => { setStatus(value); pages.reset(); }} />
+      </Space>
+      <CursorTable<CardApplicationDto>
+        rowKey="id" page={data} loading={isFetching} pages={pages} noun="applications"
+        locale={{ emptyText: status === ALL ? 'No card applications' : `No ${CARD_APPLICATION_STATUS_LABELS[status].toLowerCase()} card applications` }}
         columns={[
           // Customer and account in one cell, so the status and actions fit on a phone.
           { title: 'Customer / account', key: 'customer', render: (a: CardApplicationDto) => (
@@ -52,7 +68,7 @@ function Applications() {
           {
             title: 'Status', key: 'status', render: (a: CardApplicationDto) => (
               <Space direction="vertical" size={0}>
-                {statusTag(a.status)}
+                {applicationTag(a.status)}
                 {a.rejectionReason && <Typography.Text type="secondary" style={{ fontSize: 12 }}>{a.rejectionReason}</Typography.Text>}
               </Space>
             ),
@@ -93,8 +109,10 @@ function DeclineDialog({ application, onClose }: { application: CardApplicationD
   );
 }
 
+/** The cards in force, newest first; the server leaves out pending and declined applications. */
 function Cards() {
-  const { data, isPending } = useAdminCards();
+  const pages = useCursorPages();
+  const { data, isFetching } = useAdminCards({ cursor: pages.cursor, limit: 20 });
   const setStatus = useSetCardStatus();
   const show = useShowCardNumber();
   // Full numbers shown right now, by card id; hiding forgets them.
@@ -107,9 +125,8 @@ function Cards() {
     show.mutate(card.id, { onSuccess: ({ cardNumber }) => setShown((s) => ({ ...s, [card.id]: cardNumber })) });
   };
   return (
-    <Table<AdminDebitCardDto>
-      rowKey="id" loading={isPending} dataSource={(data ?? []).filter((c) => c.cardNumber !== null)} pagination={{ pageSize: 20, hideOnSinglePage: true }}
-      size="middle" scroll={{ x: 'max-content' }} locale={{ emptyText: 'No debit cards yet' }}
+    <CursorTable<AdminDebitCardDto>
+      rowKey="id" page={data} loading={isFetching} pages={pages} noun="cards" locale={{ emptyText: 'No debit cards yet' }}
       columns={[
         {
           title: 'Card number', key: 'number', render: (c: AdminDebitCardDto) => (
@@ -129,8 +146,8 @@ function Cards() {
         { title: 'Type', key: 'type', render: (c: AdminDebitCardDto) => CARD_TYPE_LABELS[c.cardType] },
         { title: 'Expiry', key: 'expiry', render: expiry },
         {
-          title: 'Status', key: 'status', render: (c: AdminDebitCardDto) => c.status !== 'active' ? statusTag(c.status) : (
-            <Tag color={c.isActive ? 'green' : 'default'}>{c.isActive ? 'Active' : c.disabledBy === 'owner' ? 'Inactive (frozen by owner)' : 'Inactive'}</Tag>
+          title: 'Status', key: 'status', render: (c: AdminDebitCardDto) => (
+            <ToneTag tone={c.isActive ? 'success' : 'neutral'}>{c.isActive ? 'Active' : c.disabledBy === 'owner' ? 'Inactive (frozen by owner)' : 'Inactive'}</ToneTag>
           ),
         },
         {

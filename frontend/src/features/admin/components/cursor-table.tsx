@@ -11,12 +11,17 @@ interface CursorTableProps<T> extends Omit<TableProps<T>, 'dataSource' | 'pagina
   noun: string;
 }
 
+/** "entries" → "entry", "cards" → "card": the count line says "1 card". */
+const singular = (noun: string) => (noun.endsWith('ies') ? `${noun.slice(0, -3)}y` : noun.replace(/s$/, ''));
+
 /** An antd Table over one keyset page, with Previous/Next instead of page numbers (they stay fast at a million rows). */
 export function CursorTable<T extends object>({ page, loading, pages, noun, ...table }: CursorTableProps<T>) {
   // Only the first page is counted; later pages keep its total.
   const total = useRef<{ total: number; capped: boolean } | null>(null);
   if (page && page.total !== null) total.current = { total: page.total, capped: page.totalCapped };
-  const count = total.current ? `${total.current.total.toLocaleString('en-US')}${total.current.capped ? '+' : ''} ${noun} · ` : '';
+  const count = total.current
+    ? `${total.current.total.toLocaleString('en-US')}${total.current.capped ? '+' : ''} ${total.current.total === 1 && !total.current.capped ? singular(noun) : noun} · `
+    : '';
   return (
     <>
       <Table<T> {...table} dataSource={page?.items ?? []} loading={loading} pagination={false} scroll={{ x: 'max-content' }} size="middle" />

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Button, Input, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import { Button, Input, Popconfirm, Space, Table, Typography } from 'antd';
 import type { AdminAccountDto, AdminUserDto } from '@bank/contracts/admin';
 import { formatMoney } from '../../../shared/money';
+import { ToneTag } from '../../../shared/ui/tone-tag';
 import { useAdminUsers, useDeleteUser, useSetUserStatus } from '../api/admin-api';
 import { CursorTable } from './cursor-table';
 import { PasswordDialog, RestrictionsDialog, SecurityDialog } from './user-dialogs';
@@ -13,7 +14,7 @@ const accountColumns = [
   { title: 'Currency', dataIndex: 'currency', key: 'currency' },
   { title: 'Balance', key: 'balance', render: (a: AdminAccountDto) => formatMoney(a.balance, a.currency) },
   { title: 'Card', key: 'card', render: (a: AdminAccountDto) => (a.cardLast4 ? `•••• ${a.cardLast4}` : 'N/A') },
-  { title: 'Status', key: 'active', render: (a: AdminAccountDto) => <Tag color={a.isActive ? 'green' : 'default'}>{a.isActive ? 'Active' : 'Inactive'}</Tag> },
+  { title: 'Status', key: 'active', render: (a: AdminAccountDto) => <ToneTag tone={a.isActive ? 'success' : 'neutral'}>{a.isActive ? 'Active' : 'Inactive'}</ToneTag> },
 ];
 
 /** SPEC 2.19 Users: server-side search by name, email or customer id; each user with their accounts. */
@@ -47,14 +48,15 @@ export function UsersTab() {
           {
             title: 'Status', key: 'status', render: (u: AdminUserDto) => (
               <Space size={4} wrap>
-                <Tag color={u.isActive ? 'green' : 'default'}>{u.isActive ? 'Active' : 'Inactive'}</Tag>
-                {u.loginRestricted && <Tag color="orange">Login restricted</Tag>}
-                {u.transactionRestricted && <Tag color="red">Transactions restricted</Tag>}
+                <ToneTag tone={u.isActive ? 'success' : 'neutral'}>{u.isActive ? 'Active' : 'Inactive'}</ToneTag>
+                {u.loginRestricted && <ToneTag tone="warning">Login restricted</ToneTag>}
+                {u.transactionRestricted && <ToneTag tone="danger">Transactions restricted</ToneTag>}
               </Space>
             ),
           },
           {
-            title: 'Actions', key: 'actions', render: (u: AdminUserDto) => (
+            // A set width lets the five buttons wrap onto two lines instead of running off the table.
+            title: 'Actions', key: 'actions', width: 280, render: (u: AdminUserDto) => (
               <Space size={4} wrap>
                 <Button size="small" onClick={() => setStatus.mutate({ id: u.id, isActive: !u.isActive })}>{u.isActive ? 'Deactivate' : 'Activate'}</Button>
                 <Button size="small" onClick={() => setDialog({ kind: 'restrict', user: u })}>Restrict</Button>

@@ -1,7 +1,8 @@
-import { Button, Card, Col, Row, Skeleton, Statistic, Tabs, Tag } from 'antd';
+import { Button, Card, Col, Row, Skeleton, Statistic, Tabs } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { formatMoney } from '../../../shared/money';
 import { PageHeader } from '../../../shared/ui/page-header';
+import { ToneTag } from '../../../shared/ui/tone-tag';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
 import { useAdminStats } from '../api/admin-api';
 import { AccountsTab } from '../components/accounts-tab';
@@ -13,6 +14,7 @@ import { PaymentsTab } from '../components/payments-tab';
 import { SecurityTab } from '../components/security-tab';
 import { SessionsTab } from '../components/sessions-tab';
 import { UsersTab } from '../components/users-tab';
+import './admin-page.css';
 
 /** SPEC 2.19: the back office. Lazy-loaded, so customers never download it; the server checks the role. */
 export function AdminPage() {
@@ -27,16 +29,18 @@ export function AdminPage() {
   ];
   return (
     <>
-      <PageHeader title="Admin Panel" description={<Tag color="gold">Administrator Access</Tag>}
+      <PageHeader title="Admin Panel" description={<ToneTag tone="warning">Administrator Access</ToneTag>}
         extra={<Button onClick={() => navigate('/dashboard')}>Back to Dashboard</Button>} />
-      <Row gutter={[16, 16]} style={{ marginBottom: 24 }}>
+      {/* One card a row on a phone: a bank's total balance does not fit half of 375 px. */}
+      <Row gutter={[16, 16]} style={{ marginBottom: 24 }} className="admin-stats">
         {cards.map((card) => (
-          <Col key={card.title} xs={12} lg={6}>
+          <Col key={card.title} xs={24} sm={12} lg={6}>
             <Card>{stats.isPending ? <Skeleton active paragraph={false} /> : <Statistic title={card.title} value={card.value ?? '—'} />}</Card>
           </Col>
         ))}
       </Row>
       <Tabs
+        className="admin-tabs"
         destroyOnHidden
         items={[
           { key: 'users', label: 'Users', children: <UsersTab /> },

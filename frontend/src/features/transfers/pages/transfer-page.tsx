@@ -3,6 +3,7 @@ import { Alert, Card, Skeleton } from 'antd';
 import { Link } from 'react-router-dom';
 import { TRANSFER_LIMITS } from '@bank/contracts/payments';
 import { useAccounts } from '../../../shared/accounts';
+import { useCurrentUser } from '../../../shared/current-user';
 import { formatMoney } from '../../../shared/money';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
@@ -13,10 +14,16 @@ import './transfer-page.css';
 export function TransferPage() {
   useDocumentTitle('Transfer Money');
   const { data: accounts, isPending, error } = useAccounts();
+  const { user } = useCurrentUser();
 
   return (
     <div className="bank-page transfer-page">
       <PageHeader title="Transfer Money" description="Move money between your accounts or pay another customer of the bank." />
+      {user?.transactionRestricted && (
+        // Said up front; the server refuses the transfer itself with the same reason.
+        <Alert type="error" showIcon role="alert" style={{ marginBottom: 16 }} title="Transfers are restricted on your profile"
+          description={`${user.restrictionReason ? `Reason: ${user.restrictionReason}. ` : ''}Please contact the bank to lift it.`} />
+      )}
       <div className="transfer-page__layout">
         <Card title={<h2 className="transfer-page__card-title">Fund Transfer</h2>}>
           {error ? (

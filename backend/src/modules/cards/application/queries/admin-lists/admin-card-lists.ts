@@ -1,9 +1,20 @@
-/** Every issued (or declined) card, newest first (staff's Cards tab); one card by id when given. */
+import type { CardApplicationStatus } from '@bank/contracts/cards';
+import type { CursorQuery } from '@bank/contracts/paging';
+
+/** The cards in force (issued, on open accounts), newest first, keyset-paged (staff's Cards tab). */
 export class ListAllCards {
-  constructor(readonly cardId: string | null = null, readonly limit = 200) {}
+  constructor(readonly page: CursorQuery) {}
 }
 
-/** Applications waiting for the bank, oldest first, then the latest processed ones. */
+/** One card of any status as staff see it (the answer of a staff action on it). */
+export class GetAdminCard {
+  constructor(readonly cardId: string) {}
+}
+
+/**
+ * Customers' card applications, keyset-paged: pending ones oldest first (a work queue); approved or
+ * declined ones, or all of them (no status), newest first.
+ */
 export class ListCardApplications {
-  constructor(readonly limit = 200) {}
+  constructor(readonly status: CardApplicationStatus | undefined, readonly page: CursorQuery) {}
 }

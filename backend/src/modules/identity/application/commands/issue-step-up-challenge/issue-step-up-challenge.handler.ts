@@ -4,18 +4,21 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { StepUpChallengeDto } from '@bank/contracts/security';
 import { Clock } from '../../../../../shared/clock.js';
 import { TransactionRunner } from '../../../../../shared/database/transaction-runner.js';
+import { TransactionsRestricted } from '../../../domain/identity.errors.js';
 import { SecurityQuestionsNotConfigured, SignatureNotConfigured } from '../../../domain/security.errors.js';
 import type { SecurityQuestionsRepository } from '../../../domain/security-questions.repository.js';
 import type { SignatureRepository } from '../../../domain/signature.repository.js';
 import { assertMayAskNewChallenge, NEW_CHALLENGES_WINDOW_MINUTES, pickQuestionIndex, StepUpChallenge } from '../../../domain/step-up.js';
 import type { StepUpRepository } from '../../../domain/step-up.repository.js';
-import { SECURITY_QUESTIONS_REPOSITORY, SIGNATURE_REPOSITORY, STEP_UP_REPOSITORY } from '../../../identity.tokens.js';
+import type { UserRepository } from '../../../domain/user.repository.js';
+import { SECURITY_QUESTIONS_REPOSITORY, SIGNATURE_REPOSITORY, STEP_UP_REPOSITORY, USER_REPOSITORY } from '../../../identity.tokens.js';
 import { IssueStepUpChallenge } from './issue-step-up-challenge.command.js';
 
 /**
  * Puts a question to the customer: the open one if there is one (asking again does not re-roll
  * it), else a new one picked at random, within the limit of questions per window that did not
- * end in an authorization.
+ * end in an authorization. A customer whose transactions the bank restricted is told so (with the
+ * reason) before anything else: every step-up purpose moves money, and no set-up or answer would help.
  */
 @CommandHandler(IssueStepUpChallenge)
 export class IssueStepUpChallengeHandler implements ICommandHandler<IssueStepUpChallenge, StepUpChallengeDto> {
@@ -23,6 +26,7 @@ export class IssueStepUpChallengeHandler implements ICommandHandler<IssueStepUpC
     @Inject(SECURITY_QUESTIONS_REPOSITORY) private readonly questions: SecurityQuestionsRepository,
     @Inject(SIGNATURE_REPOSITORY) private readonly signatures: SignatureRepository,
     @Inject(STEP_UP_REPOSITORY) private readonly stepUp: StepUpRepository,
+    @Inject(USER_REPOSITORY) private readonly users: UserRepository,
     private readonly tx: TransactionRunner,
     private readonly clock: Clock,
   ) {}
@@ -33,6 +37,8 @@ export class IssueStepUpChallengeHandler implements ICommandHandler<IssueStepUpC
       // The row lock makes the customer's parallel requests take turns, so they share one question.
       const attempts = await this.stepUp.lockAttempts(userId);
       attempts.assertNotLocked(now);
+      const user = await this.users.findById(userId);
+      if (user?.transactionRestricted) throw new TransactionsRestricted(user.restrictionReason);
       const questions = await this.questions.findByUserId(userId);
       if (!questions) throw new SecurityQuestionsNotConfigured();
       // Both credentials are the customer's consent; the bank may have reset either (admin).
