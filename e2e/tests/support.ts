@@ -85,3 +85,20 @@ export async function forgetSecuritySetup(customerId: string): Promise<void> {
     await client.end();
   }
 }
+
+/** Elements that make the page scroll sideways (none should: a wide table scrolls inside its own box). */
+export function widerThanThePage(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    if (document.documentElement.scrollWidth <= width) return [];
+    // Name the culprits: wider elements not clipped by a scrolling or hidden box around them.
+    const clipped = (e: Element) => {
+      for (let p = e.parentElement; p && p !== document.body; p = p.parentElement) if (getComputedStyle(p).overflowX !== 'visible') return true;
+      return false;
+    };
+    const culprits = [...document.querySelectorAll('body *')]
+      .filter((e) => e.getBoundingClientRect().right > width + 0.5 && !clipped(e))
+      .slice(0, 5).map((e) => `${e.tagName.toLowerCase()}.${[...e.classList].join('.')} right=${e.getBoundingClientRect().right}`);
+    return culprits.length ? culprits : [`page scrollWidth ${document.documentElement.scrollWidth} > ${width}`];
+  });
+}

@@ -17,6 +17,9 @@ const singular = (noun: string) => (noun.endsWith('ies') ? `${noun.slice(0, -3)}
 /** An antd Table over one keyset page, with Previous/Next instead of page numbers (they stay fast at a million rows). */
 export function CursorTable<T extends object>({ page, loading, pages, noun, ...table }: CursorTableProps<T>) {
   // Only the first page is counted; later pages keep its total.
+  const items = page?.items ?? [];
+  const given = table.locale?.emptyText;
+  const emptyText = typeof given === 'function' ? given() : (given ?? 'Nothing here yet');
   const total = useRef<{ total: number; capped: boolean } | null>(null);
   if (page && page.total !== null) total.current = { total: page.total, capped: page.totalCapped };
   const count = total.current
@@ -24,7 +27,19 @@ export function CursorTable<T extends object>({ page, loading, pages, noun, ...t
     : '';
   return (
     <>
-      <Table<T> {...table} dataSource={page?.items ?? []} loading={loading} pagination={false} scroll={{ x: 'max-content' }} size="middle" />
+      <Table<T>
+        {...table}
+        dataSource={items}
+        loading={loading}
+        pagination={false}
+        // Wide rows scroll inside the table; an empty one is just its message (no headings), which
+        // fits a phone, so no box scrolls with nothing in it to focus.
+        scroll={items.length > 0 ? { x: 'max-content' } : undefined}
+        showHeader={items.length > 0}
+        size="middle"
+        // antd's empty text is its disabled grey, too faint to read (WCAG 1.4.3).
+        locale={{ ...table.locale, emptyText: <Typography.Text type="secondary">{emptyText}</Typography.Text> }}
+      />
       <Space style={{ marginTop: 12, width: '100%', justifyContent: 'space-between' }} wrap>
         <Typography.Text type="secondary">
           {count}page {pages.pageNumber}
