@@ -5,7 +5,7 @@ import { PAGE_TOTAL_CAP, PagingMessages, type CursorPage } from '@bank/contracts
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/config.js';
 import { ValidationFailed } from '../errors/domain-error.js';
-import { sql } from './sql.js';
+import { sql, type SqlOptions } from './sql.js';
 
 /**
  * Keyset paging, the one mechanism behind every list that can grow (docs/decisions/keyset-paging.md).
@@ -91,8 +91,8 @@ export type Total = Pick<CursorPage<unknown>, 'total' | 'totalCapped'>;
  * How many rows `from` (the text after `select 1`: `from … where …`) has, counted only up to
  * PAGE_TOTAL_CAP so a count never reads more than that many rows.
  */
-export async function cappedCount(em: EntityManager, from: string, params: unknown[], cap = PAGE_TOTAL_CAP): Promise<Total> {
-  const [row] = await sql<{ n: string }>(em, `select count(*) as n from (select 1 ${from} limit ${cap + 1}) capped`, params);
+export async function cappedCount(em: EntityManager, from: string, params: unknown[], cap = PAGE_TOTAL_CAP, options: SqlOptions = {}): Promise<Total> {
+  const [row] = await sql<{ n: string }>(em, `select count(*) as n from (select 1 ${from} limit ${cap + 1}) capped`, params, options);
   return capped(Number(row.n), cap);
 }
 

@@ -10,8 +10,18 @@ import { CompiledQuery, type Kysely } from 'kysely';
  * and no BEGIN/COMMIT round trips. Texts must come from code, never from input (values always go
  * in `params`), so each connection prepares a small, fixed set of statements.
  */
-export async function sql<T = Record<string, unknown>>(em: EntityManager, text: string, params: unknown[] = []): Promise<T[]> {
-  return (await execute<T>(em, text, params)).rows;
+export async function sql<T = Record<string, unknown>>(em: EntityManager, text: string, params: unknown[] = [], options: SqlOptions = {}): Promise<T[]> {
+  return (await execute<T>(em, text, params, options)).rows;
+}
+
+export interface SqlOptions {
+  /**
+   * Plan with this call's values rather than once per connection. After five calls PostgreSQL may
+   * keep a prepared statement's generic plan, made without the values: for a search (`like $1`)
+   * it then walks the list's order filtering every row, which reads the whole table when the term
+   * is rare (1.2 s at a million users). A query whose best plan depends on its values sets this.
+   */
+  planEachCall?: boolean;
 }
 
 /** Runs a statement and returns how many rows it changed. */
@@ -19,14 +29,15 @@ export async function sqlRun(em: EntityManager, text: string, params: unknown[] 
   return (await execute(em, text, params)).changed;
 }
 
-async function execute<T>(em: EntityManager, text: string, params: unknown[]): Promise<{ rows: T[]; changed: number }> {
+async function execute<T>(em: EntityManager, text: string, params: unknown[], options: SqlOptions = {}): Promise<{ rows: T[]; changed: number }> {
   const transaction = em.getTransactionContext() as Kysely<unknown> | undefined;
   if (transaction) {
     const result = await transaction.executeQuery<T>(CompiledQuery.raw(text, params));
     return { rows: result.rows as T[], changed: Number(result.numAffectedRows ?? 0) };
   }
   const pool = await em.getConnection().getNativeClient();
-  const result = await pool.query({ name: statementName(text), text, values: params });
+  // Without a name the statement is unnamed: planned at each call with its values.
+  const result = await pool.query(options.planEachCall ? { text, values: params } : { name: statementName(text), text, values: params });
   return { rows: result.rows as T[], changed: result.rowCount ?? 0 };
 }
 

@@ -33,14 +33,16 @@ export class ListAccountsForAdminHandler implements IQueryHandler<ListAccountsFo
         : ` and a.user_id in (select id from users where deleted_at is null and lower(first_name || ' ' || last_name || ' ' || email || ' ' || customer_id) like $1)`;
     }
     const filterParams = [...params];
+    // A search's best plan depends on the term (rare: its index; common: the list's order).
+    const planning = { planEachCall: Boolean(term) };
     const after = KEYSET.after(position, params);
     const from = `from accounts a join users u on u.id = a.user_id where ${where}`;
     const [rows, total] = await Promise.all([
       sql<Row>(this.em,
         `select a.id, a.user_id, a.account_number, a.account_type, a.currency, a.balance::text as balance, a.credit_limit::text as credit_limit,
                 a.is_active, a.created_at, u.customer_id, u.first_name, u.last_name, ${KEYSET.select}
-         ${from} and ${after} order by ${KEYSET.orderBy} limit ${limit + 1}`, params),
-      position === null ? cappedCount(this.em, from, filterParams) : NOT_COUNTED,
+         ${from} and ${after} order by ${KEYSET.orderBy} limit ${limit + 1}`, params, planning),
+      position === null ? cappedCount(this.em, from, filterParams, undefined, planning) : NOT_COUNTED,
     ]);
     return this.cursors.page(KEYSET, rows, limit, (r): AdminAccountListItem => ({
       id: r.id, userId: r.user_id, accountNumber: r.account_number, accountType: r.account_type, currency: r.currency, balance: r.balance,

@@ -30,13 +30,15 @@ export class ListUsersForAdminHandler implements IQueryHandler<ListUsersForAdmin
       where += ` and ${SEARCH_TEXT} like $1`;
     }
     const filterParams = [...params];
+    // A search's best plan depends on the term (rare: its index; common: the list's order).
+    const planning = { planEachCall: Boolean(term) };
     const after = KEYSET.after(position, params);
     const [rows, total] = await Promise.all([
       sql<Row>(this.em,
         `select id, customer_id, email, first_name, last_name, phone, role, is_active, login_restricted, transaction_restricted,
                 restriction_reason, last_login_at, created_at, ${KEYSET.select}
-         from users where ${where} and ${after} order by ${KEYSET.orderBy} limit ${limit + 1}`, params),
-      position === null ? cappedCount(this.em, `from users where ${where}`, filterParams) : NOT_COUNTED,
+         from users where ${where} and ${after} order by ${KEYSET.orderBy} limit ${limit + 1}`, params, planning),
+      position === null ? cappedCount(this.em, `from users where ${where}`, filterParams, undefined, planning) : NOT_COUNTED,
     ]);
     return this.cursors.page(KEYSET, rows, limit, (r): AdminUserListItem => ({
       id: r.id, customerId: r.customer_id, email: r.email, firstName: r.first_name, lastName: r.last_name, phone: r.phone, role: r.role,
