@@ -1,12 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { DEMO, drawSignature, signIn, skipTutorials } from './support';
+import { DEMO, drawSignature, liftStepUpLockout, signIn, skipTutorials } from './support';
 
 /**
  * Money journeys (SPEC 2.9–2.12, 4, 8): a domestic transfer through the whole authorization
  * dialog with both balances checked on screen, a statement downloaded as CSV that agrees with
  * My Accounts, and the step-up lockout. They share one database and run in this order: the
- * lockout blocks DEMO001's step-up for 15 minutes, so it comes last.
+ * lockout blocks DEMO001's step-up for 15 minutes, so it comes last, and lifts it after itself
+ * for the journeys of later files.
  */
 test.describe.configure({ mode: 'serial' });
 
@@ -150,6 +151,8 @@ test("a statement downloaded as CSV closes at the balance My Accounts shows", as
   expect(closing, 'the CSV has a closing balance row').toBeDefined();
   expect(cents(closing![1])).toBe(checking.balance);
 });
+
+test.afterAll(() => liftStepUpLockout(DEMO.alex.customerId));
 
 test('three wrong answers end in the lockout message', async ({ page, browser }) => {
   const sam = await signedInPage(browser, DEMO.sam);

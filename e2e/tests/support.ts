@@ -63,7 +63,8 @@ export async function overlaysSettled(page: Page): Promise<void> {
 
 /** Opens the header's user menu (the button named after the user), once it has finished opening. */
 export async function openUserMenu(page: Page, name: string | RegExp): Promise<void> {
-  await page.getByRole('banner').getByRole('button', { name: typeof name === 'string' ? new RegExp(name) : name }).click();
+  // The user menu's own trigger: an open notification panel in the banner may name the customer too.
+  await page.getByRole('banner').locator('[data-tour="user-menu"]').filter({ hasText: name }).click();
   await overlaysSettled(page);
 }
 
@@ -81,6 +82,17 @@ export async function forgetSecuritySetup(customerId: string): Promise<void> {
     for (const table of ['user_security_questions', 'user_signatures']) {
       await client.query(`delete from ${table} where user_id = (select id from users where customer_id = $1)`, [customerId]);
     }
+  } finally {
+    await client.end();
+  }
+}
+
+/** Lifts a customer's step-up lockout, straight in the database: later journeys of the run need their step-up. */
+export async function liftStepUpLockout(customerId: string): Promise<void> {
+  const client = new pg.Client(DATABASE_URL);
+  await client.connect();
+  try {
+    await client.query(`delete from step_up_attempts where user_id = (select id from users where customer_id = $1)`, [customerId]);
   } finally {
     await client.end();
   }
