@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DEMO, drawSignature, overlaysSettled, signIn, skipTutorials } from './support';
+import { DEMO, drawSignature, overlaysSettled, signIn, skipTutorials, cents, toast } from './support';
 
 /**
  * International transfers (SPEC 2.17, 2.19, 4, 8): DEMO001 sends EUR to Germany and INR to India
@@ -26,18 +26,6 @@ test.beforeEach(async ({ context }) => {
   test.slow();
   await skipTutorials(context);
 });
-
-function toast(page: Page, text: string | RegExp, role: 'alert' | 'status' = 'status'): Locator {
-  return page.getByRole(role).filter({ hasText: text });
-}
-
-/** "$14,306.99" or "₹20,000.00" → minor units, exactly (no floats). */
-function cents(text: string): bigint {
-  const match = /(-?)[^\d-]*([\d,]+)\.(\d\d)/.exec(text.trim());
-  if (!match) throw new Error(`Not an amount: ${text}`);
-  const value = BigInt(match[2].replace(/,/g, '')) * 100n + BigInt(match[3]);
-  return match[1] ? -value : value;
-}
 
 async function checkingBalance(page: Page): Promise<bigint> {
   await page.goto('/accounts');

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { DEMO, drawSignature, liftStepUpLockout, signIn, skipTutorials } from './support';
+import { DEMO, drawSignature, liftStepUpLockout, signIn, skipTutorials, cents, toast } from './support';
 
 /**
  * Money journeys (SPEC 2.9–2.12, 4, 8): a domestic transfer through the whole authorization
@@ -21,19 +21,6 @@ const DEMO_ANSWERS: Record<string, string> = {
 test.beforeEach(async ({ context }) => {
   await skipTutorials(context);
 });
-
-/** A toast holding the given text. Error toasts are announced as alerts, the others as status. */
-function toast(page: Page, text: string | RegExp, role: 'alert' | 'status' = 'status'): Locator {
-  return page.getByRole(role).filter({ hasText: text });
-}
-
-/** "$14,306.99" or "-$109.05" → minor units, exactly (no floats). */
-function cents(text: string): bigint {
-  const match = /(-?)[^\d-]*([\d,]+)\.(\d\d)/.exec(text.trim());
-  if (!match) throw new Error(`Not an amount: ${text}`);
-  const value = BigInt(match[2].replace(/,/g, '')) * 100n + BigInt(match[3]);
-  return match[1] ? -value : value;
-}
 
 interface ShownAccount {
   number: string;

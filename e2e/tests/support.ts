@@ -114,3 +114,16 @@ export function widerThanThePage(page: Page): Promise<string[]> {
     return culprits.length ? culprits : [`page scrollWidth ${document.documentElement.scrollWidth} > ${width}`];
   });
 }
+
+/** A toast holding the given text. Error toasts are announced as alerts, the others as status. */
+export function toast(page: Page, text: string | RegExp, role: 'alert' | 'status' = 'status'): Locator {
+  return page.getByRole(role).filter({ hasText: text });
+}
+
+/** "$14,306.99", "-$109.05" or "₹20,000.00" → minor units, exactly (no floats). */
+export function cents(text: string): bigint {
+  const match = /(-?)[^\d-]*([\d,]+)\.(\d\d)/.exec(text.trim());
+  if (!match) throw new Error(`Not an amount: ${text}`);
+  const value = BigInt(match[2].replace(/,/g, '')) * 100n + BigInt(match[3]);
+  return match[1] ? -value : value;
+}
