@@ -82,6 +82,22 @@ describeWithDatabase('the back office lists (keyset paging)', 'it arranges users
     expect(await search('LIST004')).toEqual([b.id]);
   });
 
+  it('accounts: a number search lists every match once, in number order, with a cursor of its own', async () => {
+    for (let i = 0; i < 5; i++) await anAccount(t, users.LIST002.id);
+    const [{ open }] = await t.sql<{ open: string }>(`select count(*)::text as open from accounts where user_id is not null and closed_at is null`);
+    const byNumber = await everyPage(admin, '/api/admin/accounts?search=80');
+    const numbers = byNumber.map((x) => x.accountNumber);
+    expect(numbers).toHaveLength(Number(open));
+    expect(numbers).toEqual([...numbers].sort());
+    expect(new Set(numbers).size).toBe(numbers.length);
+    const first = (await admin.get('/api/admin/accounts?search=80&limit=2').expect(200)).body;
+    expect(first.total).toBe(Number(open));
+    // A cursor names a position in one order only: a newest-first cursor is no number-order position.
+    const newest = (await admin.get('/api/admin/accounts?limit=2').expect(200)).body;
+    await admin.get(`/api/admin/accounts?search=80&cursor=${encodeURIComponent(newest.nextCursor)}`).expect(400);
+    await admin.get(`/api/admin/accounts?cursor=${encodeURIComponent(first.nextCursor)}`).expect(400);
+  });
+
   it('domestic payments: filtered by status, searched by code, account or customer, with the customer name', async () => {
     const payer = await t.signedIn('LIST001');
     const from = await anAccount(t, users.LIST001.id, { deposit: '100.00' });

@@ -16,7 +16,7 @@ import { sql, type SqlOptions } from './sql.js';
 export interface KeysetKey {
   /** A column or expression of the listed rows, e.g. `created_at`. */
   sql: string;
-  type: 'timestamptz' | 'uuid' | 'bigint';
+  type: 'timestamptz' | 'uuid' | 'bigint' | 'text';
 }
 
 export class Keyset {

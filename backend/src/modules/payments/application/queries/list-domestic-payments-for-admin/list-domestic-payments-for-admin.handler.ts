@@ -37,6 +37,8 @@ export class ListDomesticPaymentsForAdminHandler implements IQueryHandler<ListDo
         or t.from_user_id = (select id from users where customer_id = ${p}) or t.to_user_id = (select id from users where customer_id = ${p}))`;
     }
     const filterParams = [...params];
+    // A search's best plan depends on the term (docs/decisions/admin-lists-and-search.md).
+    const planning = { planEachCall: Boolean(term) };
     const after = KEYSET.after(position, params);
     const from = `from transactions t left join users u on u.id = t.from_user_id where ${where}`;
     const [rows, total] = await Promise.all([
@@ -44,8 +46,8 @@ export class ListDomesticPaymentsForAdminHandler implements IQueryHandler<ListDo
         `select t.id, t.transaction_code, t.from_account_number, t.to_account_number, t.amount::text as amount, t.currency, t.status, t.description,
                 t.admin_notes, t.credit_note, t.held_for_review, t.status_updated_by, t.status_updated_at, t.created_at, u.first_name, u.last_name,
                 ${KEYSET.select}
-         ${from} and ${after} order by ${KEYSET.orderBy} limit ${limit + 1}`, params),
-      position === null ? cappedCount(this.em, from, filterParams) : NOT_COUNTED,
+         ${from} and ${after} order by ${KEYSET.orderBy} limit ${limit + 1}`, params, planning),
+      position === null ? cappedCount(this.em, from, filterParams, undefined, planning) : NOT_COUNTED,
     ]);
     return this.cursors.page(KEYSET, rows, limit, (r): AdminDomesticPaymentDto => ({
       id: r.id, transactionCode: r.transaction_code, fromAccountNumber: r.from_account_number, toAccountNumber: r.to_account_number,
