@@ -60,6 +60,7 @@ const CASES = [
   ['users: first page', () => '/api/admin/users?limit=20'],
   ['users: next page', (b) => `/api/admin/users?limit=20&cursor=${b.usersCursor}`],
   ['users: search a name', () => '/api/admin/users?limit=20&search=miller'],
+  ['users: search a common term', () => '/api/admin/users?limit=20&search=surname1'],
   ['users: search a customer id', (b) => `/api/admin/users?limit=20&search=CUST${String(Math.floor(b.size / 2)).padStart(7, '0')}`],
   ['accounts: first page', () => '/api/admin/accounts?limit=20'],
   ['accounts: next page', (b) => `/api/admin/accounts?limit=20&cursor=${b.accountsCursor}`],

@@ -16,6 +16,7 @@ import { Migration20261126000300InternationalHotRows } from './20261126000300-in
 import { Migration20261126000400InternationalTermsVersion } from './20261126000400-international-terms-version.js';
 import { Migration20261126000500CardLists } from './20261126000500-card-lists.js';
 import { Migration20261126000600AccountNumberSearch } from './20261126000600-account-number-search.js';
+import { Migration20261126000700CustomerSearch } from './20261126000700-customer-search.js';
 
 /** Applied in this order; committed files, never edited once released. */
 export const MIGRATIONS = [
@@ -37,4 +38,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261126000400InternationalTermsVersion', class: Migration20261126000400InternationalTermsVersion },
   { name: 'Migration20261126000500CardLists', class: Migration20261126000500CardLists },
   { name: 'Migration20261126000600AccountNumberSearch', class: Migration20261126000600AccountNumberSearch },
+  { name: 'Migration20261126000700CustomerSearch', class: Migration20261126000700CustomerSearch },
 ];

@@ -6,6 +6,13 @@
 
 /** Counts stop here; above it the client shows "10,000+". */
 export const PAGE_TOTAL_CAP = 10_000;
+/**
+ * A back-office search counts its matches only this far ("100+"): a search is for finding someone,
+ * and past five pages a teller narrows the term rather than paging on. Each match counted costs a
+ * read of its row (a trigram match must be checked against the text), so a higher cap makes a
+ * common name cost more as the bank grows.
+ */
+export const SEARCH_TOTAL_CAP = 100;
 export const MAX_PAGE_LIMIT = 100;
 export const DEFAULT_PAGE_LIMIT = 20;
 
@@ -21,7 +28,7 @@ export interface CursorPage<T> {
   /** Pass as `cursor` for the next page; null on the last page. */
   nextCursor: string | null;
   /**
-   * Matching rows on all pages, counted up to PAGE_TOTAL_CAP. Counted with the first page only
+   * Matching rows on all pages, counted up to PAGE_TOTAL_CAP (a back-office search: SEARCH_TOTAL_CAP). Counted with the first page only
    * (no cursor); later pages send null and the client keeps the first page's.
    */
   total: number | null;

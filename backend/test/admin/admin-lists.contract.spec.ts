@@ -3,6 +3,7 @@ import type TestAgent from 'supertest/lib/agent.js';
 import { ApplyForCard, ProcessCardApplication } from '../../src/modules/cards/public/cards.api.js';
 import { anAccount, authorizedTransfer } from '../support/banking.js';
 import { describeWithDatabase } from '../support/contract-target.js';
+import { SEARCH_TOTAL_CAP } from '@bank/contracts/paging';
 import { everyPage } from '../support/paging.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
@@ -45,9 +46,22 @@ describeWithDatabase('the back office lists (keyset paging)', 'it arranges users
     expect(await search('HOPPER')).toEqual(['LIST002']);
     expect(await search('list003')).toEqual(['LIST003']);
     expect(await search('list003@example')).toEqual(['LIST003']);
+    expect(await search('list00')).toEqual(['LIST004', 'LIST003', 'LIST002', 'LIST001']);
+    expect(await search('lOvElAcE')).toEqual(['LIST001']);
     expect(await search('100%_')).toEqual([]);
     await admin.get('/api/admin/users?cursor=forged').expect(400);
     await admin.get('/api/admin/users?limit=1000').expect(400);
+  });
+
+  it('users: a search counts its matches up to 100, then says 100+', async () => {
+    const insertNamed = (from: number, to: number) => t.sql(`insert into users (id, customer_id, email, password, first_name, last_name)
+      select gen_random_uuid(), 'MANY' || i, 'many' || i || '@example.test', 'not a hash', 'Many', 'Quartermaine' from generate_series($1::int, $2::int) i`, [from, to]);
+    await insertNamed(1, SEARCH_TOTAL_CAP);
+    expect((await admin.get('/api/admin/users?search=quartermaine').expect(200)).body).toMatchObject({ total: SEARCH_TOTAL_CAP, totalCapped: false });
+    await insertNamed(SEARCH_TOTAL_CAP + 1, SEARCH_TOTAL_CAP + 1);
+    expect((await admin.get('/api/admin/users?search=quartermaine').expect(200)).body).toMatchObject({ total: SEARCH_TOTAL_CAP, totalCapped: true });
+    expect((await admin.get('/api/admin/users').expect(200)).body).toMatchObject({ total: SEARCH_TOTAL_CAP + 6, totalCapped: false });
+    await t.sql(`update users set deleted_at = now() where customer_id like 'MANY%'`);
   });
 
   it('users: each account shows its card\'s last 4 digits', async () => {

@@ -1,8 +1,9 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { DEFAULT_PAGE_LIMIT } from '@bank/contracts/paging';
+import { DEFAULT_PAGE_LIMIT, PAGE_TOTAL_CAP, SEARCH_TOTAL_CAP } from '@bank/contracts/paging';
 import { cappedCount, Keyset, NOT_COUNTED, PageCursors } from '../../../../../shared/database/keyset.js';
 import { sql } from '../../../../../shared/database/sql.js';
+import { customerSearchCondition } from '../../../../identity/public/customer-search-condition.js';
 import { ListAccountsForAdmin, type AdminAccountListItem, type AdminAccountPage } from '../../../public/admin-account-list.query.js';
 
 const NEWEST_FIRST = new Keyset('admin-accounts', [{ sql: 'a.created_at', type: 'timestamptz' }, { sql: 'a.id', type: 'uuid' }]);
@@ -26,17 +27,17 @@ export class ListAccountsForAdminHandler implements IQueryHandler<ListAccountsFo
   async execute({ search, page }: ListAccountsForAdmin): Promise<AdminAccountPage> {
     const limit = page.limit ?? DEFAULT_PAGE_LIMIT;
     const term = search?.trim();
-    // A number or its start: the number index, in number order; otherwise the holder (users' trigram index).
+    // A number or its start: the number index, in number order; otherwise the holder (identity's customer search).
     const isNumber = term !== undefined && /^\d+$/.test(term);
     const keyset = isNumber ? BY_NUMBER : NEWEST_FIRST;
     const position = this.cursors.decode(keyset, page.cursor);
     const params: unknown[] = [];
     let where = 'a.user_id is not null and a.closed_at is null';
-    if (term) {
-      params.push(isNumber ? `${term}%` : `%${term.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`);
-      where += isNumber
-        ? ` and (a.account_number collate "C") like $1`
-        : ` and a.user_id in (select id from users where deleted_at is null and lower(first_name || ' ' || last_name || ' ' || email || ' ' || customer_id) like $1)`;
+    if (isNumber) {
+      params.push(`${term}%`);
+      where += ` and (a.account_number collate "C") like $1`;
+    } else if (term) {
+      where += ` and a.user_id in (select id from users where deleted_at is null and ${customerSearchCondition(term, params)})`;
     }
     const filterParams = [...params];
     // A search's best plan depends on the term (rare: its index; common: the list's order).
@@ -48,7 +49,7 @@ export class ListAccountsForAdminHandler implements IQueryHandler<ListAccountsFo
                 a.is_active, a.created_at, u.customer_id, u.first_name, u.last_name, ${keyset.select}
          from accounts a join users u on u.id = a.user_id where ${where} and ${after} order by ${keyset.orderBy} limit ${limit + 1}`, params, planning),
       // Counted without the holder: every customer account has one, and joining 10,000 of them costs 30 times the count.
-      position === null ? cappedCount(this.em, `from accounts a where ${where}`, filterParams, undefined, planning) : NOT_COUNTED,
+      position === null ? cappedCount(this.em, `from accounts a where ${where}`, filterParams, term ? SEARCH_TOTAL_CAP : PAGE_TOTAL_CAP, planning) : NOT_COUNTED,
     ]);
     return this.cursors.page(keyset, rows, limit, (r): AdminAccountListItem => ({
       id: r.id, userId: r.user_id, accountNumber: r.account_number, accountType: r.account_type, currency: r.currency, balance: r.balance,

@@ -1,13 +1,12 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { DEFAULT_PAGE_LIMIT } from '@bank/contracts/paging';
+import { DEFAULT_PAGE_LIMIT, PAGE_TOTAL_CAP, SEARCH_TOTAL_CAP } from '@bank/contracts/paging';
 import { cappedCount, Keyset, NOT_COUNTED, PageCursors } from '../../../../../shared/database/keyset.js';
 import { sql } from '../../../../../shared/database/sql.js';
 import { ListUsersForAdmin, type AdminUserListItem, type AdminUserPage } from '../../../public/admin-user-list.query.js';
+import { customerSearchCondition } from '../../../public/customer-search-condition.js';
 
 const KEYSET = new Keyset('admin-users', [{ sql: 'created_at', type: 'timestamptz' }, { sql: 'id', type: 'uuid' }]);
-/** Must stay equal to users_admin_search_trgm_idx (migration 20261124000701). */
-const SEARCH_TEXT = `lower(first_name || ' ' || last_name || ' ' || email || ' ' || customer_id)`;
 
 interface Row {
   id: string; customer_id: string; email: string; first_name: string; last_name: string; phone: string | null; role: 'user' | 'admin';
@@ -22,13 +21,10 @@ export class ListUsersForAdminHandler implements IQueryHandler<ListUsersForAdmin
   async execute({ search, page }: ListUsersForAdmin): Promise<AdminUserPage> {
     const position = this.cursors.decode(KEYSET, page.cursor);
     const limit = page.limit ?? DEFAULT_PAGE_LIMIT;
-    const term = search?.trim().toLowerCase();
+    const term = search?.trim();
     const params: unknown[] = [];
     let where = 'deleted_at is null';
-    if (term) {
-      params.push(`%${term.replace(/[\\%_]/g, '\\$&')}%`);
-      where += ` and ${SEARCH_TEXT} like $1`;
-    }
+    if (term) where += ` and ${customerSearchCondition(term, params)}`;
     const filterParams = [...params];
     // A search's best plan depends on the term (rare: its index; common: the list's order).
     const planning = { planEachCall: Boolean(term) };
@@ -38,7 +34,7 @@ export class ListUsersForAdminHandler implements IQueryHandler<ListUsersForAdmin
         `select id, customer_id, email, first_name, last_name, phone, role, is_active, login_restricted, transaction_restricted,
                 restriction_reason, last_login_at, created_at, ${KEYSET.select}
          from users where ${where} and ${after} order by ${KEYSET.orderBy} limit ${limit + 1}`, params, planning),
-      position === null ? cappedCount(this.em, `from users where ${where}`, filterParams, undefined, planning) : NOT_COUNTED,
+      position === null ? cappedCount(this.em, `from users where ${where}`, filterParams, term ? SEARCH_TOTAL_CAP : PAGE_TOTAL_CAP, planning) : NOT_COUNTED,
     ]);
     return this.cursors.page(KEYSET, rows, limit, (r): AdminUserListItem => ({
       id: r.id, customerId: r.customer_id, email: r.email, firstName: r.first_name, lastName: r.last_name, phone: r.phone, role: r.role,
