@@ -1,5 +1,6 @@
-import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { DEMO, openUserMenu, signIn, skipTutorials } from './support';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { DEMO, openUserMenu, signIn, skipTutorials, toast } from './support';
+import { IdentityMessages } from '@bank/contracts/identity';
 
 /**
  * Platform journeys (SPEC 2.1–2.4, 4, 8, 9): the public landing page, sign-in and its toasts,
@@ -29,10 +30,6 @@ test.beforeEach(async ({ context }) => {
   await skipTutorials(context);
 });
 
-/** A toast holding the given text. Error toasts are announced as alerts, the others as status. */
-function toast(page: Page, text: string | RegExp, role: 'alert' | 'status' = 'status'): Locator {
-  return page.getByRole(role).filter({ hasText: text });
-}
 
 async function expectLandingPage(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/$/);
@@ -331,6 +328,31 @@ test.describe('sign-out under a slow network', () => {
     await page.waitForTimeout(3_000);
     await expect(page).toHaveURL(/\/$/); // fails today: received http://localhost:3100/login
     await expect(page.getByRole('heading', { level: 1, name: HERO_HEADLINE })).toBeVisible();
+  });
+
+  /**
+   * A poll still on its way when the customer signs out reaches the server after the session is
+   * gone and comes back 401: that answers the sign-out, it is not an expiry to report at /login.
+   */
+  test('a read still on its way at sign-out does not send the visitor to /login', async ({ page }) => {
+    await signIn(page, DEMO.alex);
+    let held = false;
+    let release = () => {};
+    const released = new Promise<void>((resolve) => { release = resolve; });
+    await page.route(/\/api\/notifications\?/, async (route) => {
+      if (held) return route.continue();
+      held = true;
+      await released;
+      await route.continue();
+    });
+    await page.reload(); // the bell reads its notifications again, and that read is held
+    await expect.poll(() => held).toBe(true);
+    await signOutFromUserMenu(page, DEMO.alex.customerId);
+    await expect(page).toHaveURL(/\/$/);
+    release(); // the read reaches the server after the session ended: 401
+    await page.waitForTimeout(3_000); // past the app's 0.5 s redirect after a 401
+    await expect(page).toHaveURL(/\/$/);
+    await expect(toast(page, IdentityMessages.LOGGED_OUT_REDIRECT)).toHaveCount(0);
   });
 });
 

@@ -59,6 +59,17 @@ export function setWriteHandler(handler: WriteHandler): void {
   onWrite = handler;
 }
 
+/**
+ * Counts the sessions the app ended itself (sign-out, inactivity). A request sent before then that
+ * comes back 401 is answered by that ending, not by an expiry: it must not send the visitor to
+ * /login when the app is already taking them to '/'.
+ */
+let sessionsEndedByApp = 0;
+
+export function sessionEndingByApp(): void {
+  sessionsEndedByApp += 1;
+}
+
 /** Lets the handler run again once its redirect is done, so parallel 401s raise one toast. */
 export function unauthorizedHandled(): void {
   handlingUnauthorized = false;
@@ -77,6 +88,7 @@ async function readError(response: Response): Promise<ApiError> {
 
 export async function apiRequest<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
   const { body, handleUnauthorized = true, headers } = options;
+  const sentInSession = sessionsEndedByApp;
   const response = await fetch(path, {
     method,
     credentials: 'include',
@@ -95,7 +107,7 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
     // A 401 with a domain code (a wrong security answer, a spent transfer authorization) is an
     // answer to this request; only a 401 without one means the session itself is gone.
     const sessionLost = response.status === 401 && (!error.code || error.code === ErrorCode.UNAUTHENTICATED);
-    if (sessionLost && handleUnauthorized && !handlingUnauthorized) {
+    if (sessionLost && handleUnauthorized && sentInSession === sessionsEndedByApp && !handlingUnauthorized) {
       handlingUnauthorized = true;
       onUnauthorized();
     }

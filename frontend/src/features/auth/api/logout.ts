@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { IdentityMessages } from '@bank/contracts/identity';
-import { ApiError, api, errorMessage } from '../../../shared/api-client';
+import { ApiError, api, errorMessage, sessionEndingByApp } from '../../../shared/api-client';
 import { clearSession } from '../../../shared/current-user';
 import { notify } from '../../../shared/notify';
 
 export async function logout(): Promise<void> {
+  sessionEndingByApp();
   try {
     await api.post<void>('/api/logout', undefined, { handleUnauthorized: false });
   } catch (error) {
