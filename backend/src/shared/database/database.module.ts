@@ -6,6 +6,7 @@ import type { AppConfig } from '../../config/config.js';
 import { Clock } from '../clock.js';
 import { Outbox } from '../outbox/outbox.js';
 import { OutboxDispatcher } from '../outbox/outbox-dispatcher.js';
+import { SecretSigner } from '../security/secret-signer.js';
 import { PageCursors } from './keyset.js';
 import { createOrm } from './orm.js';
 import { TransactionRunner } from './transaction-runner.js';
@@ -23,9 +24,9 @@ export class DatabaseModule implements OnApplicationShutdown {
       providers: [
         { provide: MikroORM, inject: [APP_CONFIG], useFactory: (config: AppConfig) => createOrm(config.databaseUrl!) },
         { provide: EntityManager, inject: [MikroORM], useFactory: (orm: MikroORM) => orm.em },
-        TransactionRunner, Outbox, OutboxDispatcher, Clock, PageCursors,
+        TransactionRunner, Outbox, OutboxDispatcher, Clock, SecretSigner, PageCursors,
       ],
-      exports: [MikroORM, EntityManager, TransactionRunner, Outbox, OutboxDispatcher, Clock, PageCursors],
+      exports: [MikroORM, EntityManager, TransactionRunner, Outbox, OutboxDispatcher, Clock, SecretSigner, PageCursors],
     };
   }
 

@@ -1,10 +1,8 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { PAGE_TOTAL_CAP, PagingMessages, type CursorPage } from '@bank/contracts/paging';
-import { APP_CONFIG } from '../../config/config.module.js';
-import type { AppConfig } from '../../config/config.js';
 import { ValidationFailed } from '../errors/domain-error.js';
+import { SecretSigner } from '../security/secret-signer.js';
 import { sql, type SqlOptions } from './sql.js';
 
 /**
@@ -44,27 +42,25 @@ export class Keyset {
 /** A row read with `Keyset.select`: it has `keyset_0`, `keyset_1`, … */
 type KeysetRow = { keyset_0: string };
 
-/** Signs and checks cursors with a key derived from the session secret. */
+/** The signing purpose of cursors, part of their format (see SecretSigner); a cursor's signature keeps 22 characters. */
+const CURSOR = 'page-cursor';
+const CURSOR_SIGNATURE_CHARS = 22;
+
+/** Signs and checks cursors. */
 @Injectable()
 export class PageCursors {
-  private readonly key: Buffer;
-
-  constructor(@Inject(APP_CONFIG) config: AppConfig) {
-    this.key = createHmac('sha256', config.sessionSecret).update('page-cursor').digest();
-  }
+  constructor(private readonly signer: SecretSigner) {}
 
   encode(keyset: Keyset, row: KeysetRow): string {
     const body = Buffer.from(JSON.stringify(keyset.keys.map((_, i) => (row as unknown as Record<string, string>)[`keyset_${i}`]))).toString('base64url');
-    return `${body}.${this.sign(keyset, body)}`;
+    return `${body}.${this.signer.sign(CURSOR, `${keyset.list}:${body}`, CURSOR_SIGNATURE_CHARS)}`;
   }
 
   /** The position a cursor names; null for none. A cursor not made by this server for this list is a 400. */
   decode(keyset: Keyset, cursor: string | undefined): string[] | null {
     if (cursor === undefined || cursor === '') return null;
     const [body, signature, extra] = cursor.split('.');
-    const expected = body ? this.sign(keyset, body) : '';
-    if (extra !== undefined || !signature || signature.length !== expected.length
-      || !timingSafeEqual(Buffer.from(signature), Buffer.from(expected))) {
+    if (extra !== undefined || !body || !signature || !this.signer.verify(CURSOR, `${keyset.list}:${body}`, signature, CURSOR_SIGNATURE_CHARS)) {
       throw new ValidationFailed(PagingMessages.CURSOR_INVALID, [{ field: 'cursor', message: PagingMessages.CURSOR_INVALID }]);
     }
     return JSON.parse(Buffer.from(body, 'base64url').toString()) as string[];
@@ -78,10 +74,6 @@ export class PageCursors {
       nextCursor: rows.length > limit ? this.encode(keyset, shown[shown.length - 1]) : null,
       ...total,
     };
-  }
-
-  private sign(keyset: Keyset, body: string): string {
-    return createHmac('sha256', this.key).update(`${keyset.list}:${body}`).digest('base64url').slice(0, 22);
   }
 }
 

@@ -1,26 +1,21 @@
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import { Inject, Injectable } from '@nestjs/common';
-import { APP_CONFIG } from '../../../config/config.module.js';
-import type { AppConfig } from '../../../config/config.js';
+import { createHash } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { SecretSigner } from '../../../shared/security/secret-signer.js';
 
-/** Signs upload URLs (HMAC-SHA256 of the upload id and expiry, key derived from the session secret). */
+/** The signing purpose of upload URLs; part of their signatures' format (see SecretSigner). */
+const UPLOAD_URL = 'document-upload-url';
+
+/** Signs upload URLs: the upload id and expiry. */
 @Injectable()
 export class UploadSigner {
-  private readonly key: Buffer;
-
-  constructor(@Inject(APP_CONFIG) config: AppConfig) {
-    this.key = createHmac('sha256', config.sessionSecret).update('document-upload-url').digest();
-  }
+  constructor(private readonly signer: SecretSigner) {}
 
   sign(uploadId: string, expiresEpoch: number): string {
-    return createHmac('sha256', this.key).update(`${uploadId}.${expiresEpoch}`).digest('base64url');
+    return this.signer.sign(UPLOAD_URL, `${uploadId}.${expiresEpoch}`);
   }
 
   verify(uploadId: string, expiresEpoch: string, signature: string): boolean {
-    if (!/^\d{1,12}$/.test(expiresEpoch) || !/^[\w-]{43}$/.test(signature)) return false;
-    const expected = Buffer.from(this.sign(uploadId, Number(expiresEpoch)));
-    const given = Buffer.from(signature);
-    return expected.length === given.length && timingSafeEqual(expected, given);
+    return /^\d{1,12}$/.test(expiresEpoch) && this.signer.verify(UPLOAD_URL, `${uploadId}.${Number(expiresEpoch)}`, signature);
   }
 }
 
