@@ -1,11 +1,10 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { APP_CONFIG } from '../../../../config/config.module.js';
 import type { AppConfig } from '../../../../config/config.js';
-import { sql } from '../../../../shared/database/sql.js';
 import { TransactionRunner } from '../../../../shared/database/transaction-runner.js';
 import { Job, type BankJob } from '../../../../shared/jobs/bank-job.js';
+import { claimDueInBatches } from '../../../../shared/jobs/claim-due-in-batches.js';
 import { ChangeInternationalTransferStatus } from '../../public/international-admin.api.js';
 
 const BATCH = 50;
@@ -23,7 +22,6 @@ export class SettleInternationalJob implements BankJob {
   private readonly logger = new Logger('international-settlement');
 
   constructor(
-    private readonly em: EntityManager,
     private readonly commands: CommandBus,
     private readonly tx: TransactionRunner,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -31,20 +29,18 @@ export class SettleInternationalJob implements BankJob {
 
   async run(): Promise<string> {
     let completed = 0;
-    for (;;) {
-      const batch = await this.tx.run(async () => {
-        const due = await sql<{ id: string }>(this.em,
-          `select id from international_transfers
-           where status = 'submitted' and created_at + (estimated_delivery - created_at) / $1::integer <= now()
-           order by estimated_delivery limit ${BATCH} for update skip locked`, [this.config.internationalTimeFactor]);
-        for (const { id } of due) {
-          await this.commands.execute(new ChangeInternationalTransferStatus(id, 'completed', null));
-          completed++;
-        }
-        return due.length;
-      });
-      if (batch < BATCH) break;
-    }
+    await claimDueInBatches<{ id: string }>(this.tx, {
+      select: `select id from international_transfers
+        where status = 'submitted' and created_at + (estimated_delivery - created_at) / $1::integer <= now()
+        order by estimated_delivery`,
+      params: [this.config.internationalTimeFactor],
+      batch: BATCH,
+    }, async (due) => {
+      for (const { id } of due) {
+        await this.commands.execute(new ChangeInternationalTransferStatus(id, 'completed', null));
+        completed++;
+      }
+    });
     if (completed) this.logger.log({ msg: 'international transfers completed', completed });
     return `completed ${completed} international transfers`;
   }

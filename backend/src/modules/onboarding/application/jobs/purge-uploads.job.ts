@@ -2,9 +2,10 @@ import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { UPLOAD_LIMITS } from '@bank/contracts/account-opening';
 import { Clock } from '../../../../shared/clock.js';
-import { sql, sqlRun } from '../../../../shared/database/sql.js';
+import { sqlRun } from '../../../../shared/database/sql.js';
 import { TransactionRunner } from '../../../../shared/database/transaction-runner.js';
 import { Job, type BankJob } from '../../../../shared/jobs/bank-job.js';
+import { claimDueInBatches } from '../../../../shared/jobs/claim-due-in-batches.js';
 import type { DocumentStorage } from '../../domain/document-storage.js';
 import { DOCUMENT_STORAGE } from '../../onboarding.tokens.js';
 import { AttemptLimiter } from '../attempt-limiter.js';
@@ -29,21 +30,16 @@ export class PurgeUploadsJob implements BankJob {
 
   async run(): Promise<string> {
     const cutoff = new Date(this.clock.now().getTime() - UPLOAD_LIMITS.UNREFERENCED_KEPT_HOURS * 3_600_000);
-    let uploads = 0;
     let files = 0;
-    for (;;) {
-      const batch = await this.tx.run(async () => {
-        const rows = await sql<{ id: string }>(this.em,
-          `select id from document_uploads where application_id is null and created_at < $1 order by created_at limit ${BATCH} for update skip locked`, [cutoff]);
-        const ids = rows.map((r) => r.id);
-        if (ids.length === 0) return 0;
-        files += await this.storage.delete(ids);
-        await sqlRun(this.em, `delete from document_uploads where id = any($1::uuid[])`, [ids]);
-        return ids.length;
-      });
-      uploads += batch;
-      if (batch < BATCH) break;
-    }
+    const uploads = await claimDueInBatches<{ id: string }>(this.tx, {
+      select: `select id from document_uploads where application_id is null and created_at < $1 order by created_at`,
+      params: [cutoff],
+      batch: BATCH,
+    }, async (rows) => {
+      const ids = rows.map((r) => r.id);
+      files += await this.storage.delete(ids);
+      await sqlRun(this.em, `delete from document_uploads where id = any($1::uuid[])`, [ids]);
+    });
     const attempts = await this.limiter.purgeOlderThan(UPLOAD_LIMITS.UNREFERENCED_KEPT_HOURS);
     return `purged ${uploads} unreferenced upload(s) (${files} stored file(s)) older than ${cutoff.toISOString()}, ${attempts} old attempt counter(s)`;
   }
