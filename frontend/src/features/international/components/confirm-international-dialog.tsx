@@ -4,6 +4,7 @@ import type { NbfcPartnerDto, SupportedCountryDto } from '@bank/contracts/intern
 import { accountShortLabel } from '../../../shared/accounts';
 import { formatDateTime } from '../../../shared/dates';
 import { formatMoney } from '../../../shared/money';
+import { ConfirmDetails, type ConfirmDetail } from '../../../shared/ui/confirm-details';
 import { formatPercent, type InternationalDraft, type LiveQuote } from './international-draft';
 
 interface ConfirmInternationalDialogProps {
@@ -20,7 +21,7 @@ interface ConfirmInternationalDialogProps {
 /** The confirmation step (SPEC 2.17): everything that will be sent and booked, before authorizing. */
 export function ConfirmInternationalDialog({ open, draft, live, account, country, partner, onConfirm, onCancel }: ConfirmInternationalDialogProps) {
   const quote = live?.quote;
-  const rows: [string, React.ReactNode][] = draft && account && country && quote
+  const rows: ConfirmDetail[] = draft && account && country && quote
     ? [
         ['From', accountShortLabel(account)],
         ['Recipient', <>{draft.recipientName}<span className="intl-confirm__sub">{draft.recipientAddress}</span></>],
@@ -32,7 +33,7 @@ export function ConfirmInternationalDialog({ open, draft, live, account, country
         ['Total', formatMoney(quote.totalAmount, quote.transferCurrency)],
         ...(quote.transferCurrency === quote.debitCurrency
           ? []
-          : [['Exchange rate', `1 ${quote.transferCurrency} = ${quote.exchangeRate} ${quote.debitCurrency}`] as [string, React.ReactNode]]),
+          : [['Exchange rate', `1 ${quote.transferCurrency} = ${quote.exchangeRate} ${quote.debitCurrency}`] as const]),
         ['Debited from your account', <strong className="intl-confirm__amount">{formatMoney(quote.debitAmount, quote.debitCurrency)}</strong>],
         ['Estimated delivery', formatDateTime(live.estimatedDelivery.toISOString())],
         ['Purpose', draft.purpose],
@@ -53,14 +54,7 @@ export function ConfirmInternationalDialog({ open, draft, live, account, country
       <p style={{ marginTop: 0 }}>
         Please check the details. You will then authorize the transfer with your signature and a security question.
       </p>
-      <dl className="intl-confirm">
-        {rows.map(([term, value]) => (
-          <div key={term}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <ConfirmDetails rows={rows} className="intl-confirm" />
     </Modal>
   );
 }

@@ -2,6 +2,7 @@ import { Modal } from 'antd';
 import type { AccountDto } from '@bank/contracts/accounts';
 import { ACCOUNT_TYPE_LABELS } from '../../../shared/accounts';
 import { formatMoney } from '../../../shared/money';
+import { ConfirmDetails } from '../../../shared/ui/confirm-details';
 import { useAccountLookup } from '../api/lookup-account';
 import type { TransferDraft } from './transfer-draft';
 
@@ -27,29 +28,14 @@ export function ConfirmTransferDialog({ open, draft, fromAccount, ownAccounts, o
       {draft && fromAccount && (
         <>
           <p style={{ marginTop: 0 }}>Please check the details. You will then authorize the transfer with your signature and a security question.</p>
-          <dl className="transfer-summary">
-            <div>
-              <dt>From</dt>
-              <dd>
-                {ACCOUNT_TYPE_LABELS[fromAccount.accountType]} {fromAccount.accountNumber}
-              </dd>
-            </div>
-            <div>
-              <dt>To</dt>
-              <dd>
-                {toNumber}
-                {recipient && <span className="transfer-summary__sub">{recipient}</span>}
-              </dd>
-            </div>
-            <div>
-              <dt>Amount</dt>
-              <dd className="transfer-summary__amount">{formatMoney(draft.amount, fromAccount.currency)}</dd>
-            </div>
-            <div>
-              <dt>Description</dt>
-              <dd>{draft.description}</dd>
-            </div>
-          </dl>
+          <ConfirmDetails
+            rows={[
+              ['From', `${ACCOUNT_TYPE_LABELS[fromAccount.accountType]} ${fromAccount.accountNumber}`],
+              ['To', <>{toNumber}{recipient && <span className="transfer-summary__sub">{recipient}</span>}</>],
+              ['Amount', <span className="transfer-summary__amount">{formatMoney(draft.amount, fromAccount.currency)}</span>],
+              ['Description', draft.description],
+            ]}
+          />
         </>
       )}
     </Modal>
