@@ -70,6 +70,24 @@ export function normalizeAmount(input: string): string | null {
   return isValidAmount(input) ? fromMinorUnits(toMinorUnits(input)) : null;
 }
 
+/**
+ * What an amount field holds, as text to check: ".5" and "-.5" are numbers too ("0.5", "-0.5").
+ * Anything else stays as typed, so typedAmountProblem rejects it.
+ */
+export function typedAmount(value: string | number | null | undefined): string {
+  return (value === null || value === undefined ? '' : String(value).trim()).replace(/^(-?)\./, (_, sign: string) => `${sign}0.`);
+}
+
+/** Text that is no number ("abc") is reported as not positive, like "-5" and "0". */
+export type TypedAmountProblem = 'not-positive' | 'too-many-decimals';
+
+/** Why a typed amount cannot be sent, or null; each form words the problem its own way. */
+export function typedAmountProblem(text: string): TypedAmountProblem | null {
+  if (!/^-?\d+(\.\d*)?$/.test(text)) return 'not-positive';
+  if (!isValidAmount(text)) return 'too-many-decimals';
+  return toMinorUnits(text) > 0n ? null : 'not-positive';
+}
+
 /** Compares two decimal strings exactly: negative, zero or positive like Array#sort wants. */
 export function compareAmounts(a: string, b: string): number {
   const difference = toMinorUnits(a) - toMinorUnits(b);

@@ -1,19 +1,15 @@
 import { Button, Card, Form, Input, InputNumber, Select } from 'antd';
-import { useRef, useState } from 'react';
 import type { AccountDto } from '@bank/contracts/accounts';
-import { ErrorCode } from '@bank/contracts/errors';
 import type { ExchangeRateDto, InternationalCurrency, NbfcPartnerCode, SupportedCountryDto } from '@bank/contracts/international';
 import {
   checkAmountLimits, INTERNATIONAL, INTERNATIONAL_CURRENCIES, InternationalMessages, isValidBic, isValidIban, isValidIfsc, normalizeCode,
 } from '@bank/contracts/international';
 import { PaymentMessages } from '@bank/contracts/payments';
 import { StepUpPurpose } from '@bank/contracts/security';
-import { ACCOUNT_TYPE_LABELS } from '../../../shared/accounts';
-import { ApiError } from '../../../shared/api-client';
-import { newIdempotencyKey } from '../../../shared/idempotency-key';
-import { compareAmounts, formatMoney, isValidAmount, normalizeAmount, toMinorUnits } from '../../../shared/money';
-import { notify } from '../../../shared/notify';
+import { compareAmounts, normalizeAmount, typedAmount, typedAmountProblem } from '../../../shared/money';
 import { AuthorizationDialog } from '../../../shared/step-up/authorization-dialog';
+import { useAuthorizedSubmit } from '../../../shared/step-up/use-authorized-submit';
+import { SourceAccountSelect } from '../../../shared/ui/source-account-select';
 import { useCreateInternationalTransfer } from '../api/create-international-transfer';
 import { ConfirmInternationalDialog } from './confirm-international-dialog';
 import { CountrySelect } from './country-select';
@@ -37,17 +33,10 @@ interface FormValues {
   purpose?: string;
 }
 
-type Stage = 'editing' | 'confirming' | 'authorizing';
-
 const { MIN_LENGTHS, MAX_LENGTHS } = INTERNATIONAL;
 
 /** The amount is checked against the account, the currency, the country's and the partner's limits. */
 const AMOUNT_DEPENDS_ON = ['fromAccountId', 'transferCurrency', 'recipientCountryCode', 'nbfcPartner'];
-
-/** ".5" → "0.5"; anything that is not a plain decimal stays as typed (and fails validation). */
-function amountText(value: string | number | null | undefined): string {
-  return (value === null || value === undefined ? '' : String(value).trim()).replace(/^(-?)\./, (_, sign: string) => `${sign}0.`);
-}
 
 /** A trimmed-length rule with SPEC 5's message, and the column's maximum. */
 function lengthRules(min: number, max: number, message: string) {
@@ -77,12 +66,10 @@ interface InternationalTransferFormProps {
 export function InternationalTransferForm({ accounts, countries, rates }: InternationalTransferFormProps) {
   const [form] = Form.useForm<FormValues>();
   const values = Form.useWatch([], form) ?? {};
-  const [stage, setStage] = useState<Stage>('editing');
-  const [draft, setDraft] = useState<InternationalDraft | null>(null);
-  const idempotencyKey = useRef('');
   const createTransfer = useCreateInternationalTransfer();
+  const { stage, draft, review, confirmed, backToEditing, authorized, authorizationFailed, busy } =
+    useAuthorizedSubmit<InternationalDraft>(form, createTransfer);
 
-  const activeAccounts = accounts.filter((account) => account.isActive === 'true');
   const usdRates = ratesByCurrency(rates);
 
   /** Everything the summary and the amount's checks derive from a set of form values. */
@@ -91,8 +78,8 @@ export function InternationalTransferForm({ accounts, countries, rates }: Intern
     const country = countries.find((candidate) => candidate.countryCode === current.recipientCountryCode);
     const isIndia = country?.countryCode === INTERNATIONAL.NBFC_COUNTRY;
     const partner = isIndia ? country.nbfcPartners.find((candidate) => candidate.code === current.nbfcPartner) : undefined;
-    const typed = amountText(current.transferAmount);
-    const amount = isValidAmount(typed) && toMinorUnits(typed) > 0n ? normalizeAmount(typed) : null;
+    const typed = typedAmount(current.transferAmount);
+    const amount = typedAmountProblem(typed) === null ? normalizeAmount(typed) : null;
     // India's fee and window are the partner's: no quote until one is chosen.
     const partnerMissing = Boolean(country && country.nbfcPartners.length > 0 && !partner);
     const live = partnerMissing
@@ -114,7 +101,7 @@ export function InternationalTransferForm({ accounts, countries, rates }: Intern
       const code = normalizeCode(text ?? '');
       return code === '' ? undefined : code;
     };
-    setDraft({
+    review({
       fromAccountId: submitted.fromAccountId!,
       recipientName: submitted.recipientName!.trim(),
       recipientAddress: submitted.recipientAddress!.trim(),
@@ -124,45 +111,17 @@ export function InternationalTransferForm({ accounts, countries, rates }: Intern
       recipientAccountNumber: country?.iban ? normalizeCode(submitted.recipientAccountNumber!) : submitted.recipientAccountNumber!.trim(),
       recipientIfscCode: isIndia ? optional(submitted.recipientIfscCode) : undefined,
       recipientCountryCode: submitted.recipientCountryCode!,
-      transferAmount: normalizeAmount(amountText(submitted.transferAmount))!,
+      transferAmount: normalizeAmount(typedAmount(submitted.transferAmount))!,
       transferCurrency: submitted.transferCurrency!,
       purpose: submitted.purpose!.trim(),
       nbfcPartner: isIndia ? submitted.nbfcPartner : undefined,
     });
-    idempotencyKey.current = newIdempotencyKey();
-    setStage('confirming');
-  };
-
-  const authorized = (authorizationToken: string) => {
-    setStage('editing');
-    if (!draft) return;
-    createTransfer.mutate(
-      { request: { ...draft, authorizationToken }, idempotencyKey: idempotencyKey.current },
-      {
-        onSuccess: () => {
-          form.resetFields();
-          setDraft(null);
-        },
-        onError: (error) => {
-          // The server's field messages go next to the fields as well as into the toast.
-          if (error instanceof ApiError && error.code === ErrorCode.VALIDATION) {
-            form.setFields(error.details.map((detail) => ({ name: detail.field as keyof FormValues, errors: [detail.message] })));
-          }
-        },
-      },
-    );
-  };
-
-  const authorizationFailed = (message: string) => {
-    setStage('editing');
-    notify.error({ title: PaymentMessages.TRANSFER_FAILED_TITLE, description: message });
   };
 
   const validateAmount = (_: unknown, value: string | number | null | undefined) => {
-    const text = amountText(value);
-    if (!/^-?\d+(\.\d*)?$/.test(text)) return Promise.reject(new Error(InternationalMessages.TRANSFER_AMOUNT));
-    if (!isValidAmount(text)) return Promise.reject(new Error(InternationalMessages.AMOUNT_DECIMALS));
-    if (toMinorUnits(text) <= 0n) return Promise.reject(new Error(InternationalMessages.TRANSFER_AMOUNT));
+    const text = typedAmount(value);
+    const problem = typedAmountProblem(text);
+    if (problem) return Promise.reject(new Error(problem === 'too-many-decimals' ? InternationalMessages.AMOUNT_DECIMALS : InternationalMessages.TRANSFER_AMOUNT));
     if (text.replace(/\..*$/, '').replace(/^-?0+/, '').length > 13) return Promise.reject(new Error(InternationalMessages.AMOUNT_TOO_LARGE));
     // Read the form as it is now: a validator may run before this render has caught up.
     const found = assess({ ...form.getFieldsValue(true), transferAmount: text }).problem;
@@ -179,8 +138,6 @@ export function InternationalTransferForm({ accounts, countries, rates }: Intern
 
   const optionalCode = (check: (code: string) => boolean, message: string) => (_: unknown, value: string | undefined) =>
     !value?.trim() || check(value) ? Promise.resolve() : Promise.reject(new Error(message));
-
-  const busy = createTransfer.isPending || stage !== 'editing';
 
   return (
     <>
@@ -202,20 +159,7 @@ export function InternationalTransferForm({ accounts, countries, rates }: Intern
             <section aria-labelledby="intl-from-heading" data-tour="international-from-account">
               <h3 id="intl-from-heading" className="intl-section-title">Pay from</h3>
               <Form.Item label="From Account" name="fromAccountId" rules={[{ required: true, message: InternationalMessages.FROM_ACCOUNT_REQUIRED }]}>
-                <Select
-                  placeholder="Select the account to pay from"
-                  options={activeAccounts.map((candidate) => ({
-                    value: candidate.id,
-                    label: `${candidate.accountNumber} · ${ACCOUNT_TYPE_LABELS[candidate.accountType]} · ${candidate.currency}`,
-                    available: `Available ${formatMoney(candidate.availableToSpend, candidate.currency)}`,
-                  }))}
-                  optionRender={(option) => (
-                    <span className="intl-option">
-                      <span>{option.label}</span>
-                      <span className="intl-option__terms">{option.data.available}</span>
-                    </span>
-                  )}
-                />
+                <SourceAccountSelect accounts={accounts} showCurrency classNames={{ popup: { root: 'intl-account-popup' } }} />
               </Form.Item>
             </section>
 
@@ -325,8 +269,8 @@ export function InternationalTransferForm({ accounts, countries, rates }: Intern
         account={account}
         country={country}
         partner={partner}
-        onConfirm={() => setStage('authorizing')}
-        onCancel={() => setStage('editing')}
+        onConfirm={confirmed}
+        onCancel={backToEditing}
       />
       <AuthorizationDialog
         open={stage === 'authorizing'}
@@ -334,7 +278,7 @@ export function InternationalTransferForm({ accounts, countries, rates }: Intern
         payload={draft ? withoutUndefined(draft) : null}
         onAuthorized={authorized}
         onFailed={authorizationFailed}
-        onCancel={() => setStage('editing')}
+        onCancel={backToEditing}
       />
     </>
   );

@@ -1,16 +1,13 @@
-import { Button, Form, Input, InputNumber, Select } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { Button, Form, Input, InputNumber } from 'antd';
+import { useEffect } from 'react';
 import type { AccountDto } from '@bank/contracts/accounts';
 import { ACCOUNT_NUMBER_PATTERN } from '@bank/contracts/accounts';
-import { ErrorCode } from '@bank/contracts/errors';
 import { PaymentMessages } from '@bank/contracts/payments';
 import { StepUpPurpose } from '@bank/contracts/security';
-import { ACCOUNT_TYPE_LABELS } from '../../../shared/accounts';
-import { ApiError } from '../../../shared/api-client';
-import { compareAmounts, formatMoney, isValidAmount, normalizeAmount, toMinorUnits } from '../../../shared/money';
-import { notify } from '../../../shared/notify';
-import { newIdempotencyKey } from '../../../shared/idempotency-key';
+import { compareAmounts, formatMoney, normalizeAmount, typedAmount, typedAmountProblem } from '../../../shared/money';
 import { AuthorizationDialog } from '../../../shared/step-up/authorization-dialog';
+import { useAuthorizedSubmit } from '../../../shared/step-up/use-authorized-submit';
+import { SourceAccountSelect } from '../../../shared/ui/source-account-select';
 import { useCreateTransfer } from '../api/create-transfer';
 import { ConfirmTransferDialog } from './confirm-transfer-dialog';
 import { currencyDiffers, DestinationPreview, usePayee } from './destination-preview';
@@ -26,8 +23,6 @@ interface TransferFormValues {
 
 const DESCRIPTION_MAX = 200;
 
-type Stage = 'editing' | 'confirming' | 'authorizing';
-
 /**
  * The Fund Transfer form (SPEC 2.10, rules of SPEC 5). A valid submit opens the confirm
  * dialog, then the authorization dialog; its token is posted with the transfer.
@@ -36,12 +31,9 @@ export function TransferForm({ accounts }: { accounts: readonly AccountDto[] }) 
   const [form] = Form.useForm<TransferFormValues>();
   const fromAccountId = Form.useWatch('fromAccountId', form);
   const toAccountNumber = Form.useWatch('toAccountNumber', form) ?? '';
-  const [stage, setStage] = useState<Stage>('editing');
-  const [draft, setDraft] = useState<TransferDraft | null>(null);
-  const idempotencyKey = useRef('');
   const createTransfer = useCreateTransfer();
+  const { stage, draft, review, confirmed, backToEditing, authorized, authorizationFailed, busy } = useAuthorizedSubmit<TransferDraft>(form, createTransfer);
 
-  const activeAccounts = accounts.filter((account) => account.isActive === 'true');
   const fromAccount = accounts.find((account) => account.id === fromAccountId);
   const payee = usePayee(toAccountNumber.trim(), fromAccount, accounts);
   const payeeCurrency = payee.state === 'found' ? payee.info.currency : null;
@@ -52,41 +44,13 @@ export function TransferForm({ accounts }: { accounts: readonly AccountDto[] }) 
     if (payeeCurrency && form.getFieldValue('toAccountNumber')) void form.validateFields(['toAccountNumber']).catch(() => undefined);
   }, [form, payeeCurrency, fromAccount?.currency]);
 
-  const submit = (values: TransferFormValues) => {
-    setDraft({
+  const submit = (values: TransferFormValues) =>
+    review({
       fromAccountId: values.fromAccountId!,
       toAccountNumber: values.toAccountNumber!.trim(),
-      amount: normalizeAmount(String(values.amount).trim().replace(/^\./, '0.'))!,
+      amount: normalizeAmount(typedAmount(values.amount))!,
       description: values.description!.trim(),
     });
-    idempotencyKey.current = newIdempotencyKey();
-    setStage('confirming');
-  };
-
-  const authorized = (authorizationToken: string) => {
-    setStage('editing');
-    if (!draft) return;
-    createTransfer.mutate(
-      { request: { ...draft, authorizationToken }, idempotencyKey: idempotencyKey.current },
-      {
-        onSuccess: () => {
-          form.resetFields();
-          setDraft(null);
-        },
-        onError: (error) => {
-          // The server's field messages go next to the fields as well as into the toast.
-          if (error instanceof ApiError && error.code === ErrorCode.VALIDATION) {
-            form.setFields(error.details.map((detail) => ({ name: detail.field as keyof TransferFormValues, errors: [detail.message] })));
-          }
-        },
-      },
-    );
-  };
-
-  const authorizationFailed = (message: string) => {
-    setStage('editing');
-    notify.error({ title: PaymentMessages.TRANSFER_FAILED_TITLE, description: message });
-  };
 
   const validateDestination = (_: unknown, value: string | undefined) => {
     const number = (value ?? '').trim();
@@ -100,11 +64,9 @@ export function TransferForm({ accounts }: { accounts: readonly AccountDto[] }) 
   };
 
   const validateAmount = (_: unknown, value: string | number | null | undefined) => {
-    // ".5" is a number too; everything else must be plain digits with an optional fraction.
-    const text = (value === null || value === undefined ? '' : String(value).trim()).replace(/^(-?)\./, (_, sign: string) => `${sign}0.`);
-    if (!/^-?\d+(\.\d*)?$/.test(text)) return Promise.reject(new Error(PaymentMessages.AMOUNT_POSITIVE));
-    if (!isValidAmount(text)) return Promise.reject(new Error(PaymentMessages.AMOUNT_DECIMALS));
-    if (toMinorUnits(text) <= 0n) return Promise.reject(new Error(PaymentMessages.AMOUNT_POSITIVE));
+    const text = typedAmount(value);
+    const problem = typedAmountProblem(text);
+    if (problem) return Promise.reject(new Error(problem === 'too-many-decimals' ? PaymentMessages.AMOUNT_DECIMALS : PaymentMessages.AMOUNT_POSITIVE));
     if (fromAccount && compareAmounts(text, fromAccount.availableToSpend) > 0) {
       return Promise.reject(
         new Error(fromAccount.accountType === 'credit' ? PaymentMessages.CREDIT_LIMIT : PaymentMessages.INSUFFICIENT_FUNDS),
@@ -112,8 +74,6 @@ export function TransferForm({ accounts }: { accounts: readonly AccountDto[] }) 
     }
     return Promise.resolve();
   };
-
-  const busy = createTransfer.isPending || stage !== 'editing';
 
   return (
     <>
@@ -131,22 +91,9 @@ export function TransferForm({ accounts }: { accounts: readonly AccountDto[] }) 
         }}
       >
         <div data-tour="transfer-from-account">
+          {/* The list shows what each account can spend; the chosen one shows it under Amount. */}
           <Form.Item label="From Account" name="fromAccountId" rules={[{ required: true, message: PaymentMessages.FROM_ACCOUNT_REQUIRED }]}>
-            <Select
-              placeholder="Select the account to pay from"
-              options={activeAccounts.map((account) => ({
-                value: account.id,
-                label: `${account.accountNumber} · ${ACCOUNT_TYPE_LABELS[account.accountType]}`,
-                available: `Available ${formatMoney(account.availableToSpend, account.currency)}`,
-              }))}
-              // The list shows what each account can spend; the chosen one shows it under Amount.
-              optionRender={(option) => (
-                <span className="transfer-option">
-                  <span>{option.label}</span>
-                  <span className="transfer-option__available">{option.data.available}</span>
-                </span>
-              )}
-            />
+            <SourceAccountSelect accounts={accounts} />
           </Form.Item>
         </div>
 
@@ -203,8 +150,8 @@ export function TransferForm({ accounts }: { accounts: readonly AccountDto[] }) 
         draft={draft}
         fromAccount={fromAccount}
         ownAccounts={accounts}
-        onConfirm={() => setStage('authorizing')}
-        onCancel={() => setStage('editing')}
+        onConfirm={confirmed}
+        onCancel={backToEditing}
       />
       <AuthorizationDialog
         open={stage === 'authorizing'}
@@ -212,7 +159,7 @@ export function TransferForm({ accounts }: { accounts: readonly AccountDto[] }) 
         payload={draft ? { ...draft } : null}
         onAuthorized={authorized}
         onFailed={authorizationFailed}
-        onCancel={() => setStage('editing')}
+        onCancel={backToEditing}
       />
     </>
   );
