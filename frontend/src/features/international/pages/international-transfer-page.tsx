@@ -1,10 +1,10 @@
 import { Alert, Card, Skeleton } from 'antd';
 import { Link } from 'react-router-dom';
 import { useAccounts } from '../../../shared/accounts';
+import { useExchangeRates } from '../../../shared/exchange-rates';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
 import { useCountries } from '../api/get-countries';
-import { useExchangeRates } from '../api/get-exchange-rates';
 import { InternationalTransferForm } from '../components/international-transfer-form';
 import { RecentInternationalTransfers } from '../components/recent-international-transfers';
 import './international-transfer-page.css';
