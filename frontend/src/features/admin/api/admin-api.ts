@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type {
   AdminAccountDto, AdminDomesticPaymentDto, AdminStatsDto, AdminUserDto, AuditEntryDto, CreateAccountRequest, CreateUserRequest,
 } from '@bank/contracts/admin';
@@ -6,9 +6,12 @@ import type { AdminApplicationDetailDto, AdminApplicationListItemDto } from '@ba
 import type { AdminCreateCardRequest, AdminDebitCardDto, CardApplicationDto } from '@bank/contracts/cards';
 import { AdminCardMessages, CardMessages } from '@bank/contracts/cards';
 import type { AdminSessionsDto } from '@bank/contracts/identity';
-import type { AdminInternationalTransferDto, InternationalPaymentStatusRequest, SupportedCountryDto } from '@bank/contracts/international';
+import type {
+  AdminInternationalTransferDto, ExchangeRateDto, InternationalPaymentStatusRequest, SupportedCountryDto, UpdateExchangeRateRequest,
+} from '@bank/contracts/international';
 import type { CursorPage } from '@bank/contracts/paging';
 import { api, errorMessage } from '../../../shared/api-client';
+import { EXCHANGE_RATES_KEY } from '../../../shared/exchange-rates';
 import { notify } from '../../../shared/notify';
 
 // The back office's calls (SPEC 7 "Administrator"). Every change invalidates the admin lists and
@@ -75,19 +78,28 @@ export const useUserSecurityStatus = (userId: string | null) =>
     enabled: userId !== null,
   });
 
+interface ChangeOptions {
+  /** Shown above the message on failure (SPEC 8 'Application Failed'). */
+  failureTitle?: string;
+  /** Keys outside the back office the change makes stale (a rate the customer's quote reads). */
+  invalidates?: QueryKey[];
+}
+
 /**
- * A change with the SPEC 8 success title and failure fallback; refreshes every admin view. With a
- * failure title the message goes under it (SPEC 8 'Application Failed').
+ * A change with the SPEC 8 success title (or one made from the server's answer) and failure
+ * fallback; refreshes every admin view and the keys it names.
  */
-function useAdminChange<V>(call: (variables: V) => Promise<unknown>, success: string | ((variables: V) => string), failure: string, failureTitle?: string) {
+function useAdminChange<V, R = unknown>(
+  call: (variables: V) => Promise<R>, success: string | ((variables: V, data: R) => string), failure: string, { failureTitle, invalidates = [] }: ChangeOptions = {},
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: call,
-    onSuccess: (_data, variables) => notify.success({ title: typeof success === 'string' ? success : success(variables) }),
+    onSuccess: (data, variables) => notify.success({ title: typeof success === 'string' ? success : success(variables, data) }),
     onError: (error) => notify.error(failureTitle
       ? { title: failureTitle, description: errorMessage(error, failure) }
       : { title: errorMessage(error, failure) }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ADMIN_KEY }),
+    onSettled: () => Promise.all([ADMIN_KEY, ...invalidates].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 }
 
@@ -118,13 +130,18 @@ export const useSetPaymentStatus = () =>
 export const useSetInternationalPaymentStatus = () =>
   useAdminChange(({ id, ...body }: InternationalPaymentStatusRequest & { id: string }) =>
     api.patch(`/api/admin/payments/international/${id}/status`, body), 'Status Updated', 'Failed to update payment status');
+/** A new stored rate, audited with the reason; the customer's quote reads the same rates, so that key goes stale too. */
+export const useUpdateExchangeRate = () =>
+  useAdminChange(({ currency, ...body }: UpdateExchangeRateRequest & { currency: string }) =>
+    api.patch<{ message: string; rate: Pick<ExchangeRateDto, 'currency' | 'usdRate' | 'rateDate'> }>(`/api/admin/exchange-rates/${currency}`, body),
+  (_variables, { message }) => message, 'Failed to update exchange rate', { invalidates: [EXCHANGE_RATES_KEY] });
 export const useRevokeSession = () =>
   useAdminChange((customerId: string) => api.post('/api/admin/sessions/revoke', { userId: customerId }), 'Session Revoked', 'Failed to revoke session');
 export const useSetSessionTimeout = () =>
   useAdminChange((timeoutMinutes: number) => api.patch('/api/admin/sessions/timeout', { timeoutMinutes }), 'Timeout Updated', 'Failed to update timeout');
 export const useProcessCardApplication = () =>
   useAdminChange(({ id, ...body }: { id: string; approve: boolean; reason?: string }) => api.post(`/api/admin/card-applications/${id}/process`, body),
-    ({ approve }) => (approve ? 'Application Approved' : 'Application Declined'), AdminCardMessages.PROCESS_FAILED, AdminCardMessages.PROCESS_FAILED_TITLE);
+    ({ approve }) => (approve ? 'Application Approved' : 'Application Declined'), AdminCardMessages.PROCESS_FAILED, { failureTitle: AdminCardMessages.PROCESS_FAILED_TITLE });
 export const useCreateCard = () =>
   useAdminChange((body: AdminCreateCardRequest) => api.post('/api/admin/debit-cards', body), AdminCardMessages.CARD_CREATED, AdminCardMessages.CREATE_FAILED);
 export const useSetCardStatus = () =>
@@ -149,8 +166,8 @@ export const useAdminApplication = (id: string | null) =>
   });
 export const useApproveApplication = () =>
   useAdminChange((id: string) => api.post<AdminApplicationDetailDto>(`/api/admin/account-opening/applications/${id}/approve`),
-    'Application Approved', 'Failed to approve application', 'Application Failed');
+    'Application Approved', 'Failed to approve application', { failureTitle: 'Application Failed' });
 export const useRejectApplication = () =>
   useAdminChange(({ id, reason }: { id: string; reason: string }) =>
     api.post<AdminApplicationDetailDto>(`/api/admin/account-opening/applications/${id}/reject`, { reason }),
-    'Application Rejected', 'Failed to reject application', 'Application Failed');
+    'Application Rejected', 'Failed to reject application', { failureTitle: 'Application Failed' });

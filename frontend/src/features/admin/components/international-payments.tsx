@@ -6,13 +6,14 @@ import { formatDateTime } from '../../../shared/dates';
 import { formatMoney } from '../../../shared/money';
 import { useInternationalCountries, useInternationalPayments, useSetInternationalPaymentStatus } from '../api/admin-api';
 import { CursorTable } from './cursor-table';
+import { ExchangeRatesCard } from './exchange-rates-card';
 import { PaymentStatusDialog, paymentStatusOptions } from './payment-status-dialog';
 import { useCursorPages } from './use-cursor-pages';
 
 /** Held by the sanctions screening for a person to decide (the server lists these first). */
 const isComplianceHit = (t: AdminInternationalTransferDto) => t.status === 'pending' && !t.complianceChecked;
 
-/** SPEC 2.19 Payments → International Transfers: keyset-paged, by status and country, compliance hits first. */
+/** SPEC 2.19 Payments → International Transfers: the stored rates, then the transfers (keyset-paged, by status and country, compliance hits first). */
 export function InternationalPayments() {
   const [status, setStatus] = useState<TransactionStatus | undefined>();
   const [country, setCountry] = useState<string | undefined>();
@@ -22,6 +23,7 @@ export function InternationalPayments() {
   const [editing, setEditing] = useState<AdminInternationalTransferDto | null>(null);
   return (
     <>
+      <ExchangeRatesCard />
       <Space wrap style={{ marginBottom: 16 }}>
         <Select placeholder="Any status" allowClear aria-label="Filter by status" style={{ width: 160 }} options={paymentStatusOptions}
           onChange={(value: TransactionStatus | undefined) => { setStatus(value); pages.reset(); }} />

@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { Button, Card, DatePicker, Form, Input, Modal, Table, Typography } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { AdminMessages } from '@bank/contracts/admin';
+import { InternationalMessages, isValidRate, type ExchangeRateDto } from '@bank/contracts/international';
+import { bankToday, formatBankDay } from '../../../shared/dates';
+import { useExchangeRates } from '../../../shared/exchange-rates';
+import { useUpdateExchangeRate } from '../api/admin-api';
+
+/** Read by screen readers, not shown: the column of Edit buttons needs no visible heading. */
+const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+
+/** Typed either way; shown as the rate list shows it. */
+const DATE_FORMATS = ['MMM D, YYYY', 'YYYY-MM-DD'];
+
+/**
+ * The stored rates (the ones customers' quotes and new transfers use), each editable with a
+ * reason. USD is the unit of every rate, so it has nothing to edit (the server refuses it too).
+ */
+export function ExchangeRatesCard() {
+  const { data, isPending } = useExchangeRates();
+  const [editing, setEditing] = useState<ExchangeRateDto | null>(null);
+  return (
+    <Card size="small" style={{ marginBottom: 16 }}
+      title={<Typography.Title level={2} style={{ margin: 0, fontSize: 16 }}>Exchange Rates</Typography.Title>}>
+      <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
+        USD for one unit of each currency. New quotes and transfers use a change at once; booked transfers keep their rate.
+      </Typography.Paragraph>
+      <Table<ExchangeRateDto>
+        rowKey="currency" dataSource={data} loading={isPending} pagination={false} size="small" scroll={{ x: 'max-content' }}
+        columns={[
+          { title: 'Currency', dataIndex: 'currency', key: 'currency' },
+          { title: 'USD rate', dataIndex: 'usdRate', key: 'usdRate', align: 'right', },
+          { title: 'Applies from', key: 'rateDate', render: (r: ExchangeRateDto) => formatBankDay(r.rateDate) },
+          {
+            title: <span style={VISUALLY_HIDDEN}>Action</span>, key: 'edit', align: 'right', render: (r: ExchangeRateDto) => (r.currency === 'USD'
+              ? <Typography.Text type="secondary">Base</Typography.Text>
+              : <Button size="small" onClick={() => setEditing(r)} aria-label={`Edit ${r.currency} rate`}>Edit</Button>),
+          },
+        ]}
+      />
+      {editing && <ExchangeRateDialog rate={editing} onClose={() => setEditing(null)} />}
+    </Card>
+  );
+}
+
+interface RateValues {
+  usdRate: string;
+  rateDate: Dayjs;
+  reason: string;
+}
+
+/** The server's rules, checked first: a positive decimal string, at most 6 decimals (never a float); a reason. */
+function ExchangeRateDialog({ rate, onClose }: { rate: ExchangeRateDto; onClose: () => void }) {
+  const save = useUpdateExchangeRate();
+  const [form] = Form.useForm<RateValues>();
+  const today = dayjs(bankToday());
+  return (
+    <Modal open title={`Edit rate: ${rate.currency}`} onCancel={onClose} okText="Update Rate" confirmLoading={save.isPending}
+      onOk={() => form.validateFields().then((v) => save.mutate(
+        { currency: rate.currency, usdRate: v.usdRate.trim(), rateDate: v.rateDate.format('YYYY-MM-DD'), reason: v.reason.trim() },
+        { onSuccess: onClose },
+      ))}>
+      <Form form={form} layout="vertical" initialValues={{ usdRate: rate.usdRate, rateDate: today, reason: '' }}>
+        <Form.Item name="usdRate" label={`USD for 1 ${rate.currency}`}
+          extra={`Now ${rate.usdRate}, from ${formatBankDay(rate.rateDate)}`}
+          rules={[{ validator: (_, value?: string) => (isValidRate(value ?? '')
+            ? Promise.resolve() : Promise.reject(new Error(InternationalMessages.RATE_INVALID))) }]}>
+          <Input inputMode="decimal" autoComplete="off" maxLength={20} />
+        </Form.Item>
+        <Form.Item name="rateDate" label="Applies from" rules={[{ required: true, message: 'Please choose the date the rate applies from' }]}>
+          <DatePicker format={DATE_FORMATS} allowClear={false} style={{ width: '100%' }}
+            disabledDate={(day) => day.isAfter(today, 'day')} />
+        </Form.Item>
+        <Form.Item name="reason" label="Reason" rules={[{ required: true, whitespace: true, message: AdminMessages.REASON_REQUIRED }]}>
+          <Input.TextArea rows={2} maxLength={500} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
