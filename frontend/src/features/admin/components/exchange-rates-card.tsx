@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Button, Card, DatePicker, Form, Input, Modal, Table, Typography } from 'antd';
+import { Button, Card, DatePicker, Form, Input, Modal, Space, Table, Typography, type TableColumnsType } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { AdminMessages } from '@bank/contracts/admin';
 import { InternationalMessages, isValidRate, type ExchangeRateDto } from '@bank/contracts/international';
 import { bankToday, formatBankDay } from '../../../shared/dates';
 import { useExchangeRates } from '../../../shared/exchange-rates';
+import { useIsMobile } from '../../../shared/ui/use-is-mobile';
 import { useUpdateExchangeRate } from '../api/admin-api';
 
 /** Read by screen readers, not shown: the column of Edit buttons needs no visible heading. */
@@ -20,25 +21,36 @@ const DATE_FORMATS = ['MMM D, YYYY', 'YYYY-MM-DD'];
 export function ExchangeRatesCard() {
   const { data, isPending } = useExchangeRates();
   const [editing, setEditing] = useState<ExchangeRateDto | null>(null);
+  const mobile = useIsMobile();
+  const columns: TableColumnsType<ExchangeRateDto> = [
+    { title: 'Currency', dataIndex: 'currency', key: 'currency' },
+    // A phone has no room for the date beside the rate and the Edit button: it goes under the rate.
+    mobile
+      ? {
+        title: 'USD rate', key: 'usdRate', render: (r: ExchangeRateDto) => (
+          <Space direction="vertical" size={0}>
+            {r.usdRate}
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>from {formatBankDay(r.rateDate)}</Typography.Text>
+          </Space>
+        ),
+      }
+      : { title: 'USD rate', dataIndex: 'usdRate', key: 'usdRate', align: 'right' },
+    ...(mobile ? [] : [{ title: 'Applies from', key: 'rateDate', render: (r: ExchangeRateDto) => formatBankDay(r.rateDate) }]),
+    {
+      title: <span style={VISUALLY_HIDDEN}>Action</span>, key: 'edit', align: 'right', render: (r: ExchangeRateDto) => (r.currency === 'USD'
+        ? <Typography.Text type="secondary">Base</Typography.Text>
+        : <Button size="small" onClick={() => setEditing(r)} aria-label={`Edit ${r.currency} rate`}>Edit</Button>),
+    },
+  ];
   return (
-    <Card size="small" style={{ marginBottom: 16 }}
+    // Ten short rows: as wide as they need, not the whole tab.
+    <Card size="small" style={{ marginBottom: 16, maxWidth: 640 }}
       title={<Typography.Title level={2} style={{ margin: 0, fontSize: 16 }}>Exchange Rates</Typography.Title>}>
       <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
         USD for one unit of each currency. New quotes and transfers use a change at once; booked transfers keep their rate.
       </Typography.Paragraph>
-      <Table<ExchangeRateDto>
-        rowKey="currency" dataSource={data} loading={isPending} pagination={false} size="small" scroll={{ x: 'max-content' }}
-        columns={[
-          { title: 'Currency', dataIndex: 'currency', key: 'currency' },
-          { title: 'USD rate', dataIndex: 'usdRate', key: 'usdRate', align: 'right', },
-          { title: 'Applies from', key: 'rateDate', render: (r: ExchangeRateDto) => formatBankDay(r.rateDate) },
-          {
-            title: <span style={VISUALLY_HIDDEN}>Action</span>, key: 'edit', align: 'right', render: (r: ExchangeRateDto) => (r.currency === 'USD'
-              ? <Typography.Text type="secondary">Base</Typography.Text>
-              : <Button size="small" onClick={() => setEditing(r)} aria-label={`Edit ${r.currency} rate`}>Edit</Button>),
-          },
-        ]}
-      />
+      <Table<ExchangeRateDto> rowKey="currency" dataSource={data} loading={isPending} pagination={false} size="small"
+        scroll={{ x: 'max-content' }} columns={columns} />
       {editing && <ExchangeRateDialog rate={editing} onClose={() => setEditing(null)} />}
     </Card>
   );
