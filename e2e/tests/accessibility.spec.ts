@@ -137,5 +137,19 @@ test.describe('administrator', () => {
         await expectNoSeriousViolations(page, `/admin ${tab} at ${width} px`);
       }
     });
+
+    test(`/admin Payments → International Transfers with the exchange rate dialog at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await visit(page, '/admin', 'Admin Panel');
+      await page.getByRole('tab', { name: 'Payments', exact: true }).click();
+      await page.getByRole('tab', { name: 'International Transfers' }).click();
+      await expect(page.getByRole('heading', { name: 'Exchange Rates' })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await expectNoSeriousViolations(page, `International Transfers at ${width} px`);
+      await page.getByRole('button', { name: 'Edit EUR rate' }).click();
+      await expect(page.getByRole('dialog', { name: 'Edit rate: EUR' })).toBeVisible();
+      await overlaysSettled(page);
+      await expectNoSeriousViolations(page, `the exchange rate dialog at ${width} px`);
+    });
   }
 });

@@ -257,6 +257,114 @@ test.describe('staff actions seen by the customer', () => {
   });
 });
 
+/** GBP: no other journey quotes in it; put back with its date after the journey (and in afterAll, should it fail). */
+const RATE_CURRENCY = 'GBP';
+
+test.describe('exchange rates', () => {
+  let original: { usdRate: string; rateDate: string } | undefined;
+
+  test.afterAll(async () => {
+    if (!original) return;
+    const admin = await playwrightRequest.newContext({ baseURL: test.info().project.use.baseURL });
+    await admin.post('/api/login', { data: { customerId: DEMO.admin.customerId, password: DEMO.admin.password } });
+    const rates = (await (await admin.get('/api/international-transfers/rates')).json()) as { currency: string; usdRate: string; rateDate: string }[];
+    const now = rates.find((r) => r.currency === RATE_CURRENCY)!;
+    if (now.usdRate !== original.usdRate || now.rateDate !== original.rateDate) {
+      await admin.patch(`/api/admin/exchange-rates/${RATE_CURRENCY}`, { data: { ...original, reason: 'E2E: put back after a failed journey' } });
+    }
+    await admin.dispose();
+  });
+
+  async function openRates(page: Page): Promise<Locator> {
+    await page.getByRole('tab', { name: 'Payments', exact: true }).click();
+    await page.getByRole('tab', { name: 'International Transfers' }).click();
+    const card = page.locator('.ant-card').filter({ has: page.getByRole('heading', { name: 'Exchange Rates' }) });
+    await expect(card.getByRole('row').filter({ hasText: RATE_CURRENCY })).toBeVisible();
+    return card;
+  }
+
+  async function editRate(page: Page, card: Locator, rate: { usdRate: string; rateDate?: string; reason: string }): Promise<void> {
+    await card.getByRole('button', { name: `Edit ${RATE_CURRENCY} rate` }).click();
+    const dialog = page.getByRole('dialog', { name: `Edit rate: ${RATE_CURRENCY}` });
+    await dialog.getByLabel(`USD for 1 ${RATE_CURRENCY}`).fill(rate.usdRate);
+    if (rate.rateDate) {
+      await dialog.getByLabel('Applies from').fill(rate.rateDate);
+      await dialog.getByLabel('Applies from').press('Enter');
+    }
+    await dialog.getByLabel('Reason').fill(rate.reason);
+    await dialog.getByRole('button', { name: 'Update Rate' }).click();
+    await expect(toast(page, 'Exchange Rate Updated')).toBeVisible();
+    await expect(dialog).toBeHidden();
+  }
+
+  test('ADMIN001 changes the GBP rate with a reason, sees it listed and audited with before and after, then puts it back', async ({ page }) => {
+    test.slow();
+    await openAdmin(page);
+    const rates = (await (await page.request.get('/api/international-transfers/rates')).json()) as { currency: string; usdRate: string; rateDate: string }[];
+    const before = rates.find((r) => r.currency === RATE_CURRENCY)!;
+    original = { usdRate: before.usdRate, rateDate: before.rateDate };
+    const card = await openRates(page);
+    const row = card.getByRole('row').filter({ hasText: RATE_CURRENCY });
+    await expect(row).toContainText(before.usdRate);
+    // USD is the unit of every rate: listed, with nothing to edit.
+    await expect(card.getByRole('row').filter({ hasText: 'Base' })).toContainText(/^USD\s*1\.000000/);
+
+    // The server's rules, checked in the dialog first: at most 6 decimals, a reason.
+    await card.getByRole('button', { name: `Edit ${RATE_CURRENCY} rate` }).click();
+    const dialog = page.getByRole('dialog', { name: `Edit rate: ${RATE_CURRENCY}` });
+    await expect(dialog.getByLabel(`USD for 1 ${RATE_CURRENCY}`)).toHaveValue(before.usdRate);
+    await dialog.getByLabel(`USD for 1 ${RATE_CURRENCY}`).fill('1.2345678');
+    await dialog.getByRole('button', { name: 'Update Rate' }).click();
+    await expect(dialog.getByText('Exchange rate must be a positive number with at most 6 decimals')).toBeVisible();
+    await expect(dialog.getByText('A reason is required')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+
+    const reason = `E2E reference rate ${Date.now()}`;
+    await editRate(page, card, { usdRate: '1.281234', reason });
+    await expect(row).toContainText('1.281234');
+
+    await page.getByRole('tab', { name: 'Audit' }).click();
+    // By target: the action list is long enough that antd renders only its first options.
+    await page.getByRole('searchbox', { name: 'Filter by target id' }).fill(RATE_CURRENCY);
+    await page.getByRole('searchbox', { name: 'Filter by target id' }).press('Enter');
+    const entry = page.getByRole('row').filter({ hasText: reason });
+    await expect(entry).toContainText('exchange-rate.update');
+    await expect(entry).toContainText('ADMIN001');
+    await expect(entry).toContainText(`exchange-rate ${RATE_CURRENCY}`);
+    await entry.getByRole('button', { name: /Expand row/ }).click();
+    const details = page.getByRole('row').filter({ hasText: 'Before' }).filter({ hasText: 'After' });
+    await expect(details).toContainText(`"usdRate": "${before.usdRate}"`);
+    await expect(details).toContainText(`"rateDate": "${before.rateDate}"`);
+    await expect(details).toContainText('"usdRate": "1.281234"');
+
+    // Back as it was, date too: the later journeys quote from the seeded rates.
+    await editRate(page, await openRates(page), { usdRate: before.usdRate, rateDate: before.rateDate, reason: 'E2E: back to the reference rate' });
+    await expect(row).toContainText(before.usdRate);
+    const after = (await (await page.request.get('/api/international-transfers/rates')).json()) as { currency: string; usdRate: string; rateDate: string }[];
+    expect(after.find((r) => r.currency === RATE_CURRENCY)).toMatchObject(original);
+  });
+
+  test('the rates and the Edit dialog at 1280 and 375 px: nothing past the right edge', async ({ page }) => {
+    await openAdmin(page);
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+      const card = await openRates(page);
+      await page.waitForLoadState('networkidle');
+      expect(await widerThanThePage(page), `International Transfers at ${width} px`).toEqual([]);
+      await page.screenshot({ path: `test-results/admin-exchange-rates-${width}.png`, fullPage: true });
+      await card.getByRole('button', { name: `Edit ${RATE_CURRENCY} rate` }).click();
+      const dialog = page.getByRole('dialog', { name: `Edit rate: ${RATE_CURRENCY}` });
+      await expect(dialog).toBeVisible();
+      await overlaysSettled(page);
+      expect(await widerThanThePage(page), `the rate dialog at ${width} px`).toEqual([]);
+      await page.screenshot({ path: `test-results/admin-exchange-rate-dialog-${width}.png` });
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await expect(dialog).toBeHidden();
+    }
+  });
+});
+
 const TABS = ['Users', 'Accounts', 'Cards', 'Applications', 'Payments', 'Security', 'Sessions', 'Create User', 'Create Account', 'Audit'];
 
 test('every admin tab at 1280 and 375 px: no page-wide horizontal scroll, tables scroll inside their box', async ({ page }) => {
