@@ -1,4 +1,4 @@
-import { expect, request as playwrightRequest, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, request as playwrightRequest, test, type Locator, type Page } from '@playwright/test';
 import { DEMO, drawSignature, overlaysSettled, signedInElsewhere, signIn, skipTutorials, widerThanThePage } from './support';
 
 /**

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { DEMO, drawSignature, liftStepUpLockout, signIn, skipTutorials, cents, toast } from './support';
 
 /**

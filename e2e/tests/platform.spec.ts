@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { DEMO, openUserMenu, signIn, skipTutorials, toast } from './support';
 import { IdentityMessages } from '@bank/contracts/identity';
 

@@ -1,5 +1,4 @@
 import { CommandBus } from '@nestjs/cqrs';
-import type { AccountSummary } from '../../src/modules/accounts/public/accounts.api.js';
 import { RecordExternalMovement } from '../../src/modules/payments/public/payments.api.js';
 import { JobRunner } from '../../src/shared/jobs/job-runner.js';
 import { anAccount, authorizedTransfer, settle } from '../support/banking.js';

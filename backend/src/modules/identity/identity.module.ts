@@ -12,7 +12,10 @@ import { ListActiveSessionsHandler } from './application/queries/list-active-ses
 import { AdminSessionsController } from './http/admin-sessions.controller.js';
 import { AuthController } from './http/auth.controller.js';
 import { LocalStrategy } from './http/local.strategy.js';
-import { KNOWN_DEVICES, LOGIN_ATTEMPTS, PASSWORD_HASHER, SESSIONS, USER_REPOSITORY } from './identity.tokens.js';
+import {
+  KNOWN_DEVICES, LOGIN_ATTEMPTS, NOTIFICATION_PREFERENCES, PASSWORD_HASHER, SECURITY_QUESTIONS_REPOSITORY, SESSIONS, SIGNATURE_REPOSITORY,
+  STEP_UP_REPOSITORY, USER_REPOSITORY,
+} from './identity.tokens.js';
 import { Argon2Hasher } from '../../shared/security/argon2-hasher.js';
 import { MikroOrmUserRepository } from './infrastructure/persistence/mikro-orm-user.repository.js';
 import { SqlKnownDevices } from './infrastructure/persistence/sql-known-devices.js';
@@ -28,7 +31,6 @@ import { GetSecurityQuestionsHandler } from './application/queries/get-security-
 import { GetSecuritySetupHandler } from './application/queries/get-security-setup/get-security-setup.handler.js';
 import { SecuritySetupController } from './http/security-setup.controller.js';
 import { StepUpController } from './http/step-up.controller.js';
-import { SECURITY_QUESTIONS_REPOSITORY, SIGNATURE_REPOSITORY, STEP_UP_REPOSITORY } from './identity.tokens.js';
 import { MikroOrmSecurityQuestionsRepository } from './infrastructure/persistence/mikro-orm-security-questions.repository.js';
 import { MikroOrmSignatureRepository } from './infrastructure/persistence/mikro-orm-signature.repository.js';
 import { SqlStepUpRepository } from './infrastructure/persistence/sql-step-up.repository.js';
@@ -44,7 +46,6 @@ import { GetNotificationPreferencesHandler } from './application/queries/get-not
 import { GetSecurityStatusHandler } from './application/queries/get-security-status/get-security-status.handler.js';
 import { NotificationPreferencesController } from './http/notification-preferences.controller.js';
 import { ProfileController } from './http/profile.controller.js';
-import { NOTIFICATION_PREFERENCES } from './identity.tokens.js';
 import { SqlNotificationPreferences } from './infrastructure/persistence/sql-notification-preferences.js';
 import { ConfirmPasswordHandler } from './application/queries/confirm-password/confirm-password.handler.js';
 

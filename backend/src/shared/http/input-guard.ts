@@ -4,10 +4,12 @@ import { ValidationFailed } from '../errors/domain-error.js';
 /** Names that reach an object's prototype when code copies a key onto an object. */
 const RESERVED_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 /** Control characters (Unicode Cc) except tab, line feed and carriage return, which free text may hold. */
+// oxlint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL_IN_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 /** A UTF-16 surrogate not paired with its other half: in a `u` regex a proper pair is one astral code point. */
 const LONE_SURROGATE = /\p{Cs}/u;
 /** Query parameters and path segments are single-line: no control character at all. */
+// oxlint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL_IN_URL = /[\u0000-\u001f\u007f-\u009f]/;
 
 type Field = { field: string; message: string };

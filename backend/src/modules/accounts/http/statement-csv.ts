@@ -43,6 +43,6 @@ function rows(cells: string[][]): string {
 
 /** Quotes where needed, and defuses text a spreadsheet would run as a formula. */
 function cell(value: string): string {
-  const text = /^[=+@\t\r]/.test(value) || (/^-/.test(value) && !/^-\d+(\.\d+)?$/.test(value)) ? `'${value}` : value;
+  const text = /^[=+@\t\r]/.test(value) || (value.startsWith('-') && !/^-\d+(\.\d+)?$/.test(value)) ? `'${value}` : value;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }

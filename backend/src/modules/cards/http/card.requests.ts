@@ -6,7 +6,7 @@ import {
 
 /** The value must equal another field of the same body. */
 const SameAs = (property: string, message: string) => ValidateBy(
-  { name: 'sameAs', constraints: [property], validator: { validate: (value, args) => value === (args?.object as Record<string, unknown>)[property] } },
+  { name: 'sameAs', constraints: [property], validator: { validate: (value, args) => value === (args?.object as Record<string, unknown> | undefined)?.[property] } },
   { message },
 );
 

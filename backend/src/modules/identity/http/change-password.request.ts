@@ -4,7 +4,7 @@ import { PROFILE, ProfileMessages as M } from '@bank/contracts/profile';
 
 /** The value must equal another field of the same body. */
 const SameAs = (property: string, message: string) => ValidateBy(
-  { name: 'sameAs', constraints: [property], validator: { validate: (value, args) => value === (args?.object as Record<string, unknown>)[property] } },
+  { name: 'sameAs', constraints: [property], validator: { validate: (value, args) => value === (args?.object as Record<string, unknown> | undefined)?.[property] } },
   { message },
 );
 

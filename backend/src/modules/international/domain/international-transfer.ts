@@ -70,5 +70,7 @@ export interface InternationalTransferRepository {
 export function newReferenceNumber(now: Date, random: Uint8Array): string {
   const alphabet = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
   const day = now.toISOString().slice(2, 10).replace(/-/g, '');
+  // Spread first: mapping a Uint8Array itself would turn the letters back into numbers.
+  // oxlint-disable-next-line unicorn/no-useless-spread
   return `INT${day}-${[...random.slice(0, 8)].map((b) => alphabet[b % 32]).join('')}`;
 }

@@ -34,7 +34,7 @@ export function ConfirmInternationalDialog({ open, draft, live, account, country
         ...(quote.transferCurrency === quote.debitCurrency
           ? []
           : [['Exchange rate', `1 ${quote.transferCurrency} = ${quote.exchangeRate} ${quote.debitCurrency}`] as const]),
-        ['Debited from your account', <strong className="intl-confirm__amount">{formatMoney(quote.debitAmount, quote.debitCurrency)}</strong>],
+        ['Debited from your account', <strong key="debited" className="intl-confirm__amount">{formatMoney(quote.debitAmount, quote.debitCurrency)}</strong>],
         ['Estimated delivery', formatDateTime(live.estimatedDelivery.toISOString())],
         ['Purpose', draft.purpose],
       ]

@@ -1,9 +1,9 @@
 import type { AccountDto } from '@bank/contracts/accounts';
-import type {
-  CreateInternationalTransferRequest, InternationalQuote, NbfcPartnerDto, SupportedCountryDto, UsdRates,
+import {
+  estimatedDelivery, quoteInternationalTransfer, transferTerms, usdRatesFrom,
+  type CreateInternationalTransferRequest, type ExchangeRateDto, type InternationalQuote, type NbfcPartnerDto, type SupportedCountryDto,
+  type UsdRates,
 } from '@bank/contracts/international';
-import { estimatedDelivery, quoteInternationalTransfer, transferTerms, usdRatesFrom } from '@bank/contracts/international';
-import type { ExchangeRateDto } from '@bank/contracts/international';
 
 /**
  * A validated transfer waiting for confirmation and authorization: the body of SPEC 7 without

@@ -1,8 +1,8 @@
 import { Button, Form, Input, Select } from 'antd';
 import { useState } from 'react';
-import type { SaveSecurityQuestionsRequest } from '@bank/contracts/security';
-import { SECURITY_SETUP, SecurityMessages } from '@bank/contracts/security';
-import { SUGGESTED_SECURITY_QUESTIONS as SUGGESTED_QUESTIONS } from '@bank/contracts/security';
+import {
+  SECURITY_SETUP, SecurityMessages, SUGGESTED_SECURITY_QUESTIONS as SUGGESTED_QUESTIONS, type SaveSecurityQuestionsRequest,
+} from '@bank/contracts/security';
 import { showServerFieldErrors } from '../../../shared/ui/server-field-errors';
 import { useSaveSecurityQuestions } from '../api/save-security-questions';
 import { CurrentPasswordField, PASSWORD_ERRORS, passwordRequired } from './current-password-field';

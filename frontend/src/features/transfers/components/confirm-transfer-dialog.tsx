@@ -32,7 +32,7 @@ export function ConfirmTransferDialog({ open, draft, fromAccount, ownAccounts, o
             rows={[
               ['From', `${ACCOUNT_TYPE_LABELS[fromAccount.accountType]} ${fromAccount.accountNumber}`],
               ['To', <>{toNumber}{recipient && <span className="transfer-summary__sub">{recipient}</span>}</>],
-              ['Amount', <span className="transfer-summary__amount">{formatMoney(draft.amount, fromAccount.currency)}</span>],
+              ['Amount', <span key="amount" className="transfer-summary__amount">{formatMoney(draft.amount, fromAccount.currency)}</span>],
               ['Description', draft.description],
             ]}
           />
