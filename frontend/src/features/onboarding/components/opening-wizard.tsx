@@ -3,7 +3,7 @@ import { Alert, Button, Checkbox, Form, Input, Progress, Radio, Select, Steps, T
 import type { FieldError } from '@bank/contracts/errors';
 import {
   ACCOUNT_PURPOSE_LABELS, ACCOUNT_PURPOSES, DOCUMENT_FIELDS, DOCUMENT_LABELS, MINIMUM_INITIAL_DEPOSIT, OPENING_CURRENCIES, OPENING_STEPS as STEPS,
-  REQUIRED_DOCUMENTS, REQUIRED_JOINT_DOCUMENTS, stepOfField, TRANSACTION_VOLUME_LABELS, TRANSACTION_VOLUMES,
+  REQUIRED_DOCUMENTS, REQUIRED_JOINT_DOCUMENTS, TRANSACTION_VOLUME_LABELS, TRANSACTION_VOLUMES,
   validateAccountOpeningApplication, type AccountOpeningRequest, type OpeningCurrency,
 } from '@bank/contracts/account-opening';
 import { ApiError } from '../../../shared/api-client';
@@ -14,10 +14,7 @@ import { useSubmitApplication } from '../api/submit-application';
 import { DocumentField } from './document-field';
 import { HolderFields } from './holder-fields';
 import { ReviewSummary } from './review-summary';
-import { toApplication, type WizardValues } from './wizard-values';
-
-/** Step index (0-4) of a field error's path. */
-const stepOf = (field: string) => stepOfField(field) - 1;
+import { firstStepWithError, toApplication, type WizardValues } from './wizard-values';
 
 const ACCOUNT_TYPES = [
   { value: 'individual', title: 'Individual account', text: 'One holder: you.' },
@@ -67,7 +64,8 @@ export function OpeningWizard({ onSubmitted }: OpeningWizardProps) {
     for (const { field, message } of errors) byField.set(field, [...(byField.get(field) ?? []), message]);
     setErrors([...byField].map(([field, messages]) => ({ name: field.split('.'), errors: messages })));
     setErrorCount(byField.size);
-    if (errors.length > 0) go(Math.min(...errors.map((e) => stepOf(e.field))));
+    const first = firstStepWithError(errors);
+    if (first !== null) go(first);
   };
 
   const onSubmit = () => {

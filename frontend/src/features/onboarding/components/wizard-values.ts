@@ -1,6 +1,9 @@
-import type {
-  ApplicationAccountType, ApplicationAddress, ApplicationAgreements, ApplicationDocuments, BankingPreferences, HolderDetails,
+import {
+  stepOfField,
+  type ApplicationAccountType, type ApplicationAddress, type ApplicationAgreements, type ApplicationDocuments, type BankingPreferences,
+  type HolderDetails,
 } from '@bank/contracts/account-opening';
+import type { FieldError } from '@bank/contracts/errors';
 
 /** What the form holds: the application object of SPEC 3, any field still possibly empty. */
 export interface WizardValues {
@@ -47,4 +50,9 @@ export function toApplication(values: WizardValues): Record<string, unknown> {
     },
     documents,
   };
+}
+
+/** The wizard step (0-4) Submit goes to: the first one with an error, or null when there is none. */
+export function firstStepWithError(errors: readonly FieldError[]): number | null {
+  return errors.length > 0 ? Math.min(...errors.map((error) => stepOfField(error.field))) - 1 : null;
 }

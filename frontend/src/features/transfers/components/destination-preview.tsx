@@ -1,16 +1,10 @@
 import { CheckCircleFilled, LoadingOutlined, WarningFilled } from '@ant-design/icons';
-import type { AccountDto, AccountInfoDto } from '@bank/contracts/accounts';
+import type { AccountDto } from '@bank/contracts/accounts';
 import { ACCOUNT_NUMBER_PATTERN, AccountMessages } from '@bank/contracts/accounts';
 import { ACCOUNT_TYPE_LABELS } from '../../../shared/accounts';
 import { ApiError, errorMessage } from '../../../shared/api-client';
 import { useAccountLookup } from '../api/lookup-account';
-
-/** What the form knows about the payee of the number typed so far. */
-export type Payee =
-  | { state: 'none' }
-  | { state: 'pending' }
-  | { state: 'missing'; message: string }
-  | { state: 'found'; info: AccountInfoDto; own: boolean };
+import { currencyDiffers, type Payee } from './transfer-rules';
 
 /**
  * The payee of a typed account number: the customer's own account from their list, anyone
@@ -32,11 +26,6 @@ export function usePayee(accountNumber: string, fromAccount: AccountDto | undefi
     return { state: 'missing', message: notFound ? AccountMessages.ACCOUNT_NOT_FOUND : errorMessage(lookup.error, AccountMessages.ACCOUNT_NOT_FOUND) };
   }
   return { state: 'found', own: false, info: lookup.data };
-}
-
-/** The payee's currency differs from the source's: the server would refuse the transfer. */
-export function currencyDiffers(payee: Payee, fromAccount: AccountDto | undefined): payee is Extract<Payee, { state: 'found' }> {
-  return payee.state === 'found' && !!fromAccount && payee.info.currency !== fromAccount.currency;
 }
 
 interface DestinationPreviewProps {

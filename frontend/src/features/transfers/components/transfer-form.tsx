@@ -1,17 +1,17 @@
 import { Button, Form, Input, InputNumber } from 'antd';
 import { useEffect } from 'react';
 import type { AccountDto } from '@bank/contracts/accounts';
-import { ACCOUNT_NUMBER_PATTERN } from '@bank/contracts/accounts';
 import { PaymentMessages } from '@bank/contracts/payments';
 import { StepUpPurpose } from '@bank/contracts/security';
-import { compareAmounts, formatMoney, normalizeAmount, typedAmount, typedAmountProblem } from '../../../shared/money';
+import { formatMoney, normalizeAmount, typedAmount } from '../../../shared/money';
 import { AuthorizationDialog } from '../../../shared/step-up/authorization-dialog';
 import { useAuthorizedSubmit } from '../../../shared/step-up/use-authorized-submit';
 import { SourceAccountSelect } from '../../../shared/ui/source-account-select';
 import { useCreateTransfer } from '../api/create-transfer';
 import { ConfirmTransferDialog } from './confirm-transfer-dialog';
-import { currencyDiffers, DestinationPreview, usePayee } from './destination-preview';
+import { DestinationPreview, usePayee } from './destination-preview';
 import type { TransferDraft } from './transfer-draft';
+import { amountProblem, destinationProblem } from './transfer-rules';
 
 interface TransferFormValues {
   fromAccountId?: string;
@@ -52,28 +52,9 @@ export function TransferForm({ accounts }: { accounts: readonly AccountDto[] }) 
       description: values.description!.trim(),
     });
 
-  const validateDestination = (_: unknown, value: string | undefined) => {
-    const number = (value ?? '').trim();
-    if (number.length !== 8) return Promise.reject(new Error(PaymentMessages.ACCOUNT_NUMBER_LENGTH));
-    if (!ACCOUNT_NUMBER_PATTERN.test(number)) return Promise.reject(new Error(PaymentMessages.ACCOUNT_NUMBER_FORMAT));
-    if (fromAccount && fromAccount.accountNumber === number) return Promise.reject(new Error(PaymentMessages.SAME_ACCOUNT));
-    if (currencyDiffers(payee, fromAccount) && payee.info.accountNumber === number) {
-      return Promise.reject(new Error(PaymentMessages.currencyMismatch(payee.info.currency, fromAccount!.currency)));
-    }
-    return Promise.resolve();
-  };
-
-  const validateAmount = (_: unknown, value: string | number | null | undefined) => {
-    const text = typedAmount(value);
-    const problem = typedAmountProblem(text);
-    if (problem) return Promise.reject(new Error(problem === 'too-many-decimals' ? PaymentMessages.AMOUNT_DECIMALS : PaymentMessages.AMOUNT_POSITIVE));
-    if (fromAccount && compareAmounts(text, fromAccount.availableToSpend) > 0) {
-      return Promise.reject(
-        new Error(fromAccount.accountType === 'credit' ? PaymentMessages.CREDIT_LIMIT : PaymentMessages.INSUFFICIENT_FUNDS),
-      );
-    }
-    return Promise.resolve();
-  };
+  const settle = (problem: string | null) => (problem ? Promise.reject(new Error(problem)) : Promise.resolve());
+  const validateDestination = (_: unknown, value: string | undefined) => settle(destinationProblem(value, fromAccount, payee));
+  const validateAmount = (_: unknown, value: string | number | null | undefined) => settle(amountProblem(value, fromAccount));
 
   return (
     <>
