@@ -4,7 +4,8 @@ import { ScheduleModule } from '@nestjs/schedule';
 import type { AppConfig } from './config/config.js';
 import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './shared/database/database.module.js';
-import { HealthController } from './shared/http/health.controller.js';
+import { HealthController, ServerState } from './shared/http/health.controller.js';
+import { MetricsModule } from './shared/metrics/metrics.module.js';
 import { JobsModule } from './shared/jobs/jobs.module.js';
 import { DemoModule } from './demo/demo.module.js';
 import { AccountsModule } from './modules/accounts/accounts.module.js';
@@ -26,6 +27,7 @@ export class AppModule {
         CqrsModule.forRoot(),
         ...(config.runScheduledJobs ? [ScheduleModule.forRoot()] : []),
         DatabaseModule.forRoot(),
+        MetricsModule,
         IdentityModule,
         AccountsModule,
         PaymentsModule,
@@ -38,6 +40,7 @@ export class AppModule {
         DemoModule,
       ],
       controllers: [HealthController],
+      providers: [ServerState],
     };
   }
 }

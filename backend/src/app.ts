@@ -5,20 +5,22 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { EntityManager, MikroORM, RequestContext } from '@mikro-orm/postgresql';
-import express, { type NextFunction, type Request, type Response } from 'express';
+import { type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
 import { AppModule } from './app.module.js';
-import { REPO_ROOT, type AppConfig } from './config/config.js';
+import type { AppConfig } from './config/config.js';
 import { migrate } from './shared/database/orm.js';
 import { ApiExceptionFilter } from './shared/http/api-exception.filter.js';
+import { apiCompression } from './shared/http/api-compression.js';
+import { clientFiles } from './shared/http/client-files.js';
 import { csrfProtection } from './shared/http/csrf.middleware.js';
 import { inputGuard } from './shared/http/input-guard.js';
 import { jsonBody } from './shared/http/json-body.js';
 import { sessionActivity, sessionMiddleware } from './shared/http/session.js';
 import { createValidationPipe } from './shared/http/validation.pipe.js';
 import { JsonLogger, requestLogging } from './shared/logging/json-logger.js';
-
-const CLIENT_DIST = resolve(REPO_ROOT, 'frontend/dist');
+import { httpMetrics } from './shared/metrics/http-metrics.js';
+import { Metrics } from './shared/metrics/metrics.js';
 
 /** Builds the whole HTTP app (API under /api, the built client at /). Used by main.ts and tests. */
 export async function createApp(config: AppConfig): Promise<NestExpressApplication> {
@@ -27,9 +29,11 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   const applied = await migrate(app.get(MikroORM));
   if (applied.length) logger.log({ msg: 'migrations applied', migrations: applied }, 'database');
 
+  // Exactly one hop: the reverse proxy in front (Caddy) appends the client's address last.
   if (config.trustProxy) app.set('trust proxy', 1);
   app.disable('x-powered-by');
   app.use(requestLogging(logger));
+  app.use(httpMetrics(app.get(Metrics)));
   app.use(helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -42,7 +46,7 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
     strictTransportSecurity: config.cookieSecure,
   }));
   app.use(csrfProtection(config.appOrigin));
-  app.use('/api', jsonBody(), inputGuard());
+  app.use('/api', noStore, apiCompression(), jsonBody(), inputGuard());
   const em = app.get(EntityManager);
   app.use('/api', (_req: Request, _res: Response, next: NextFunction) => RequestContext.create(em, next));
   app.use('/api', sessionMiddleware(config, em));
@@ -51,24 +55,22 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   app.useGlobalFilters(new ApiExceptionFilter());
   app.useGlobalPipes(createValidationPipe());
 
-  const openApi = SwaggerModule.createDocument(app, new DocumentBuilder().setTitle('Meridian Private Bank API').setVersion('1.0').build());
-  SwaggerModule.setup('api/docs', app, openApi, { jsonDocumentUrl: 'api/docs/openapi.json' });
+  if (config.apiDocs) {
+    const openApi = SwaggerModule.createDocument(app, new DocumentBuilder().setTitle('Meridian Private Bank API').setVersion('1.0').build());
+    SwaggerModule.setup('api/docs', app, openApi, { jsonDocumentUrl: 'api/docs/openapi.json' });
+  }
 
-  if (existsSync(CLIENT_DIST)) serveClient(app);
-  app.enableShutdownHooks();
+  if (existsSync(resolve(config.clientDir, 'index.html'))) app.use(clientFiles(config.clientDir));
+  // No enableShutdownHooks: main.ts owns SIGTERM (readiness off, requests in flight finished, then close).
   await app.init();
   return app;
 }
 
-/** The built client, with every non-API GET falling back to index.html for client-side routing. */
-function serveClient(app: NestExpressApplication): void {
-  app.use(express.static(CLIENT_DIST, { index: false, maxAge: '1h', setHeaders: immutableAssets }));
-  app.use((req: Request, res: Response, next: NextFunction) => {
-    if (req.method !== 'GET' || req.path.startsWith('/api')) return next();
-    res.sendFile(resolve(CLIENT_DIST, 'index.html'), { headers: { 'Cache-Control': 'no-cache' } });
-  });
-}
-
-function immutableAssets(res: Response, path: string): void {
-  if (path.includes('/assets/')) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+/**
+ * Nothing the API answers is kept by a browser or a shared cache: almost every answer is personal,
+ * and the few that are not (health, the OpenAPI document) are cheap (docs/decisions/http-delivery.md).
+ */
+function noStore(_req: Request, res: Response, next: NextFunction): void {
+  res.setHeader('Cache-Control', 'no-store');
+  next();
 }

@@ -9,7 +9,8 @@ import { JsonLogger } from './shared/logging/json-logger.js';
 
 /** `npm run job -- <name> [args]`: runs one back-office job, prints what it did, exits non-zero on failure. */
 const [name, ...args] = process.argv.slice(2);
-const config = await withDatabase({ ...loadConfig(), runScheduledJobs: false });
+// No schedule and no metrics listener: the server beside it has those.
+const config = await withDatabase({ ...loadConfig(), runScheduledJobs: false, metricsPort: undefined });
 const app = await NestFactory.createApplicationContext(AppModule.forRoot(config), { logger: new JsonLogger('warn') });
 let exitCode = 0;
 try {

@@ -1,24 +1,38 @@
 import cluster, { type Worker } from 'node:cluster';
 import { once } from 'node:events';
+import type { Server } from 'node:http';
+import { AggregatorRegistry } from 'prom-client';
 import { ConfigError, loadConfig, type AppConfig } from './config/config.js';
 import { migrateDatabase } from './shared/database/orm.js';
 import { withDatabase } from './shared/database/local-database.js';
+import { ServerState } from './shared/http/health.controller.js';
 import { JobRunner } from './shared/jobs/job-runner.js';
+import { openMetricsListener } from './shared/metrics/metrics-listener.js';
 import { createApp } from './app.js';
+
+/** How long a stopping process lets requests in flight finish before it closes anyway. */
+const SHUTDOWN_GRACE_MS = 20_000;
 
 // In a worker, DATABASE_URL is the primary's database, so withDatabase starts nothing.
 const config = await Promise.resolve().then(() => withDatabase(loadConfig())).catch(exitOnConfigError);
 let stopping = false;
 
 if (cluster.isPrimary && config.workers > 1) {
+  let metrics: Server | undefined;
   const stop = async () => {
     await stopWorkers();
+    metrics?.close();
     await config.stopDatabase();
   };
   onSignal(stop);
   // Before any worker starts, so two workers never migrate the same fresh database at once.
   await migrateDatabase(config.databaseUrl);
   await startWorkers(config, stop);
+  // One listener for the port's processes: it asks every worker for its metrics and adds them up.
+  if (config.metricsPort !== undefined) {
+    const cluster = new AggregatorRegistry();
+    metrics = await openMetricsListener(config.metricsPort, config.metricsHost, async () => ({ contentType: cluster.contentType, body: await cluster.clusterMetrics() }));
+  }
   printBanner(config);
 } else {
   const app = await createApp(config);
@@ -26,7 +40,16 @@ if (cluster.isPrimary && config.workers > 1) {
   await app.listen(config.port);
   if (cluster.isPrimary) printBanner(config);
   onSignal(async () => {
-    await app.close();
+    // Readiness answers 503 at once; the listener stops taking connections, and requests in
+    // flight finish (up to SHUTDOWN_GRACE_MS) before the database pool closes.
+    app.get(ServerState).stopping = true;
+    const closed = app.close();
+    const grace = setTimeout(() => {
+      console.error(`requests still running after ${SHUTDOWN_GRACE_MS / 1000} s: closing their connections`);
+      app.getHttpServer().closeAllConnections();
+    }, SHUTDOWN_GRACE_MS);
+    await closed;
+    clearTimeout(grace);
     await config.stopDatabase();
   });
 }
@@ -39,7 +62,8 @@ if (cluster.isPrimary && config.workers > 1) {
  * since its replacement would only fail the same way.
  */
 async function startWorkers(config: AppConfig & { databaseUrl: string }, stop: () => Promise<void>): Promise<void> {
-  const env = { DATABASE_URL: config.databaseUrl };
+  // The primary serves the metrics of all of them (METRICS_PORT is its own).
+  const env = { DATABASE_URL: config.databaseUrl, METRICS_PORT: '' };
   const serving = new Set<Worker>();
   cluster.on('listening', (worker) => serving.add(worker));
   cluster.on('exit', (worker, code, signal) => {
@@ -89,7 +113,7 @@ function onSignal(stop: () => Promise<void>): void {
 function printBanner(config: AppConfig & { databaseUrl: string }): void {
   const url = `http://localhost:${config.port}`;
   console.log(`
-  Meridian Private Bank is running on ${url}  (API docs: ${url}/api/docs)
+  Meridian Private Bank is running on ${url}${config.apiDocs ? `  (API docs: ${url}/api/docs)` : ''}
   Database: ${config.databaseUrl.replace(/:[^:@/]*@/, ':***@')}${config.workers > 1 ? `\n  Workers: ${config.workers}` : ''}
 ${config.seedDemoData ? `
   Demo sign-in (customer ID / password):

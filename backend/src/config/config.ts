@@ -25,10 +25,19 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   embeddedPostgresPort: number;
   dataDir: string;
+  /** The built client served at / (frontend/dist); not served when it has no index.html. */
+  clientDir: string;
   sessionSecret: string;
   /** The app's own origin, for the CSRF origin check. */
   appOrigin: string;
+  /** Behind exactly one reverse proxy (TRUST_PROXY): its X-Forwarded-For and -Proto are believed, no other hop's. */
   trustProxy: boolean;
+  /** The OpenAPI document and its page at /api/docs (API_DOCS): on outside production. */
+  apiDocs: boolean;
+  /** Prometheus metrics on a listener of their own (METRICS_PORT), unset: no listener. */
+  metricsPort: number | undefined;
+  /** The address the metrics listener binds (METRICS_HOST): 127.0.0.1, so only the host's scraper reaches it. */
+  metricsHost: string;
   /** `Secure` session cookie; on by default in production (serve it over HTTPS). */
   cookieSecure: boolean;
   seedDemoData: boolean;
@@ -69,9 +78,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl,
     embeddedPostgresPort: integer(env.EMBEDDED_PG_PORT ?? '54329', 'EMBEDDED_PG_PORT', 1, 65535),
     dataDir: resolve(REPO_ROOT, env.DATA_DIR ?? '.data'),
+    clientDir: resolve(REPO_ROOT, 'frontend/dist'),
     sessionSecret,
     appOrigin: env.APP_ORIGIN ?? `http://localhost:${port}`,
     trustProxy: flag(env.TRUST_PROXY, false),
+    apiDocs: flag(env.API_DOCS, !production),
+    metricsPort: env.METRICS_PORT ? integer(env.METRICS_PORT, 'METRICS_PORT', 1, 65535) : undefined,
+    metricsHost: env.METRICS_HOST || '127.0.0.1',
     cookieSecure: flag(env.COOKIE_SECURE, production),
     seedDemoData: flag(env.SEED_DEMO_DATA, !production),
     runScheduledJobs: flag(env.RUN_SCHEDULED_JOBS, nodeEnv !== 'test'),

@@ -51,6 +51,7 @@ const QUESTIONS = {
 /** Every route of the app; the first test fails when the app serves one this table does not know. */
 const ROUTES: Route[] = [
   { route: 'GET /api/health', as: 'anonymous' },
+  { route: 'GET /api/health/ready', as: 'anonymous' },
   { route: 'POST /api/login', as: 'anonymous', fewHits: true, body: () => ({ customerId: 'FUZZ001', password: 'not-the-password' }) },
   { route: 'POST /api/logout', as: 'anonymous' },
   { route: 'GET /api/user', as: 'customer' },

@@ -71,6 +71,8 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   'CARDS.ALREADY_IN_WALLET': 409,
   'CARDS.REVEALS_THROTTLED': 429,
   'CARDS.NUMBER_TAKEN': 409,
+  'STATEMENTS.DOWNLOAD_IN_PROGRESS': 429,
+  'STATEMENTS.BUSY': 429,
 };
 
 const CODE_BY_HTTP_STATUS: Record<number, ErrorCode> = {
@@ -87,6 +89,8 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const { status, body } = this.toResponse(error);
     if (status >= 500) this.logger.error({ msg: 'unhandled error', error: describe(error) });
     if (res.headersSent) return;
+    // For the metrics, which count transfers by outcome (shared/metrics/http-metrics.ts).
+    res.locals.errorCode = body.code;
     res.status(status).json(body);
   }
 

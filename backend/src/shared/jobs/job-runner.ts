@@ -2,6 +2,7 @@ import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { DiscoveryService } from '@nestjs/core';
 import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
 import { CompiledQuery } from 'kysely';
+import { Metrics } from '../metrics/metrics.js';
 import { BANK_JOB, type BankJob } from './bank-job.js';
 
 /** Finds every @Job and runs one by name, holding a PostgreSQL advisory lock so one instance runs it. */
@@ -13,6 +14,7 @@ export class JobRunner implements OnApplicationBootstrap {
   constructor(
     private readonly discovery: DiscoveryService,
     private readonly orm: MikroORM,
+    private readonly metrics: Metrics,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -34,12 +36,21 @@ export class JobRunner implements OnApplicationBootstrap {
     return this.orm.em.getConnection().getClient().connection().execute(async (lock) => {
       const key = `job:${name}`;
       const { rows } = await lock.executeQuery<{ locked: boolean }>(CompiledQuery.raw('select pg_try_advisory_lock(hashtext($1)) as locked', [key]));
-      if (!rows[0].locked) return null;
+      if (!rows[0].locked) {
+        this.metrics.jobRuns.inc({ job: name, result: 'skipped' });
+        return null;
+      }
+      const stopTimer = this.metrics.jobDuration.startTimer({ job: name });
       try {
         const summary = await RequestContext.create(this.orm.em, () => entry.job.run(args));
+        this.metrics.jobRuns.inc({ job: name, result: 'ok' });
         this.logger.log({ msg: 'job finished', job: name, summary });
         return summary;
+      } catch (error) {
+        this.metrics.jobRuns.inc({ job: name, result: 'failed' });
+        throw error;
       } finally {
+        stopTimer();
         await lock.executeQuery(CompiledQuery.raw('select pg_advisory_unlock(hashtext($1))', [key]));
       }
     });

@@ -6,6 +6,7 @@ import type { Response } from 'express';
 import type { StatementDto, StatementPeriod } from '@bank/contracts/accounts';
 import { CurrentUser, SignedIn } from '../../../shared/auth/guards.js';
 import type { AuthenticatedUser } from '../../../shared/auth/session-data.js';
+import { LimitedStatementDownloads } from '../../../shared/http/statement-download-limit.js';
 import { GetStatement } from '../application/queries/get-statement/get-statement.handler.js';
 import { StreamStatement } from '../application/queries/stream-statement/stream-statement.handler.js';
 import { STATEMENT_PERIODS } from '../application/statement-period.js';
@@ -37,6 +38,7 @@ export class StatementsController {
 
   /** The whole statement as a file, streamed line batch by line batch from one snapshot. */
   @Get('download')
+  @LimitedStatementDownloads()
   async download(@Query() q: StatementDownloadParams, @CurrentUser() user: AuthenticatedUser, @Res() res: Response): Promise<void> {
     try {
       await this.queries.execute(new StreamStatement(user.id, q.accountId, q.period, async (statement, lines) => {

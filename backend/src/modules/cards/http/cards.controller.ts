@@ -5,6 +5,7 @@ import type { Request } from 'express';
 import { CardMessages, type AddToWalletResponse, type DebitCardDto, type RevealedCardDto, type WalletType } from '@bank/contracts/cards';
 import { CurrentUser, SignedIn } from '../../../shared/auth/guards.js';
 import type { AuthenticatedUser } from '../../../shared/auth/session-data.js';
+import { Uncompressed } from '../../../shared/http/api-compression.js';
 import { isUuid } from '../../../shared/ids.js';
 import { AccountNotFound } from '../../accounts/public/accounts.errors.js';
 import { AddCardToWallet } from '../application/commands/add-card-to-wallet/add-card-to-wallet.command.js';
@@ -59,6 +60,7 @@ export class CardsController {
 
   /** The full number and CVV, after the password again; rate limited and written to the card's history. */
   @Post('debit-cards/:id/reveal')
+  @Uncompressed()
   @HttpCode(200)
   reveal(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Body() body: RevealCardBody, @Req() req: Request): Promise<RevealedCardDto> {
     return this.commands.execute(new RevealCard(user.id, id, body.password, req.ip ?? null));

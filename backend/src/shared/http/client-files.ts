@@ -1,0 +1,56 @@
+import { readdirSync, statSync } from 'node:fs';
+import { extname, join, relative, sep } from 'node:path';
+import type { NextFunction, Request, Response } from 'express';
+
+/** Encodings the client build writes beside each file (frontend/scripts/compress.mjs), best first. */
+const ENCODINGS = [{ name: 'br', suffix: '.br' }, { name: 'gzip', suffix: '.gz' }] as const;
+const HASHED_ASSET = /^\/assets\//;
+
+/**
+ * The built client: each file as the browser accepts it (the brotli or gzip copy made at build,
+ * `Vary: Accept-Encoding`), hashed assets cached for a year as immutable, index.html revalidated
+ * on every visit so a release shows at once, and every other non-API GET answered with
+ * index.html for client-side routing. Only files found in the build at start are served.
+ */
+export function clientFiles(dir: string) {
+  const files = listFiles(dir);
+  return (req: Request, res: Response, next: NextFunction) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path.startsWith('/api')) return next();
+    if (!files.has(req.path) && HASHED_ASSET.test(req.path)) {
+      // A chunk of an older release: a plain 404, not index.html under a script's name.
+      res.status(404).type('text/plain').send('Not found');
+      return;
+    }
+    const path = files.has(req.path) ? req.path : '/index.html';
+    const encoding = ENCODINGS.find(({ name, suffix }) => files.has(path + suffix) && req.acceptsEncodings(name) === name);
+    res.vary('Accept-Encoding');
+    res.type(extname(path));
+    if (encoding) res.setHeader('Content-Encoding', encoding.name);
+    res.sendFile(join(dir, path + (encoding?.suffix ?? '')), {
+      // Byte ranges of a compressed copy would not be ranges of the file the client asked for.
+      acceptRanges: !encoding,
+      headers: { 'Cache-Control': cachingOf(path) },
+    }, (error) => { if (error && !res.headersSent) next(error); });
+  };
+}
+
+function cachingOf(path: string): string {
+  if (HASHED_ASSET.test(path)) return 'public, max-age=31536000, immutable';
+  if (path === '/index.html') return 'no-cache';
+  return 'public, max-age=3600';
+}
+
+/** Every file under `dir` as its URL path (`/assets/index-abc.js`), leaving out dot folders (Vite's manifest). */
+function listFiles(dir: string): Set<string> {
+  const found = new Set<string>();
+  const walk = (at: string) => {
+    for (const entry of readdirSync(at, { withFileTypes: true })) {
+      if (entry.name.startsWith('.')) continue;
+      const path = join(at, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (statSync(path).isFile()) found.add('/' + relative(dir, path).split(sep).join('/'));
+    }
+  };
+  walk(dir);
+  return found;
+}

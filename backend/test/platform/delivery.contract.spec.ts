@@ -1,0 +1,112 @@
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { ServerState } from '../../src/shared/http/health.controller.js';
+import { describeWithDatabase } from '../support/contract-target.js';
+import { createTestApp, type TestApp } from '../support/test-app.js';
+
+// supertest decodes brotli and gzip as a browser does: a body that arrives intact under a
+// Content-Encoding header was really encoded that way.
+const SCRIPT = `export const greeting = ${JSON.stringify('hello '.repeat(2000))};\n`;
+
+/** A client build of its own: a hashed asset with its brotli and gzip copies, index.html, a favicon. */
+function clientBuild(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'bank-client-'));
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Meridian</title><div id="root"></div>');
+  writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(join(dir, 'assets/app-3f9a1c.js'), SCRIPT);
+  writeFileSync(join(dir, 'assets/app-3f9a1c.js.br'), brotliCompressSync(SCRIPT));
+  writeFileSync(join(dir, 'assets/app-3f9a1c.js.gz'), gzipSync(SCRIPT));
+  return dir;
+}
+
+describeWithDatabase('HTTP delivery: precompressed client files, compressed JSON, no-store, docs, readiness', 'serves a client build of its own and sets the app configuration', () => {
+  let t: TestApp;
+  let clientDir: string;
+  beforeAll(async () => {
+    clientDir = clientBuild();
+    t = await createTestApp({ clientDir });
+  });
+  afterAll(async () => {
+    await t?.close();
+    rmSync(clientDir, { recursive: true, force: true });
+  });
+
+  it('serves a hashed asset as brotli or gzip as the browser accepts, cached for a year', async () => {
+    const br = await t.agent().get('/assets/app-3f9a1c.js').set('Accept-Encoding', 'gzip, deflate, br').expect(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/^text\/javascript/);
+    expect(br.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.text).toBe(SCRIPT);
+
+    const gzip = await t.agent().get('/assets/app-3f9a1c.js').set('Accept-Encoding', 'gzip').expect(200);
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.text).toBe(SCRIPT);
+
+    const plain = await t.agent().get('/assets/app-3f9a1c.js').set('Accept-Encoding', 'identity').expect(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['content-length']).toBe(String(SCRIPT.length));
+    expect(plain.text).toBe(SCRIPT);
+  });
+
+  it('revalidates index.html on every visit, serves it for client routes, and 404s a missing chunk', async () => {
+    const page = await t.agent().get('/dashboard').expect(200);
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.text).toContain('<div id="root">');
+    expect((await t.agent().get('/favicon.svg').expect(200)).headers['cache-control']).toBe('public, max-age=3600');
+    await t.agent().get('/assets/app-old.js').expect(404);
+  });
+
+  it('compresses JSON answers above 1 KB and leaves small ones alone', async () => {
+    const docs = await t.agent().get('/api/docs/openapi.json').set('Accept-Encoding', 'br').expect(200);
+    expect(docs.headers['content-encoding']).toBe('br');
+    expect(docs.body.paths['/api/login']).toBeDefined();
+    const health = await t.agent().get('/api/health').set('Accept-Encoding', 'br, gzip').expect(200);
+    expect(health.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('marks every API answer no-store, errors and personal data alike', async () => {
+    const user = await t.createUser('NOSTORE1');
+    const signedIn = await t.signedIn(user.customerId);
+    expect((await signedIn.get('/api/user').expect(200)).headers['cache-control']).toBe('no-store');
+    expect((await signedIn.get('/api/accounts').expect(200)).headers['cache-control']).toBe('no-store');
+    expect((await t.agent().get('/api/user').expect(401)).headers['cache-control']).toBe('no-store');
+  });
+
+  it('tells the load balancer it is ready, and not ready once stopping', async () => {
+    expect((await t.agent().get('/api/health/ready').expect(200)).body).toEqual({ status: 'ready' });
+    const state = t.app.get(ServerState);
+    state.stopping = true;
+    try {
+      expect((await t.agent().get('/api/health/ready').expect(503)).body).toEqual({ status: 'not ready', reason: 'stopping' });
+      await t.agent().get('/api/health').expect(200);
+    } finally {
+      state.stopping = false;
+    }
+  });
+
+  it('answers readiness 503 while a migration of this release is not applied', async () => {
+    const [last] = await t.sql<{ name: string }>('select name from mikro_orm_migrations order by id desc limit 1');
+    await t.sql('delete from mikro_orm_migrations where name = $1', [last.name]);
+    try {
+      expect((await t.agent().get('/api/health/ready').expect(503)).body).toEqual({ status: 'not ready', reason: '1 migration(s) not applied' });
+    } finally {
+      await t.sql('insert into mikro_orm_migrations (name, executed_at) values ($1, now())', [last.name]);
+    }
+  });
+});
+
+describeWithDatabase('HTTP delivery in production: no OpenAPI document unless enabled', 'starts the app with API_DOCS off', () => {
+  let t: TestApp;
+  beforeAll(async () => { t = await createTestApp({ apiDocs: false }); });
+  afterAll(() => t?.close());
+
+  it('answers 404 for the docs page and the document', async () => {
+    await t.agent().get('/api/docs/openapi.json').expect(404);
+    await t.agent().get('/api/docs').expect(404);
+  });
+});
