@@ -12,4 +12,6 @@ rmSync(resolve(root, process.env.DATA_DIR), { recursive: true, force: true });
 execSync('npm run build --workspaces --if-present', { cwd: root, stdio: 'inherit' });
 process.env.EMBEDDED_PG_PORT = process.env.EMBEDDED_PG_PORT ?? '54340';
 process.env.SETTLEMENT_DELAY_SECONDS = process.env.SETTLEMENT_DELAY_SECONDS ?? '0';
+// argon2 at the test cost: the journeys sign in and set up security answers many times (docs/decisions/test-hash-cost.md).
+process.env.HASH_COST = process.env.HASH_COST ?? 'test';
 await import('../backend/dist/src/main.js');

@@ -52,7 +52,15 @@ export interface AppConfig {
   internationalTimeFactor: number;
   /** 32 bytes for AES-256-GCM over card CVVs (CARD_ENCRYPTION_KEY, 64 hex characters); required in production. */
   cardEncryptionKey: Buffer;
+  /**
+   * argon2id's cost for passwords, security answers and PINs (HASH_COST): 'standard' (the library's
+   * defaults), or 'test', a cheap cost for test runs that production refuses to start with
+   * (docs/decisions/test-hash-cost.md).
+   */
+  hashCost: HashCost;
 }
+
+export type HashCost = 'standard' | 'test';
 
 /** Development and tests only: production refuses to start without CARD_ENCRYPTION_KEY. */
 export const DEV_CARD_ENCRYPTION_KEY = '6465762d6f6e6c792d636172642d6b65792d6368616e67652d6d652d21212121';
@@ -93,7 +101,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     reviewThreshold: decimal(env.REVIEW_THRESHOLD ?? '5000.00', 'REVIEW_THRESHOLD'),
     internationalTimeFactor: integer(env.INTERNATIONAL_TIME_FACTOR ?? '1', 'INTERNATIONAL_TIME_FACTOR', 1, 100000),
     cardEncryptionKey: cardKey(env.CARD_ENCRYPTION_KEY, production),
+    hashCost: hashCost(env.HASH_COST, nodeEnv),
   };
+}
+
+function hashCost(value: string | undefined, nodeEnv: AppConfig['nodeEnv']): HashCost {
+  const cost = oneOf(value || (nodeEnv === 'test' ? 'test' : 'standard'), ['standard', 'test'], 'HASH_COST');
+  if (cost === 'test' && nodeEnv === 'production') throw new ConfigError('HASH_COST=test is for test runs only: production hashes at the standard cost');
+  return cost;
 }
 
 function cardKey(value: string | undefined, production: boolean): Buffer {
