@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 // STYLE.md rules 2 and 3 for every context: a domain imports no framework, ORM or contracts,
 // and a context reaches another only through that context's public/ folder.
 
-const MODULES = resolve(dirname(fileURLToPath(import.meta.url)), '../../src/modules');
+const MODULES = resolve(dirname(fileURLToPath(import.meta.url)), 'modules');
 const CONTEXTS = readdirSync(MODULES, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
 
 function sourceFiles(dir: string): string[] {
