@@ -110,21 +110,21 @@ console.log(`\ntarget p95 at ${large.toLocaleString('en-US')} <= 2 x p95 at ${sm
  * and one checking account each (80000000 + i), created a second apart, newest last.
  */
 async function seed(pool, size) {
-  await pool.query(`insert into users (id, customer_id, email, password, first_name, last_name, role)
+  await pool.query(`insert into identity.users (id, customer_id, email, password, first_name, last_name, role)
     values (gen_random_uuid(), 'ADMIN001', 'admin@bank.example', $1, 'Bank', 'Administrator', 'admin')`, [passwordHash]);
   await pool.query(
-    `insert into users (id, customer_id, email, password, first_name, last_name, created_at, updated_at)
+    `insert into identity.users (id, customer_id, email, password, first_name, last_name, created_at, updated_at)
      select gen_random_uuid(), 'CUST' || lpad(i::text, 7, '0'), 'customer' || i || '@example.test', $1,
        (array['Alex','Sam','Jordan','Taylor','Morgan','Casey','Riley','Jamie','Avery','Quinn'])[i % 10 + 1],
        case when i % 500 = 0 then 'Miller' else 'Surname' || (i % 4999) end,
        timestamptz '2026-01-01' + i * interval '1 second', timestamptz '2026-01-01' + i * interval '1 second'
      from generate_series(1, $2::int) i`, [passwordHash, size]);
   await pool.query(
-    `insert into accounts (id, user_id, account_number, account_type, currency, balance, created_at, updated_at)
+    `insert into accounts.accounts (id, user_id, account_number, account_type, currency, balance, created_at, updated_at)
      select gen_random_uuid(), u.id, '80' || lpad((substr(u.customer_id, 5)::int % 1000000)::text, 6, '0'), 'checking', 'USD', 0, u.created_at, u.created_at
-     from users u where u.role = 'user'`);
-  await pool.query('vacuum analyze users');
-  await pool.query('vacuum analyze accounts');
+     from identity.users u where u.role = 'user'`);
+  await pool.query('vacuum analyze identity.users');
+  await pool.query('vacuum analyze accounts.accounts');
 }
 
 async function get({ base, cookie }, path) {

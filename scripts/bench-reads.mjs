@@ -53,7 +53,7 @@ for (const size of SIZES) {
 }
 const started = performance.now();
 await seed(customers);
-await pool.query('vacuum analyze transactions');
+await pool.query('vacuum analyze payments.transactions');
 console.log(`${SIZES.map((n) => n.toLocaleString('en-US')).join(' and ')} transactions seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 for (const c of customers) c.middle = await middleCursor(c);
 
@@ -123,11 +123,11 @@ console.log(`\ntarget p95 at ${large.toLocaleString('en-US')} <= 2 x p95 at ${sm
 async function seed(all) {
   // Building the indexes once after the rows is many times faster than updating them row by row.
   const { rows: indexes } = await pool.query(`select i.relname as indexname, pg_get_indexdef(i.oid) as indexdef from pg_index x join pg_class i on i.oid = x.indexrelid
-    where x.indrelid = 'transactions'::regclass and not exists (select 1 from pg_constraint c where c.conindid = i.oid)`);
-  for (const { indexname } of indexes) await pool.query(`drop index ${indexname}`);
+    where x.indrelid = 'payments.transactions'::regclass and not exists (select 1 from pg_constraint c where c.conindid = i.oid)`);
+  for (const { indexname } of indexes) await pool.query(`drop index payments.${indexname}`);
   for (const c of all) {
     await pool.query(
-      `insert into transactions (id, transaction_code, from_account_id, to_account_id, from_account_number, to_account_number,
+      `insert into payments.transactions (id, transaction_code, from_account_id, to_account_id, from_account_number, to_account_number,
          from_user_id, to_user_id, amount, currency, amount_usd, type, status, money_state, description, created_at)
        select gen_random_uuid(), $1 || lpad(i::text, 9, '0'), f.id, t.id, f.account_number, t.account_number, f.user_id, t.user_id,
          (i % 9973 + 1)::numeric / 4, 'USD', (i % 9973 + 1)::numeric / 4, 'transfer', 'completed', 'settled',
@@ -138,8 +138,8 @@ async function seed(all) {
               else 'Savings plan ' || (i % 12) end,
          timestamptz '2026-11-01' - i * interval '37 seconds'
        from generate_series(1, $2::int) i
-       join accounts f on f.id = (array[$3, $5, $3]::uuid[])[i % 3 + 1]
-       join accounts t on t.id = (array[$5, $3, $4]::uuid[])[i % 3 + 1]`,
+       join accounts.accounts f on f.id = (array[$3, $5, $3]::uuid[])[i % 3 + 1]
+       join accounts.accounts t on t.id = (array[$5, $3, $4]::uuid[])[i % 3 + 1]`,
       [c.customerId, c.size, c.checking.id, c.savings.id, shop.id]);
   }
   for (const { indexdef } of indexes) await pool.query(indexdef);
@@ -149,7 +149,7 @@ async function seed(all) {
 async function middleCursor({ user, size }) {
   const { rows: [row] } = await pool.query(
     `select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as keyset_0, id::text as keyset_1
-     from transactions where from_user_id = $1 or to_user_id = $1 order by created_at desc, id desc offset $2 limit 1`, [user.id, Math.floor(size / 2)]);
+     from payments.transactions where from_user_id = $1 or to_user_id = $1 order by created_at desc, id desc offset $2 limit 1`, [user.id, Math.floor(size / 2)]);
   return cursors.encode(new Keyset('transactions', [{ sql: 'created_at', type: 'timestamptz' }, { sql: 'id', type: 'uuid' }]), row);
 }
 

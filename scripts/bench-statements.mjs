@@ -54,14 +54,14 @@ async function seed(accountId, count) {
   await sql(em,
     `with bounds as (select (date_trunc('month', now() at time zone '${BANK_TIME_ZONE}') at time zone '${BANK_TIME_ZONE}') as start, now() as stop),
      entries as (
-       insert into journal_entries (transaction_id, kind, memo, created_at)
+       insert into accounts.journal_entries (transaction_id, kind, memo, created_at)
        select null, 'adjustment', 'Bench line ' || i, b.start + (b.stop - b.start) * (i::float8 / ($2 + 1)) from generate_series(1, $2) i, bounds b
        returning id, created_at)
-     insert into postings (journal_entry_id, account_id, amount, currency, created_at)
+     insert into accounts.postings (journal_entry_id, account_id, amount, currency, created_at)
      select e.id, legs.account_id, legs.amount, 'USD', e.created_at from entries e
-     cross join (values ($1::uuid, 1.25), ((select id from accounts where account_number = 'INT-EXTERNAL-USD'), -1.25)) legs(account_id, amount)`,
+     cross join (values ($1::uuid, 1.25), ((select id from accounts.accounts where account_number = 'INT-EXTERNAL-USD'), -1.25)) legs(account_id, amount)`,
     [accountId, count]);
-  await sql(em, `update accounts set balance = (select sum(amount) from postings where account_id = $1) where id = $1`, [accountId]);
+  await sql(em, `update accounts.accounts set balance = (select sum(amount) from accounts.postings where account_id = $1) where id = $1`, [accountId]);
 }
 
 /** Downloads a file, sampling this process's resident memory while it streams. */

@@ -113,24 +113,24 @@ const post = (c, path, payload, tokens) => new Promise((resolve, reject) => {
 
 const pool = new pg.Pool({ connectionString: databaseUrl, max: CLIENTS });
 pool.on('error', () => {}); // the server stops at the end while idle clients are open
-const clearing = (await pool.query(`select id from accounts where internal_purpose = 'clearing' and currency = 'USD'`)).rows[0].id;
+const clearing = (await pool.query(`select id from accounts.accounts where internal_purpose = 'clearing' and currency = 'USD'`)).rows[0].id;
 /** The same transfer with no framework: lock, row, journal, postings, balance, in one transaction. */
 const rawTransfer = async (c) => {
   const client = await pool.connect();
   try {
     await client.query('begin');
-    const { rows } = await client.query('select balance from accounts where id = $1 for update', [c.from.id]);
+    const { rows } = await client.query('select balance from accounts.accounts where id = $1 for update', [c.from.id]);
     if (Number(rows[0].balance) < 0.01) throw new Error('insufficient funds');
     const id = randomUUID();
     await client.query(
-      `insert into transactions (id, transaction_code, from_account_id, to_account_id, from_account_number, to_account_number, from_user_id, to_user_id,
+      `insert into payments.transactions (id, transaction_code, from_account_id, to_account_id, from_account_number, to_account_number, from_user_id, to_user_id,
          amount, currency, amount_usd, type, description) values ($1, $2, $3, $4, $5, $6, $7, $7, 0.01, 'USD', 0.01, 'transfer', 'Raw transfer')`,
       [id, 'RAW' + id.slice(0, 12), c.from.id, c.to.id, c.from.accountNumber, c.to.accountNumber, c.user.id]);
     await client.query(
-      `with entry as (insert into journal_entries (transaction_id, kind, memo) values ($1, 'transfer-hold', 'Raw transfer') returning id)
-       insert into postings (journal_entry_id, account_id, amount, currency) select entry.id, a, m, 'USD' from entry, unnest($2::uuid[], $3::numeric[]) as p(a, m)`,
+      `with entry as (insert into accounts.journal_entries (transaction_id, kind, memo) values ($1, 'transfer-hold', 'Raw transfer') returning id)
+       insert into accounts.postings (journal_entry_id, account_id, amount, currency) select entry.id, a, m, 'USD' from entry, unnest($2::uuid[], $3::numeric[]) as p(a, m)`,
       [id, [c.from.id, clearing], ['-0.01', '0.01']]);
-    await client.query('update accounts set balance = balance - 0.01, updated_at = now() where id = $1', [c.from.id]);
+    await client.query('update accounts.accounts set balance = balance - 0.01, updated_at = now() where id = $1', [c.from.id]);
     await client.query('commit');
   } catch (error) {
     await client.query('rollback');
@@ -263,7 +263,7 @@ function summary({ name, latencies, seconds }) {
 /** Waits until every outbox event is delivered; returns how long that took, in seconds. */
 async function drainOutbox() {
   const started = performance.now();
-  while ((await pool.query('select count(*)::int as n from outbox where published_at is null')).rows[0].n > 0) await new Promise((r) => setTimeout(r, 20));
+  while ((await pool.query('select count(*)::int as n from platform.outbox where published_at is null')).rows[0].n > 0) await new Promise((r) => setTimeout(r, 20));
   return (performance.now() - started) / 1000;
 }
 

@@ -14,7 +14,7 @@ async function forgetCards(customerId: string): Promise<void> {
   const client = new pg.Client(process.env.E2E_DATABASE_URL ?? `postgres://postgres:postgres@127.0.0.1:${process.env.EMBEDDED_PG_PORT ?? 54340}/bank`);
   await client.connect();
   try {
-    await client.query(`delete from debit_cards where user_id = (select id from users where customer_id = $1)`, [customerId]);
+    await client.query(`delete from cards.debit_cards where user_id = (select id from identity.users where customer_id = $1)`, [customerId]);
   } finally {
     await client.end();
   }

@@ -109,7 +109,7 @@ test('Help & Support answers searches with the bank’s real figures, starts tut
 
 test('the payee lookup shows the currency and stops a transfer into another currency before confirming; a bad number gets one message', async ({ page }, testInfo) => {
   const [samSavings] = await sql<{ account_number: string }>(
-    `select a.account_number from accounts a join users u on u.id = a.user_id where u.customer_id = $1 and a.currency = 'EUR'`, [DEMO.sam.customerId]);
+    `select a.account_number from accounts.accounts a join identity.users u on u.id = a.user_id where u.customer_id = $1 and a.currency = 'EUR'`, [DEMO.sam.customerId]);
   await signIn(page, DEMO.alex);
   await page.goto('/transfer');
   await choose(page, 'From Account', /Checking/);
@@ -197,8 +197,8 @@ test('history: an invitation to a first transfer without filters, "no match" wit
   const rows = page.getByRole('list', { name: 'Transactions' }).getByRole('listitem');
   await expect(rows.first()).toBeVisible();
   const expected = await sql<{ count: number }>(
-    `select count(*)::int as count from transactions t
-      where exists (select 1 from accounts a join users u on u.id = a.user_id where u.customer_id = $1 and a.id in (t.from_account_id, t.to_account_id))
+    `select count(*)::int as count from payments.transactions t
+      where exists (select 1 from accounts.accounts a join identity.users u on u.id = a.user_id where u.customer_id = $1 and a.id in (t.from_account_id, t.to_account_id))
         and t.created_at >= ($2::date)::timestamp at time zone 'America/New_York'
         and t.created_at < ($3::date + 1)::timestamp at time zone 'America/New_York'`, [DEMO.alex.customerId, from, to]);
   await expect(page.getByText(`${expected[0].count} transactions`, { exact: true })).toBeVisible();
@@ -265,8 +265,8 @@ test('smaller screens: quick actions with room for their labels, Member Since be
   // Member Since is the customer's creation date, which the demo seed puts before the history.
   const [{ created, oldest }] = await sql<{ created: string; oldest: string }>(
     `select to_char(u.created_at at time zone 'America/New_York', 'FMMonth FMDD, YYYY') as created,
-            (select min(t.created_at) from transactions t join accounts a on a.id in (t.from_account_id, t.to_account_id) where a.user_id = u.id)::text as oldest
-       from users u where u.customer_id = $1`, [DEMO.alex.customerId]);
+            (select min(t.created_at) from payments.transactions t join accounts.accounts a on a.id in (t.from_account_id, t.to_account_id) where a.user_id = u.id)::text as oldest
+       from identity.users u where u.customer_id = $1`, [DEMO.alex.customerId]);
   expect(oldest).not.toBeNull();
   await page.goto('/profile');
   await expect(page.getByText('Member Since')).toBeVisible();

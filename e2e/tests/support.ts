@@ -79,8 +79,8 @@ export async function forgetSecuritySetup(customerId: string): Promise<void> {
   const client = new pg.Client(DATABASE_URL);
   await client.connect();
   try {
-    for (const table of ['user_security_questions', 'user_signatures']) {
-      await client.query(`delete from ${table} where user_id = (select id from users where customer_id = $1)`, [customerId]);
+    for (const table of ['identity.user_security_questions', 'identity.user_signatures']) {
+      await client.query(`delete from ${table} where user_id = (select id from identity.users where customer_id = $1)`, [customerId]);
     }
   } finally {
     await client.end();
@@ -92,7 +92,7 @@ export async function liftStepUpLockout(customerId: string): Promise<void> {
   const client = new pg.Client(DATABASE_URL);
   await client.connect();
   try {
-    await client.query(`delete from step_up_attempts where user_id = (select id from users where customer_id = $1)`, [customerId]);
+    await client.query(`delete from identity.step_up_attempts where user_id = (select id from identity.users where customer_id = $1)`, [customerId]);
   } finally {
     await client.end();
   }

@@ -35,7 +35,7 @@ export class SeedDemoJob implements BankJob {
 
   async run(): Promise<string> {
     if (process.env.NODE_ENV === 'production') throw new Error('demo data is never seeded in production');
-    const existing = await sql(this.em, `select 1 from users where customer_id = 'DEMO001'`);
+    const existing = await sql(this.em, `select 1 from identity.users where customer_id = 'DEMO001'`);
     if (existing.length) return 'demo data already present';
 
     await this.tx.run(async () => {

@@ -62,9 +62,9 @@ describeWithDatabase('accounts, history and statements', 'makes customers of its
     await asProber.get(`/api/accounts/lookup?accountNumber=${othersAccount.accountNumber}`).expect(429);
     await asOwner.get(`/api/accounts/lookup?accountNumber=${othersAccount.accountNumber}`).expect(200);
 
-    await t.sql(`update payee_lookups set window_started_at = now() - interval '61 minutes' where user_id = $1`, [prober.id]);
+    await t.sql(`update accounts.payee_lookups set window_started_at = now() - interval '61 minutes' where user_id = $1`, [prober.id]);
     await asProber.get(`/api/accounts/lookup?accountNumber=${othersAccount.accountNumber}`).expect(200);
-    const [row] = await t.sql<{ lookups: number }>(`select lookups from payee_lookups where user_id = $1`, [prober.id]);
+    const [row] = await t.sql<{ lookups: number }>(`select lookups from accounts.payee_lookups where user_id = $1`, [prober.id]);
     expect(row.lookups).toBe(1);
   });
 
@@ -107,21 +107,21 @@ describeWithDatabase('accounts, history and statements', 'makes customers of its
       new IdentifyAccounts({ ids: [credit.id], accountNumbers: [othersAccount.accountNumber] }, fresh));
     const first = await identify();
     expect(first.map((a) => a.accountNumber).sort()).toEqual([credit.accountNumber, othersAccount.accountNumber].sort());
-    await t.sql(`update accounts set currency = 'EUR' where id = $1`, [othersAccount.id]);
+    await t.sql(`update accounts.accounts set currency = 'EUR' where id = $1`, [othersAccount.id]);
     try {
       expect((await identify()).find((a) => a.id === othersAccount.id)?.currency).toBe('USD');
       expect((await identify(true)).find((a) => a.id === othersAccount.id)?.currency).toBe('EUR');
       expect((await identify()).find((a) => a.id === othersAccount.id)?.currency).toBe('EUR');
     } finally {
-      await t.sql(`update accounts set currency = 'USD' where id = $1`, [othersAccount.id]);
+      await t.sql(`update accounts.accounts set currency = 'USD' where id = $1`, [othersAccount.id]);
     }
   });
 
   it('reconcile-ledger passes on a sound ledger and fails naming the account when a balance is tampered with', async () => {
     const jobs = t.app.get(JobRunner);
     expect(await jobs.run('reconcile-ledger')).toMatch(/ledger reconciles: .* 8 invariants hold/);
-    await t.sql(`update accounts set balance = balance + 1 where id = $1`, [checking.id]);
+    await t.sql(`update accounts.accounts set balance = balance + 1 where id = $1`, [checking.id]);
     await expect(jobs.run('reconcile-ledger')).rejects.toThrow(new RegExp(`not the sum of their postings: 1[\\s\\S]*${checking.accountNumber}`));
-    await t.sql(`update accounts set balance = balance - 1 where id = $1`, [checking.id]);
+    await t.sql(`update accounts.accounts set balance = balance - 1 where id = $1`, [checking.id]);
   });
 });

@@ -11,7 +11,7 @@ describeWithDatabase('reconcile-ledger', 'runs a back-office job and tampers wit
   let reconcile: () => Promise<string | null>;
   let heldTransferId: string;
   let settledTransferId: string;
-  const internal = async (name: string): Promise<string> => (await t.sql<{ id: string }>(`select id from accounts where account_number = $1`, [name]))[0].id;
+  const internal = async (name: string): Promise<string> => (await t.sql<{ id: string }>(`select id from accounts.accounts where account_number = $1`, [name]))[0].id;
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -33,7 +33,7 @@ describeWithDatabase('reconcile-ledger', 'runs a back-office job and tampers wit
   it('passes with money in flight, checking the internal clearing and external accounts against payments', async () => {
     expect(await reconcile()).toMatch(/ledger reconciles: .* 20 internal accounts checked against 1 source\(s\), 8 invariants hold/);
     const positions = await t.sql<{ account_number: string; balance: string | null; position: string }>(
-      `select a.account_number, a.balance, sum(p.amount)::text as position from accounts a join postings p on p.account_id = a.id
+      `select a.account_number, a.balance, sum(p.amount)::text as position from accounts.accounts a join accounts.postings p on p.account_id = a.id
        where a.user_id is null group by a.id order by a.account_number`);
     expect(positions).toEqual([
       { account_number: 'INT-CLEARING-USD', balance: null, position: '45.50' },
@@ -43,51 +43,51 @@ describeWithDatabase('reconcile-ledger', 'runs a back-office job and tampers wit
   });
 
   it('keeps a balance column for customer accounts only', async () => {
-    expect(await t.sql(`select account_number from accounts where user_id is null and balance is not null`)).toEqual([]);
-    await expect(t.sql(`update accounts set balance = 0 where account_number = 'INT-CLEARING-USD'`)).rejects.toThrow(/accounts_balance_customer_only/);
-    await expect(t.sql(`update accounts set balance = null where user_id is not null`)).rejects.toThrow(/accounts_balance_customer_only/);
+    expect(await t.sql(`select account_number from accounts.accounts where user_id is null and balance is not null`)).toEqual([]);
+    await expect(t.sql(`update accounts.accounts set balance = 0 where account_number = 'INT-CLEARING-USD'`)).rejects.toThrow(/accounts_balance_customer_only/);
+    await expect(t.sql(`update accounts.accounts set balance = null where user_id is not null`)).rejects.toThrow(/accounts_balance_customer_only/);
   });
 
   it("fails when an internal account's posting is moved to another internal account, though every journal entry still balances", async () => {
     const [hold] = await t.sql<{ id: string }>(
-      `select p.id::text as id from postings p join journal_entries j on j.id = p.journal_entry_id where j.transaction_id = $1 and p.amount > 0`, [heldTransferId]);
+      `select p.id::text as id from accounts.postings p join accounts.journal_entries j on j.id = p.journal_entry_id where j.transaction_id = $1 and p.amount > 0`, [heldTransferId]);
     const clearing = await internal('INT-CLEARING-USD');
-    await t.sql(`update postings set account_id = $1 where id = $2`, [await internal('INT-FEES-USD'), hold.id]);
+    await t.sql(`update accounts.postings set account_id = $1 where id = $2`, [await internal('INT-FEES-USD'), hold.id]);
     try {
       await expect(reconcile()).rejects.toThrow(/internal accounts whose postings are not what payments: held transfers, deposits and withdrawals report: 1\n.*INT-CLEARING-USD.*"postings":"0.00","reported":"45.50"/);
       await expect(reconcile()).rejects.not.toThrow(/journal entries|currencies/);
     } finally {
-      await t.sql(`update postings set account_id = $1 where id = $2`, [clearing, hold.id]);
+      await t.sql(`update accounts.postings set account_id = $1 where id = $2`, [clearing, hold.id]);
     }
     // The same when payments' record changes under the ledger: a settled transfer said to be held again.
-    await t.sql(`update transactions set money_state = 'held' where id = $1`, [settledTransferId]);
+    await t.sql(`update payments.transactions set money_state = 'held' where id = $1`, [settledTransferId]);
     try {
       await expect(reconcile()).rejects.toThrow(/INT-CLEARING-USD.*"postings":"45.50","reported":"165.50"/);
     } finally {
-      await t.sql(`update transactions set money_state = 'settled' where id = $1`, [settledTransferId]);
+      await t.sql(`update payments.transactions set money_state = 'settled' where id = $1`, [settledTransferId]);
     }
     expect(await reconcile()).toMatch(/ledger reconciles/);
   });
 
   it("fails when an internal account's posting is tampered with", async () => {
     const external = await internal('INT-EXTERNAL-EUR');
-    await t.sql(`update postings set amount = amount - 1 where id = (select min(id) from postings where account_id = $1)`, [external]);
+    await t.sql(`update accounts.postings set amount = amount - 1 where id = (select min(id) from accounts.postings where account_id = $1)`, [external]);
     try {
       await expect(reconcile()).rejects.toThrow(/INT-EXTERNAL-EUR.*"postings":"-51.00","reported":"-50.00"/);
     } finally {
-      await t.sql(`update postings set amount = amount + 1 where id = (select min(id) from postings where account_id = $1)`, [external]);
+      await t.sql(`update accounts.postings set amount = amount + 1 where id = (select min(id) from accounts.postings where account_id = $1)`, [external]);
     }
   });
 
   it("fails when a currency's postings do not sum to zero", async () => {
     const fees = await internal('INT-FEES-EUR');
-    const [entry] = await t.sql<{ id: string }>(`insert into journal_entries (kind, memo) values ('adjustment', 'one-legged') returning id::text as id`);
-    await t.sql(`insert into postings (journal_entry_id, account_id, amount, currency) values ($1, $2, 5.00, 'EUR')`, [entry.id, fees]);
+    const [entry] = await t.sql<{ id: string }>(`insert into accounts.journal_entries (kind, memo) values ('adjustment', 'one-legged') returning id::text as id`);
+    await t.sql(`insert into accounts.postings (journal_entry_id, account_id, amount, currency) values ($1, $2, 5.00, 'EUR')`, [entry.id, fees]);
     try {
       await expect(reconcile()).rejects.toThrow(/currencies whose postings do not sum to zero: 1\n.*"id":"EUR","off_by":"5.00"/);
     } finally {
-      await t.sql(`delete from postings where journal_entry_id = $1`, [entry.id]);
-      await t.sql(`delete from journal_entries where id = $1`, [entry.id]);
+      await t.sql(`delete from accounts.postings where journal_entry_id = $1`, [entry.id]);
+      await t.sql(`delete from accounts.journal_entries where id = $1`, [entry.id]);
     }
     expect(await reconcile()).toMatch(/ledger reconciles/);
   });

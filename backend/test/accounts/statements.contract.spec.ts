@@ -83,16 +83,16 @@ describeWithDatabase('statements: one bank day, TXN codes, streamed CSV and PDF'
     await t.sql(
       `with bounds as (select (date_trunc('month', now() at time zone '${BANK_TIME_ZONE}') at time zone '${BANK_TIME_ZONE}') as start, now() as stop),
        entries as (
-         insert into journal_entries (transaction_id, kind, memo, created_at)
+         insert into accounts.journal_entries (transaction_id, kind, memo, created_at)
          select null, 'adjustment', 'Seeded line ' || i, b.start + (b.stop - b.start) * (i::float8 / ($2 + 1)) from generate_series(1, $2) i, bounds b
          returning id, created_at, memo)
-       insert into postings (journal_entry_id, account_id, amount, currency, created_at)
+       insert into accounts.postings (journal_entry_id, account_id, amount, currency, created_at)
        select e.id, legs.account_id, legs.amount, 'USD', e.created_at
        from entries e
        cross join lateral (select case when split_part(e.memo, ' ', 3)::int % 3 = 0 then -2.50 else 1.25 end as amount) line
-       cross join lateral (values ($1::uuid, line.amount), ((select id from accounts where account_number = 'INT-EXTERNAL-USD'), -line.amount)) legs(account_id, amount)`,
+       cross join lateral (values ($1::uuid, line.amount), ((select id from accounts.accounts where account_number = 'INT-EXTERNAL-USD'), -line.amount)) legs(account_id, amount)`,
       [busy.id, LONG]);
-    await t.sql(`update accounts set balance = (select sum(amount) from postings where account_id = $1) where id = $1`, [busy.id]);
+    await t.sql(`update accounts.accounts set balance = (select sum(amount) from accounts.postings where account_id = $1) where id = $1`, [busy.id]);
   });
   afterAll(() => t.close());
 
@@ -106,7 +106,7 @@ describeWithDatabase('statements: one bank day, TXN codes, streamed CSV and PDF'
       statementNumber: `ST-${busy.accountNumber}-${today.slice(0, 8).replaceAll('-', '')}01-${today.replaceAll('-', '')}`,
     });
     expect(screen.lines).toHaveLength(STATEMENT_SCREEN_LINES);
-    expect(screen.closingBalance).toBe((await t.sql<{ b: string }>(`select balance::text as b from accounts where id = $1`, [busy.id]))[0].b);
+    expect(screen.closingBalance).toBe((await t.sql<{ b: string }>(`select balance::text as b from accounts.accounts where id = $1`, [busy.id]))[0].b);
 
     const csv = await download(asOwner, `accountId=${busy.id}&period=current-month&format=csv`);
     // Streamed: sent in chunks as the batches are read, so no length is known up front.
@@ -188,12 +188,12 @@ describeWithDatabase('statements: one bank day, TXN codes, streamed CSV and PDF'
       `select to_char((date_trunc('month', now() at time zone '${BANK_TIME_ZONE}') - interval '30 minutes') at time zone '${BANK_TIME_ZONE}' at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as iso`);
     const at = new Date(iso);
     await t.sql(
-      `with e as (insert into journal_entries (transaction_id, kind, memo, created_at) values (null, 'adjustment', 'Late on the last day', $2) returning id, created_at)
-       insert into postings (journal_entry_id, account_id, amount, currency, created_at)
+      `with e as (insert into accounts.journal_entries (transaction_id, kind, memo, created_at) values (null, 'adjustment', 'Late on the last day', $2) returning id, created_at)
+       insert into accounts.postings (journal_entry_id, account_id, amount, currency, created_at)
        select e.id, legs.account_id, legs.amount, 'USD', e.created_at from e
-       cross join (values ($1::uuid, 4.00), ((select id from accounts where account_number = 'INT-EXTERNAL-USD'), -4.00)) legs(account_id, amount)`,
+       cross join (values ($1::uuid, 4.00), ((select id from accounts.accounts where account_number = 'INT-EXTERNAL-USD'), -4.00)) legs(account_id, amount)`,
       [checking.id, at]);
-    await t.sql(`update accounts set balance = balance + 4.00 where id = $1`, [checking.id]);
+    await t.sql(`update accounts.accounts set balance = balance + 4.00 where id = $1`, [checking.id]);
     expect(bankDay(at)).toBe(lastDay);
     expect(at.toISOString().slice(0, 10)).not.toBe(lastDay);
 

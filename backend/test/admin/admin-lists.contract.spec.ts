@@ -54,14 +54,14 @@ describeWithDatabase('the back office lists (keyset paging)', 'it arranges users
   });
 
   it('users: a search counts its matches up to 100, then says 100+', async () => {
-    const insertNamed = (from: number, to: number) => t.sql(`insert into users (id, customer_id, email, password, first_name, last_name)
+    const insertNamed = (from: number, to: number) => t.sql(`insert into identity.users (id, customer_id, email, password, first_name, last_name)
       select gen_random_uuid(), 'MANY' || i, 'many' || i || '@example.test', 'not a hash', 'Many', 'Quartermaine' from generate_series($1::int, $2::int) i`, [from, to]);
     await insertNamed(1, SEARCH_TOTAL_CAP);
     expect((await admin.get('/api/admin/users?search=quartermaine').expect(200)).body).toMatchObject({ total: SEARCH_TOTAL_CAP, totalCapped: false });
     await insertNamed(SEARCH_TOTAL_CAP + 1, SEARCH_TOTAL_CAP + 1);
     expect((await admin.get('/api/admin/users?search=quartermaine').expect(200)).body).toMatchObject({ total: SEARCH_TOTAL_CAP, totalCapped: true });
     expect((await admin.get('/api/admin/users').expect(200)).body).toMatchObject({ total: SEARCH_TOTAL_CAP + 6, totalCapped: false });
-    await t.sql(`update users set deleted_at = now() where customer_id like 'MANY%'`);
+    await t.sql(`update identity.users set deleted_at = now() where customer_id like 'MANY%'`);
   });
 
   it('users: each account shows its card\'s last 4 digits', async () => {
@@ -69,7 +69,7 @@ describeWithDatabase('the back office lists (keyset paging)', 'it arranges users
     const bus = t.app.get(CommandBus);
     const cardId = await bus.execute<ApplyForCard, string>(new ApplyForCard(users.LIST001.id, { accountId: account.id }));
     await bus.execute(new ProcessCardApplication(cardId, { approve: true }, null));
-    const [{ card_number: number }] = await t.sql<{ card_number: string }>(`select card_number from debit_cards where id = $1`, [cardId]);
+    const [{ card_number: number }] = await t.sql<{ card_number: string }>(`select card_number from cards.debit_cards where id = $1`, [cardId]);
     const listed = (await admin.get('/api/admin/users?search=LIST001').expect(200)).body.items[0].accounts.find((a: { id: string }) => a.id === account.id);
     expect(listed.cardLast4).toBe(number.slice(-4));
   });
@@ -98,7 +98,7 @@ describeWithDatabase('the back office lists (keyset paging)', 'it arranges users
 
   it('accounts: a number search lists every match once, in number order, with a cursor of its own', async () => {
     for (let i = 0; i < 5; i++) await anAccount(t, users.LIST002.id);
-    const [{ open }] = await t.sql<{ open: string }>(`select count(*)::text as open from accounts where user_id is not null and closed_at is null`);
+    const [{ open }] = await t.sql<{ open: string }>(`select count(*)::text as open from accounts.accounts where user_id is not null and closed_at is null`);
     const byNumber = await everyPage(admin, '/api/admin/accounts?search=80');
     const numbers = byNumber.map((x) => x.accountNumber);
     expect(numbers).toHaveLength(Number(open));

@@ -37,7 +37,7 @@ describeWithDatabase('the back office API', 'it arranges balances, restrictions 
     return { ...user, agent: await t.signedIn(customerId) };
   }
   const auditOf = (targetId: string) => t.sql<{ action: string; actor_id: string; before: any; after: any; reason: string | null }>(
-    `select action, actor_id, before, after, reason from audit_log where target_id = $1 order by id`, [targetId]);
+    `select action, actor_id, before, after, reason from admin.audit_log where target_id = $1 order by id`, [targetId]);
 
   describe('every route is for administrators only', () => {
     const ID = '00000000-0000-0000-0000-000000000000';
@@ -76,7 +76,7 @@ describeWithDatabase('the back office API', 'it arranges balances, restrictions 
         return { ...change, result: undefined };
       })).rejects.toThrow(/uuid/);
       expect(changed).toBe(true);
-      expect((await t.sql<{ is_active: boolean }>(`select is_active from users where id = $1`, [c.id]))[0].is_active).toBe(true);
+      expect((await t.sql<{ is_active: boolean }>(`select is_active from identity.users where id = $1`, [c.id]))[0].is_active).toBe(true);
       expect(await auditOf(c.id)).toEqual([]);
     });
 
@@ -90,8 +90,8 @@ describeWithDatabase('the back office API', 'it arranges balances, restrictions 
     it('is append-only: the database refuses updates and deletes; outside a transaction the command refuses', async () => {
       const c = await aCustomer();
       await admin.patch(`/api/admin/users/${c.id}/status`).send({ isActive: false }).expect(200);
-      await expect(t.sql(`update audit_log set reason = 'rewritten' where target_id = $1`, [c.id])).rejects.toThrow(/append-only/);
-      await expect(t.sql(`delete from audit_log where target_id = $1`, [c.id])).rejects.toThrow(/append-only/);
+      await expect(t.sql(`update admin.audit_log set reason = 'rewritten' where target_id = $1`, [c.id])).rejects.toThrow(/append-only/);
+      await expect(t.sql(`delete from admin.audit_log where target_id = $1`, [c.id])).rejects.toThrow(/append-only/);
       await expect(t.app.get(CommandBus).execute(new RecordAuditEntry({
         actor: { id: adminId, customerId: 'ADMIN900' }, action: 'user.status', target: { type: 'user', id: c.id }, before: null, after: null,
       }))).rejects.toThrow(/inside the transaction/);
@@ -171,7 +171,7 @@ describeWithDatabase('the back office API', 'it arranges balances, restrictions 
       await t.agent().post('/api/login').send({ customerId: c.customerId, password: TEST_PASSWORD }).expect(401);
       await t.signedIn(c.customerId, 'Brand-New-Pass-1');
       await t.dispatchOutbox();
-      expect(await t.sql(`select title from notifications where user_id = $1 and title ilike '%password%'`, [c.id])).not.toEqual([]);
+      expect(await t.sql(`select title from notifications.notifications where user_id = $1 and title ilike '%password%'`, [c.id])).not.toEqual([]);
       const [entry] = await auditOf(c.id);
       expect(entry.action).toBe('user.password-reset');
       expect(JSON.stringify(entry)).not.toContain('Brand-New-Pass-1');
@@ -207,7 +207,7 @@ describeWithDatabase('the back office API', 'it arranges balances, restrictions 
       await admin.delete(`/api/admin/users/${c.id}`).expect(200);
       await c.agent.get('/api/user').expect(401);
       await t.agent().post('/api/login').send({ customerId: c.customerId, password: TEST_PASSWORD }).expect(403);
-      const closed = await t.sql<{ closed: boolean }>(`select closed_at is not null as closed from accounts where id = any($1::uuid[])`, [[empty.id, funded.id]]);
+      const closed = await t.sql<{ closed: boolean }>(`select closed_at is not null as closed from accounts.accounts where id = any($1::uuid[])`, [[empty.id, funded.id]]);
       expect(closed).toEqual([{ closed: true }, { closed: true }]);
       await admin.post('/api/admin/users').send({ customerId: c.customerId, email: 'fresh@bank.test', password: 'Welcome-2026', firstName: 'A', lastName: 'B' }).expect(409);
       await admin.delete(`/api/admin/users/${c.id}`).expect(404);
@@ -223,7 +223,7 @@ describeWithDatabase('the back office API', 'it arranges balances, restrictions 
       const credit = await admin.post('/api/admin/accounts').send({ userId: c.id, accountType: 'credit', creditLimit: 1000 }).expect(201);
       expect(credit.body.account).toMatchObject({ accountType: 'credit', currency: 'USD', balance: '0.00', creditLimit: '1000.00' });
       expect((await c.agent.get('/api/accounts').expect(200)).body).toHaveLength(2);
-      expect(await t.sql(`select amount::text as amount from transactions where to_account_id = $1 and type = 'deposit' and description = 'Opening balance'`, [res.body.account.id]))
+      expect(await t.sql(`select amount::text as amount from payments.transactions where to_account_id = $1 and type = 'deposit' and description = 'Opening balance'`, [res.body.account.id]))
         .toEqual([{ amount: '250.50' }]);
       expect((await admin.post('/api/admin/accounts').send({ userId: '' }).expect(400)).body.message).toBe('Please select a customer');
       expect((await admin.post('/api/admin/accounts').send({ userId: '00000000-0000-0000-0000-000000000000' }).expect(400)).body.message).toBe('Please select a customer');
@@ -242,8 +242,8 @@ describeWithDatabase('the back office API', 'it arranges balances, restrictions 
       expect(res.body.account.balance).toBe('175.25');
       const [entry] = await t.sql<{ kind: string; memo: string; legs: string[] }>(
         `select j.kind, j.memo, array_agg(a.account_number || ' ' || p.amount::text order by p.amount) as legs
-         from journal_entries j join postings p on p.journal_entry_id = j.id join accounts a on a.id = p.account_id
-         where j.kind = 'adjustment' and j.id in (select journal_entry_id from postings where account_id = $1) group by j.id`, [checking.id]);
+         from accounts.journal_entries j join accounts.postings p on p.journal_entry_id = j.id join accounts.accounts a on a.id = p.account_id
+         where j.kind = 'adjustment' and j.id in (select journal_entry_id from accounts.postings where account_id = $1) group by j.id`, [checking.id]);
       expect(entry).toEqual({ kind: 'adjustment', memo: 'Balance adjustment: Branch deposit', legs: ['INT-ADJUSTMENTS-USD -75.25', `${checking.accountNumber} 75.25`] });
       expect((await admin.patch(`/api/admin/accounts/${checking.id}/balance`).send({ newBalance: '-0.01', reason: 'x' }).expect(400)).body.message)
         .toBe('A checking or savings balance cannot be negative');
@@ -257,7 +257,7 @@ describeWithDatabase('the back office API', 'it arranges balances, restrictions 
       expect((await c.agent.get('/api/accounts').expect(200)).body.find((a: { id: string }) => a.id === checking.id).balance).toBe('175.25');
       expect((await auditOf(checking.id))[0]).toMatchObject({ action: 'account.balance', reason: 'Branch deposit', before: { balance: '100.00' }, after: { balance: '175.25' } });
       await t.dispatchOutbox();
-      expect(await t.sql(`select message from notifications where user_id = $1 and title = 'Balance adjusted by the bank'`, [c.id]))
+      expect(await t.sql(`select message from notifications.notifications where user_id = $1 and title = 'Balance adjusted by the bank'`, [c.id]))
         .toContainEqual({ message: `The bank set the balance of account ${checking.accountNumber} from $100.00 to $175.25.` });
       await reconcile();
     });
@@ -278,10 +278,10 @@ describeWithDatabase('the back office API', 'it arranges balances, restrictions 
       // Nothing lost or created: what the two accounts hold now is what the payer had plus what
       // the adjustments added, and every adjustment's 'after' was the balance it found plus its posting.
       const [{ adjusted }] = await t.sql<{ adjusted: string }>(
-        `select coalesce(sum(p.amount), 0)::text as adjusted from postings p join journal_entries j on j.id = p.journal_entry_id
+        `select coalesce(sum(p.amount), 0)::text as adjusted from accounts.postings p join accounts.journal_entries j on j.id = p.journal_entry_id
          where p.account_id = $1 and j.kind = 'adjustment'`, [payer.id]);
       expect(Number(await balanceOf(t, payer.id)) + Number(await balanceOf(t, payee.id))).toBeCloseTo(1000 + Number(adjusted), 2);
-      const audits = await t.sql<{ before: { balance: string }; after: { balance: string } }>(`select before, after from audit_log where target_id = $1`, [payer.id]);
+      const audits = await t.sql<{ before: { balance: string }; after: { balance: string } }>(`select before, after from admin.audit_log where target_id = $1`, [payer.id]);
       expect(audits.map((a) => a.after.balance).sort()).toEqual([...targets].sort());
     });
 
@@ -297,7 +297,7 @@ describeWithDatabase('the back office API', 'it arranges balances, restrictions 
       const res = await admin.patch(`/api/admin/accounts/${account.id}/currency`).send({ newCurrency: 'EUR', reason: 'Moved to Lisbon' }).expect(200);
       expect(res.body.account).toMatchObject({ currency: 'EUR', balance: '0.00' });
       const [moved] = await t.sql<{ amount: string; currency: string }>(
-        `select p.amount::text as amount, p.currency from postings p join journal_entries j on j.id = p.journal_entry_id where p.account_id = $1 and j.kind = 'adjustment'`, [account.id]);
+        `select p.amount::text as amount, p.currency from accounts.postings p join accounts.journal_entries j on j.id = p.journal_entry_id where p.account_id = $1 and j.kind = 'adjustment'`, [account.id]);
       expect(moved).toEqual({ amount: '-50.00', currency: 'USD' });
       expect((await auditOf(account.id))[0]).toMatchObject({ action: 'account.currency', before: { currency: 'USD', balance: '50.00' }, after: { currency: 'EUR', balance: '0.00' } });
       await admin.patch(`/api/admin/accounts/${account.id}/currency`).send({ newCurrency: 'EUR' }).expect(400);
@@ -314,10 +314,10 @@ describeWithDatabase('the back office API', 'it arranges balances, restrictions 
       await admin.patch(`/api/admin/accounts/${account.id}/balance`).send({ newBalance: '0.00', reason: 'Closing' }).expect(200);
       await admin.delete(`/api/admin/accounts/${account.id}`).expect(200);
       await t.dispatchOutbox();
-      expect(await t.sql(`select status, is_active from debit_cards where id = $1`, [cardId])).toEqual([{ status: 'cancelled', is_active: false }]);
+      expect(await t.sql(`select status, is_active from cards.debit_cards where id = $1`, [cardId])).toEqual([{ status: 'cancelled', is_active: false }]);
       expect((await c.agent.get('/api/accounts').expect(200)).body).toEqual([]);
-      expect(await t.sql(`select account_number from accounts where id = $1 and closed_at is not null and is_active = 'false'`, [account.id])).toHaveLength(1);
-      expect(Number((await t.sql<{ n: string }>(`select count(*)::text as n from postings where account_id = $1`, [account.id]))[0].n)).toBe(2);
+      expect(await t.sql(`select account_number from accounts.accounts where id = $1 and closed_at is not null and is_active = 'false'`, [account.id])).toHaveLength(1);
+      expect(Number((await t.sql<{ n: string }>(`select count(*)::text as n from accounts.postings where account_id = $1`, [account.id]))[0].n)).toBe(2);
       await admin.delete(`/api/admin/accounts/${account.id}`).expect(404);
       await admin.patch(`/api/admin/accounts/${account.id}/balance`).send({ newBalance: '1', reason: 'x' }).expect(404);
       const other = await aCustomer();

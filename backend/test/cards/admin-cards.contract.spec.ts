@@ -86,7 +86,7 @@ describeWithDatabase('debit cards (staff)', 'it makes customers of its own and r
     const created = (await asAdmin.post('/api/admin/debit-cards').send(validCard(spare.id)).expect(201)).body as AdminDebitCardDto;
     expect(created).toMatchObject({ status: 'active', isActive: true, cardHolderName: 'DANA LEE', expiryMonth: 12, expiryYear: year + 3, last4: validCard(spare.id).cardNumber.slice(-4) });
     expect(await message(validCard(savings.id), 409)).toBe('A card with this number already exists');
-    const [row] = await t.sql<{ cvv_encrypted: string }>(`select cvv_encrypted from debit_cards where id = $1`, [created.id]);
+    const [row] = await t.sql<{ cvv_encrypted: string }>(`select cvv_encrypted from cards.debit_cards where id = $1`, [created.id]);
     expect(row.cvv_encrypted).toMatch(/^v1:/);
   });
 
@@ -103,14 +103,14 @@ describeWithDatabase('debit cards (staff)', 'it makes customers of its own and r
   it('shows staff the full number on request, audited; never the CVV', async () => {
     const all = ((await asAdmin.get('/api/admin/debit-cards').expect(200)).body as CursorPage<AdminDebitCardDto>).items;
     const card = all.find((c) => c.accountId === checking.id && c.status === 'active')!;
-    const [row] = await t.sql<{ card_number: string }>(`select card_number from debit_cards where id = $1`, [card.id]);
+    const [row] = await t.sql<{ card_number: string }>(`select card_number from cards.debit_cards where id = $1`, [card.id]);
     expect((await asAdmin.post(`/api/admin/debit-cards/${card.id}/show-number`).expect(200)).body).toEqual({ cardNumber: row.card_number });
     await asAdmin.post('/api/admin/debit-cards/00000000-0000-4000-8000-000000000000/show-number').expect(404);
   });
 
   it('writes every staff action to the audit log: who, what, on which card, before and after, why; no number or CVV', async () => {
     const rows = await t.sql<{ action: string; actor_customer_id: string; target_type: string; before: Record<string, unknown> | null; after: Record<string, unknown> | null; reason: string | null }>(
-      `select action, actor_customer_id, target_type, before, after, reason from audit_log where target_type = 'card' order by id`);
+      `select action, actor_customer_id, target_type, before, after, reason from admin.audit_log where target_type = 'card' order by id`);
     expect(rows.map((r) => r.action)).toEqual([
       'card.application-process', 'card.application-process', 'card.create', 'card.status', 'card.status', 'card.number-shown',
     ]);
@@ -118,7 +118,7 @@ describeWithDatabase('debit cards (staff)', 'it makes customers of its own and r
     expect(rows[0]).toMatchObject({ before: { status: 'pending', isActive: false }, after: { status: 'active', isActive: true } });
     expect(rows[1]).toMatchObject({ after: { status: 'rejected' }, reason: 'Address could not be verified' });
     expect(rows[3]).toMatchObject({ before: { isActive: true }, after: { isActive: false, disabledBy: 'admin' } });
-    const numbers = await t.sql<{ card_number: string }>(`select card_number from debit_cards where card_number is not null`);
+    const numbers = await t.sql<{ card_number: string }>(`select card_number from cards.debit_cards where card_number is not null`);
     const text = JSON.stringify(rows);
     for (const { card_number } of numbers) expect(text).not.toContain(card_number);
     expect(text).not.toMatch(/cvv|pin/i);

@@ -20,9 +20,9 @@ describeWithDatabase('monthly card fees', 'it runs the fee job twice at once and
     return id;
   }
   const fees = () => t.sql<{ card_id: string; month: string; amount: string; currency: string; status: string }>(
-    `select card_id, month, amount::text as amount, currency, status from card_fees order by card_id`);
+    `select card_id, month, amount::text as amount, currency, status from cards.card_fees order by card_id`);
   const feeIncome = (currency: string) => t.sql<{ total: string }>(
-    `select coalesce(sum(p.amount), 0)::text as total from postings p join accounts a on a.id = p.account_id
+    `select coalesce(sum(p.amount), 0)::text as total from accounts.postings p join accounts.accounts a on a.id = p.account_id
      where a.internal_purpose = 'fees' and a.currency = $1`, [currency]).then(([r]) => r.total);
 
   beforeAll(async () => {
@@ -71,7 +71,7 @@ describeWithDatabase('monthly card fees', 'it runs the fee job twice at once and
     await expect(t.app.get(ReconcileLedgerJob).run()).resolves.toBeDefined();
 
     await t.dispatchOutbox();
-    const titles = (await t.sql<{ title: string }>(`select title from notifications where user_id = $1 and title like 'Card fee%'`, [userId])).map((n) => n.title);
+    const titles = (await t.sql<{ title: string }>(`select title from notifications.notifications where user_id = $1 and title like 'Card fee%'`, [userId])).map((n) => n.title);
     expect(titles.filter((x) => x === 'Card fee charged')).toHaveLength(2 + extra.length);
     expect(titles.filter((x) => x === 'Card fee owed')).toHaveLength(1);
   });
@@ -92,7 +92,7 @@ describeWithDatabase('monthly card fees', 'it runs the fee job twice at once and
     const stillShort = await anAccount(t, userId, { deposit: '2.00' });
     const cards = { both: await aCard(both, 'platinum'), oldOnly: await aCard(oldOnly, 'premium'), stillShort: await aCard(stillShort, 'premium') };
     await job.run([month]);
-    const owedNow = await t.sql<{ card_id: string }>(`select card_id from card_fees where status = 'owed' and month = $1`, [month]);
+    const owedNow = await t.sql<{ card_id: string }>(`select card_id from cards.card_fees where status = 'owed' and month = $1`, [month]);
     expect(owedNow.map((r) => r.card_id)).toEqual(expect.arrayContaining(Object.values(cards)));
     const [{ now: depositedAt }] = await t.sql<{ now: Date }>('select now()');
 
@@ -109,21 +109,21 @@ describeWithDatabase('monthly card fees', 'it runs the fee job twice at once and
     expect(await balanceOf(t, oldOnly.id)).toBe('5.00');
     expect(await balanceOf(t, stillShort.id)).toBe('7.00');
     const rows = await t.sql<{ card_id: string; month: string; status: string; charged_at: Date | null }>(
-      `select card_id, month, status, charged_at from card_fees where card_id = any($1::uuid[]) order by month`, [Object.values(cards)]);
+      `select card_id, month, status, charged_at from cards.card_fees where card_id = any($1::uuid[]) order by month`, [Object.values(cards)]);
     const status = (card: string, m: string) => rows.find((r) => r.card_id === card && r.month === m)?.status;
     expect([status(cards.both, month), status(cards.both, next)]).toEqual(['charged', 'charged']);
     expect([status(cards.oldOnly, month), status(cards.oldOnly, next)]).toEqual(['charged', 'owed']);
     expect([status(cards.stillShort, month), status(cards.stillShort, next)]).toEqual(['owed', 'owed']);
     // Through the ledger, to the fee income account: 25 + 25 + 10 from these accounts, one entry each (the others' cards paid next month too).
     const feeEntries = await t.sql<{ amount: string; fees: string }>(
-      `select p.amount::text as amount, (select f.amount::text from postings f join accounts a on a.id = f.account_id
+      `select p.amount::text as amount, (select f.amount::text from accounts.postings f join accounts.accounts a on a.id = f.account_id
                                           where f.journal_entry_id = p.journal_entry_id and a.internal_purpose = 'fees') as fees
-       from postings p join journal_entries j on j.id = p.journal_entry_id
+       from accounts.postings p join accounts.journal_entries j on j.id = p.journal_entry_id
        where j.kind = 'card-fee' and p.account_id = any($1::uuid[]) and p.created_at > $2 order by p.id`, [[both.id, oldOnly.id, stillShort.id], depositedAt]);
     expect(feeEntries.map((e) => e.amount).sort()).toEqual(['-10.00', '-25.00', '-25.00']);
     for (const entry of feeEntries) expect(entry.fees).toBe(entry.amount.slice(1));
     const collectedEntries = await t.sql<{ n: string }>(
-      `select count(*)::text as n from card_history where event = 'fee-collected' and card_id = any($1::uuid[])`, [Object.values(cards)]);
+      `select count(*)::text as n from cards.card_history where event = 'fee-collected' and card_id = any($1::uuid[])`, [Object.values(cards)]);
     expect(collectedEntries[0].n).toBe('2');
     await expect(t.app.get(ReconcileLedgerJob).run()).resolves.toBeDefined();
 
@@ -135,7 +135,7 @@ describeWithDatabase('monthly card fees', 'it runs the fee job twice at once and
     await expect(t.app.get(ReconcileLedgerJob).run()).resolves.toBeDefined();
 
     await t.dispatchOutbox();
-    const collectedNotes = await t.sql<{ message: string }>(`select message from notifications where user_id = $1 and title = 'Owed card fee charged'`, [userId]);
+    const collectedNotes = await t.sql<{ message: string }>(`select message from notifications.notifications where user_id = $1 and title = 'Owed card fee charged'`, [userId]);
     expect(collectedNotes).toHaveLength(3);
     expect(collectedNotes.map((n) => n.message)).toEqual(expect.arrayContaining([expect.stringContaining(`The ${month} fee of $25.00 for your Platinum card ending`)]));
   });

@@ -93,7 +93,7 @@ describeWithDatabase('debit cards (customer)', 'it approves applications through
       dailyLimit: '2000.00', wallets: [],
     });
     expect(JSON.stringify(res.body)).not.toMatch(/"4821"|pin|cvv/i);
-    const [row] = await t.sql<{ pin_hash: string }>(`select pin_hash from debit_cards where id = $1`, [premium.id]);
+    const [row] = await t.sql<{ pin_hash: string }>(`select pin_hash from cards.debit_cards where id = $1`, [premium.id]);
     expect(row.pin_hash).toMatch(/^\$argon2id\$/);
   });
 
@@ -124,7 +124,7 @@ describeWithDatabase('debit cards (customer)', 'it approves applications through
     const now = new Date();
     expect(card).toMatchObject({ id: premium.id, status: 'active', isActive: 'true', expiryMonth: now.getUTCMonth() + 1, expiryYear: now.getUTCFullYear() + 4 });
     expect(card.cardNumber).toMatch(/^\*{4} \*{4} \*{4} \d{4}$/);
-    const [row] = await t.sql<{ card_number: string; cvv_encrypted: string }>(`select card_number, cvv_encrypted from debit_cards where id = $1`, [premium.id]);
+    const [row] = await t.sql<{ card_number: string; cvv_encrypted: string }>(`select card_number, cvv_encrypted from cards.debit_cards where id = $1`, [premium.id]);
     expect(row.card_number).toMatch(new RegExp(`^${CARD_PREFIX}\\d{10}$`));
     expect(isLuhnValid(row.card_number)).toBe(true);
     expect(card.last4).toBe(row.card_number.slice(-4));
@@ -144,14 +144,14 @@ describeWithDatabase('debit cards (customer)', 'it approves applications through
       await approve(id);
       cardIds.push(id);
     }
-    const rows = await t.sql<{ card_number: string }>(`select card_number from debit_cards where card_number is not null`);
+    const rows = await t.sql<{ card_number: string }>(`select card_number from cards.debit_cards where card_number is not null`);
     expect(new Set(rows.map((r) => r.card_number)).size).toBe(rows.length);
   });
 
   it('shows the card on My Accounts (AccountDto.debitCard)', async () => {
     const accounts = (await asOwner.get('/api/accounts').expect(200)).body as { id: string; debitCard: unknown }[];
     const byId = new Map(accounts.map((a) => [a.id, a.debitCard]));
-    const [row] = await t.sql<{ card_number: string }>(`select card_number from debit_cards where id = $1`, [premium.id]);
+    const [row] = await t.sql<{ card_number: string }>(`select card_number from cards.debit_cards where id = $1`, [premium.id]);
     expect(byId.get(checking.id)).toEqual({ id: premium.id, last4: row.card_number.slice(-4), cardType: 'premium', status: 'active', isActive: 'true' });
     expect(byId.get(savings.id)).toMatchObject({ status: 'pending' });
     expect(byId.get(credit.id)).toBeNull();
@@ -168,7 +168,7 @@ describeWithDatabase('debit cards (customer)', 'it approves applications through
       .toBe('Only an active card can be added to a digital wallet');
     const unfrozen = (await asOwner.patch(`/api/debit-cards/${premium.id}/toggle`).send({ enable: true }).expect(200)).body;
     expect(unfrozen).toMatchObject({ isActive: 'true', disabledBy: null });
-    const history = await t.sql<{ event: string }>(`select event from card_history where card_id = $1 order by id`, [premium.id]);
+    const history = await t.sql<{ event: string }>(`select event from cards.card_history where card_id = $1 order by id`, [premium.id]);
     expect(history.map((h) => h.event)).toEqual(['applied', 'approved', 'frozen', 'unfrozen']);
   });
 
@@ -186,8 +186,8 @@ describeWithDatabase('debit cards (customer)', 'it approves applications through
       .toBe('This card is already in Google Pay');
     expect((await asOwner.post(`/api/debit-cards/${premium.id}/add-to-wallet`).send({ walletType: 'apple' }).expect(409)).body.message)
       .toBe('This card is already in Apple Pay');
-    const [card] = await t.sql<{ card_number: string }>(`select card_number from debit_cards where id = $1`, [premium.id]);
-    const tokens = await t.sql<{ token: string }>(`select token from card_wallet_tokens where card_id = $1`, [premium.id]);
+    const [card] = await t.sql<{ card_number: string }>(`select card_number from cards.debit_cards where id = $1`, [premium.id]);
+    const tokens = await t.sql<{ token: string }>(`select token from cards.card_wallet_tokens where card_id = $1`, [premium.id]);
     expect(tokens).toHaveLength(2);
     for (const { token } of tokens) expect(token).toMatch(/^[0-9a-f]{48}$/);
     expect(tokens.map((x) => x.token).join()).not.toContain(card.card_number);
@@ -199,9 +199,9 @@ describeWithDatabase('debit cards (customer)', 'it approves applications through
     expect((await asOwner.post(`/api/debit-cards/${premium.id}/reveal`).send({}).expect(400)).body.message).toBe('Enter your password to reveal the card details');
     expect((await asOwner.post(`/api/debit-cards/${premium.id}/reveal`).send({ password: 'wrong-password' }).expect(400)).body.message).toBe('Current password is incorrect');
     const revealed = (await asOwner.post(`/api/debit-cards/${premium.id}/reveal`).send({ password: TEST_PASSWORD }).expect(200)).body;
-    const [row] = await t.sql<{ card_number: string; expiry_month: number; expiry_year: number }>(`select card_number, expiry_month, expiry_year from debit_cards where id = $1`, [premium.id]);
+    const [row] = await t.sql<{ card_number: string; expiry_month: number; expiry_year: number }>(`select card_number, expiry_month, expiry_year from cards.debit_cards where id = $1`, [premium.id]);
     expect(revealed).toEqual({ cardNumber: row.card_number, cvv: expect.stringMatching(/^\d{3}$/), expiryMonth: row.expiry_month, expiryYear: row.expiry_year });
-    const events = await t.sql<{ event: string }>(`select event from card_history where card_id = $1 and event like 'reveal%' order by id`, [premium.id]);
+    const events = await t.sql<{ event: string }>(`select event from cards.card_history where card_id = $1 and event like 'reveal%' order by id`, [premium.id]);
     expect(events.map((e) => e.event)).toEqual(['reveal-refused', 'revealed']);
     // The CVV is in no other response: the list, one card, My Accounts.
     for (const path of ['/api/debit-cards', `/api/debit-cards/account/${checking.id}`, '/api/accounts', '/api/user']) {
@@ -247,7 +247,7 @@ describeWithDatabase('debit cards (customer)', 'it approves applications through
 
   it('tells the holder of each step in notifications', async () => {
     await t.dispatchOutbox();
-    const titles = (await t.sql<{ title: string }>(`select title from notifications where user_id = $1 and type = 'card' order by created_at`, [owner.id])).map((n) => n.title);
+    const titles = (await t.sql<{ title: string }>(`select title from notifications.notifications where user_id = $1 and type = 'card' order by created_at`, [owner.id])).map((n) => n.title);
     expect(titles).toEqual(expect.arrayContaining([
       'Card application submitted', 'Card approved', 'Card application declined', 'Card frozen', 'Card unfrozen', 'Card added to wallet',
       'Card disabled by the bank', 'Card enabled by the bank',

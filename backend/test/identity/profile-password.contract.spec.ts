@@ -63,7 +63,7 @@ describeWithDatabase('the customer changes their password', 'makes customers of 
     await t.agent().post('/api/login').send({ customerId, password: TEST_PASSWORD }).expect(401);
     await t.agent().post('/api/login').send({ customerId, password: NEW_PASSWORD }).expect(200);
 
-    const [user] = await t.sql<{ password: string }>(`select password from users where id = $1`, [id]);
+    const [user] = await t.sql<{ password: string }>(`select password from identity.users where id = $1`, [id]);
     expect(user.password).toMatch(/^\$argon2id\$/);
     const security = await here.get('/api/user/security').expect(200);
     expect(new Date(security.body.passwordChangedAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
@@ -74,7 +74,7 @@ describeWithDatabase('the customer changes their password', 'makes customers of 
     await t.signedIn(customerId);
     const here = await t.signedIn(customerId);
     await here.patch('/api/user/password').send(change()).expect(200);
-    const events = await t.sql<{ payload: object }>(`select payload from outbox where event_type = 'identity.password-changed' and payload->>'userId' = $1`, [id]);
+    const events = await t.sql<{ payload: object }>(`select payload from platform.outbox where event_type = 'identity.password-changed' and payload->>'userId' = $1`, [id]);
     expect(events).toEqual([{ payload: { userId: id, otherSessionsEnded: 1 } }]);
 
     await drainOutbox(t);

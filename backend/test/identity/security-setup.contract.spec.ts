@@ -48,7 +48,7 @@ describeWithDatabase('security setup: questions and signature', 'makes customers
     for (const res of [saved, questions, status]) {
       expect(res.text).not.toMatch(/rex|lisbon|volkswagen|argon2|answer|hash/i);
     }
-    const [row] = await t.sql<Record<string, string>>(`select * from user_security_questions where user_id = $1`, [id]);
+    const [row] = await t.sql<Record<string, string>>(`select * from identity.user_security_questions where user_id = $1`, [id]);
     for (const column of ['answer1_hash', 'answer2_hash', 'answer3_hash']) expect(row[column]).toMatch(/^\$argon2id\$/);
     expect(JSON.stringify(row)).not.toMatch(/rex|lisbon|volkswagen/i);
   });
@@ -65,12 +65,12 @@ describeWithDatabase('security setup: questions and signature', 'makes customers
     });
     const wrong = await agent.post('/api/auth/security-questions').send({ ...replacement, currentPassword: 'not-my-password' }).expect(400);
     expect(wrong.body.code).toBe('IDENTITY.CURRENT_PASSWORD_INCORRECT');
-    expect(await t.sql(`select 1 from login_failures where customer_id = (select customer_id from users where id = $1)`, [id])).toHaveLength(1);
+    expect(await t.sql(`select 1 from identity.login_failures where customer_id = (select customer_id from identity.users where id = $1)`, [id])).toHaveLength(1);
     expect((await agent.get('/api/user/security-questions')).body.question1).toBe('What was the name of your first pet?');
 
     await agent.post('/api/auth/security-questions').send({ ...replacement, currentPassword: TEST_PASSWORD }).expect(201);
     expect((await agent.get('/api/user/security-questions')).body.question1).toBe('What is your favourite book?');
-    expect(await t.sql(`select 1 from user_security_questions where user_id = $1`, [id])).toHaveLength(1);
+    expect(await t.sql(`select 1 from identity.user_security_questions where user_id = $1`, [id])).toHaveLength(1);
   });
 
   it('a password confirmed in this session covers replacing the signature for five minutes; another session asks again', async () => {
@@ -83,7 +83,7 @@ describeWithDatabase('security setup: questions and signature', 'makes customers
 
     const required = await otherSession.post('/api/auth/signature').send({ signatureData: PNG_SIGNATURE }).expect(400);
     expect(required.body.code).toBe('IDENTITY.CURRENT_PASSWORD_REQUIRED');
-    await t.sql(`update sessions set sess = jsonb_set(sess::jsonb, '{credentialsConfirmedAt}', to_jsonb((extract(epoch from now()) * 1000 - 5 * 60000 - 1000)::bigint))::json
+    await t.sql(`update platform.sessions set sess = jsonb_set(sess::jsonb, '{credentialsConfirmedAt}', to_jsonb((extract(epoch from now()) * 1000 - 5 * 60000 - 1000)::bigint))::json
                  where sess->>'userId' = $1 and sess->>'credentialsConfirmedAt' is not null`, [id]);
     await agent.post('/api/auth/signature').send({ signatureData: PNG_SIGNATURE }).expect(400);
     await otherSession.post('/api/auth/signature').send({ signatureData: PNG_SIGNATURE, currentPassword: TEST_PASSWORD }).expect(201);
@@ -130,7 +130,7 @@ describeWithDatabase('security setup: questions and signature', 'makes customers
     await agent.post('/api/auth/signature').send({ signatureData: PNG_SIGNATURE }).expect(201);
     const jpeg = `data:image/jpeg;base64,${Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(200 * 1024 - 4, 3)]).toString('base64')}`;
     await agent.post('/api/auth/signature').send({ signatureData: jpeg, currentPassword: TEST_PASSWORD }).expect(201);
-    const rows = await t.sql<{ signature_data: string }>(`select signature_data from user_signatures where user_id = $1`, [id]);
+    const rows = await t.sql<{ signature_data: string }>(`select signature_data from identity.user_signatures where user_id = $1`, [id]);
     expect(rows).toHaveLength(1);
     expect(rows[0].signature_data).toBe(jpeg);
   });
@@ -139,7 +139,7 @@ describeWithDatabase('security setup: questions and signature', 'makes customers
     const { id, agent } = await aSignedInCustomer();
     await agent.post('/api/auth/security-questions').send(someQuestions()).expect(201);
     await agent.post('/api/auth/signature').send({ signatureData: PNG_SIGNATURE }).expect(201);
-    const events = await t.sql<{ event_type: string }>(`select event_type from outbox where payload->>'userId' = $1 order by id`, [id]);
+    const events = await t.sql<{ event_type: string }>(`select event_type from platform.outbox where payload->>'userId' = $1 order by id`, [id]);
     expect(events.map((e) => e.event_type)).toEqual(expect.arrayContaining(['identity.security-questions-saved', 'identity.signature-saved']));
   });
 

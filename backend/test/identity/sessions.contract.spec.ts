@@ -17,13 +17,13 @@ describeWithDatabase('server-side sessions and the administrator session tools',
   afterAll(() => t.close());
 
   const expiryOf = async (customerId: string) =>
-    (await t.sql<{ expire: Date }>(`select expire from sessions where sess->>'customerId' = $1 order by expire desc limit 1`, [customerId]))[0].expire;
+    (await t.sql<{ expire: Date }>(`select expire from platform.sessions where sess->>'customerId' = $1 order by expire desc limit 1`, [customerId]))[0].expire;
 
   it('a session expires on the server after the idle timeout', async () => {
     const agent = await t.signedIn('CUST200');
     expect(secondsUntil(await expiryOf('CUST200'))).toBeGreaterThan(14 * 60);
     expect(secondsUntil(await expiryOf('CUST200'))).toBeLessThanOrEqual(15 * 60);
-    await t.sql(`update sessions set expire = now() - interval '1 second' where sess->>'customerId' = 'CUST200'`);
+    await t.sql(`update platform.sessions set expire = now() - interval '1 second' where sess->>'customerId' = 'CUST200'`);
     await agent.get('/api/user').expect(401);
   });
 
@@ -31,7 +31,7 @@ describeWithDatabase('server-side sessions and the administrator session tools',
     const customer = await t.signedIn('CUST201');
     const admin = await t.signedIn('ADMIN900');
     const makeIdle = (customerId: string) => t.sql(
-      `update sessions set sess = jsonb_set(sess::jsonb, '{lastActivity}', to_jsonb((extract(epoch from now()) * 1000 - 600000)::bigint))::json,
+      `update platform.sessions set sess = jsonb_set(sess::jsonb, '{lastActivity}', to_jsonb((extract(epoch from now()) * 1000 - 600000)::bigint))::json,
        expire = now() + interval '5 minutes' where sess->>'customerId' = $1`, [customerId]);
 
     await makeIdle('CUST201');
@@ -69,7 +69,7 @@ describeWithDatabase('server-side sessions and the administrator session tools',
   it('a request still in flight on a revoked session cannot save it back', async () => {
     const admin = await t.signedIn('ADMIN900');
     const victim = await t.signedIn('CUST201');
-    const [row] = await t.sql<{ sid: string; sess: Record<string, unknown> }>(`select sid, sess from sessions where sess->>'customerId' = 'CUST201' and expire > now() limit 1`);
+    const [row] = await t.sql<{ sid: string; sess: Record<string, unknown> }>(`select sid, sess from platform.sessions where sess->>'customerId' = 'CUST201' and expire > now() limit 1`);
     await admin.post('/api/admin/sessions/revoke').send({ userId: 'CUST201' }).expect(201);
     const store = new PgSessionStore(t.app.get(EntityManager));
     await new Promise<void>((resolve, reject) => store.set(row.sid, { ...row.sess, lastActivity: Date.now() } as never, (err) => (err ? reject(err) : resolve())));

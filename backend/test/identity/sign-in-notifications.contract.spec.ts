@@ -27,7 +27,7 @@ describeWithDatabase('sign-in notifications', 'reads known_devices and the notif
 
   async function signInsOf(userId: string): Promise<Notice[]> {
     await drainOutbox(t);
-    return t.sql<Notice>(`select title, message, priority, type from notifications where user_id = $1 and title = 'New sign-in' order by created_at, id`, [userId]);
+    return t.sql<Notice>(`select title, message, priority, type from notifications.notifications where user_id = $1 and title = 'New sign-in' order by created_at, id`, [userId]);
   }
 
   const aCustomer = () => t.createUser(`SIGNIN${++customers}`);
@@ -43,7 +43,7 @@ describeWithDatabase('sign-in notifications', 'reads known_devices and the notif
     expect(cookie).toMatch(/; HttpOnly/);
     expect(cookie).toMatch(/; Max-Age=34560000/);
     const token = /^bank\.device=([\w-]{43});/.exec(cookie)![1];
-    const devices = await t.sql<{ token_hash: Buffer; description: string }>(`select token_hash, description from known_devices where user_id = $1`, [user.id]);
+    const devices = await t.sql<{ token_hash: Buffer; description: string }>(`select token_hash, description from identity.known_devices where user_id = $1`, [user.id]);
     expect(devices).toEqual([{ token_hash: createHash('sha256').update(token).digest(), description: 'Chrome on Windows' }]);
 
     expect(await signInsOf(user.id)).toEqual([{
@@ -56,7 +56,7 @@ describeWithDatabase('sign-in notifications', 'reads known_devices and the notif
     await signIn(browser, user.customerId, { 'User-Agent': CHROME_ON_WINDOWS });
     expect(await signInsOf(user.id)).toHaveLength(1);
     const [{ events }] = await t.sql<{ events: number }>(
-      `select count(*)::int as events from outbox where event_type = 'identity.user-signed-in' and payload->>'userId' = $1`, [user.id]);
+      `select count(*)::int as events from platform.outbox where event_type = 'identity.user-signed-in' and payload->>'userId' = $1`, [user.id]);
     expect(events).toBe(3);
 
     // Another browser is news again.
@@ -92,7 +92,7 @@ describeWithDatabase('sign-in notifications', 'reads known_devices and the notif
   it('a malformed or forged device cookie is a new device with a new token; a failed sign-in remembers nothing', async () => {
     const user = await aCustomer();
     await t.agent().post('/api/login').send({ customerId: user.customerId, password: 'wrong-password-1' }).expect(401);
-    expect(await t.sql(`select 1 from known_devices where user_id = $1`, [user.id])).toEqual([]);
+    expect(await t.sql(`select 1 from identity.known_devices where user_id = $1`, [user.id])).toEqual([]);
 
     const forged = await t.agent().post('/api/login').set('Cookie', 'bank.device=not-a-token').set('User-Agent', CHROME_ON_WINDOWS)
       .send({ customerId: user.customerId, password: TEST_PASSWORD }).expect(200);
@@ -105,9 +105,9 @@ describeWithDatabase('sign-in notifications', 'reads known_devices and the notif
     const user = await aCustomer();
     const browser = t.agent();
     await signIn(browser, user.customerId, { 'User-Agent': CHROME_ON_WINDOWS });
-    await t.sql(`update known_devices set last_seen_at = now() - interval '401 days' where user_id = $1`, [user.id]);
+    await t.sql(`update identity.known_devices set last_seen_at = now() - interval '401 days' where user_id = $1`, [user.id]);
     expect(await t.app.get(JobRunner).run('purge-sessions')).toMatch(/[1-9]\d* forgotten devices/);
-    expect(await t.sql(`select 1 from known_devices where user_id = $1`, [user.id])).toEqual([]);
+    expect(await t.sql(`select 1 from identity.known_devices where user_id = $1`, [user.id])).toEqual([]);
     // The browser is now a stranger again.
     await signIn(browser, user.customerId, { 'User-Agent': CHROME_ON_WINDOWS });
     expect(await signInsOf(user.id)).toHaveLength(2);

@@ -24,14 +24,14 @@ describeWithDatabase('sign-in throttle under parallel attempts', 'locks its own 
     for (const id of ['BURST1', 'BURST2', 'REGULAR1', 'REGULAR2']) await t.createUser(id);
   });
   // Every request of these suites comes from one IP: each test starts with no failures.
-  beforeEach(() => t.sql(`delete from login_failures`));
+  beforeEach(() => t.sql(`delete from identity.login_failures`));
   afterAll(() => t.close());
 
   it('50 parallel wrong passwords for one customer id: 5 are checked (401), the other 45 refused (429)', async () => {
     const responses = await Promise.all(Array.from({ length: 50 }, () => login('BURST1', 'wrong-password')));
     expect(tally(responses.map((r) => r.status))).toEqual({ 401: 5, 429: 45 });
     expect(responses.find((r) => r.status === 429)!.body).toEqual(THROTTLED);
-    const [{ count }] = await t.sql<{ count: string }>(`select count(*) from login_failures where customer_id = 'BURST1'`);
+    const [{ count }] = await t.sql<{ count: string }>(`select count(*) from identity.login_failures where customer_id = 'BURST1'`);
     expect(Number(count)).toBe(5);
   });
 
@@ -51,7 +51,7 @@ describeWithDatabase('sign-in throttle under parallel attempts', 'locks its own 
   /** Failures from this IP (every request here comes from it) for other ids, as if they had just been made. */
   async function failuresFromThisIp(count: number): Promise<void> {
     await login('SEED', 'wrong-password').expect(401);
-    await t.sql(`insert into login_failures (customer_id, ip) select 'SEED' || n, ip from login_failures, generate_series(2, $1) n`, [count]);
+    await t.sql(`insert into identity.login_failures (customer_id, ip) select 'SEED' || n, ip from identity.login_failures, generate_series(2, $1) n`, [count]);
   }
 
   it('the per-IP limit holds at exactly 30 failures, whatever the customer ids', async () => {
@@ -65,7 +65,7 @@ describeWithDatabase('sign-in throttle under parallel attempts', 'locks its own 
   it('successful sign-ins are never counted, per customer or per IP', async () => {
     await failuresFromThisIp(25);
     for (let i = 0; i < 7; i++) await login('REGULAR1', TEST_PASSWORD).expect(200);
-    const [{ count }] = await t.sql<{ count: string }>(`select count(*) from login_failures`);
+    const [{ count }] = await t.sql<{ count: string }>(`select count(*) from identity.login_failures`);
     expect(Number(count)).toBe(25);
   });
 
@@ -98,7 +98,7 @@ describeWithDatabase('customer ids cannot be told apart by timing', 'watches the
       await t.agent().post('/api/login').send({ customerId: 'NOSUCHID', password: TEST_PASSWORD }).expect(401);
       expect(verify).toHaveBeenCalledTimes(1);
       const [dummy] = verify.mock.calls[0];
-      const [real] = await t.sql<{ password_hash: string }>(`select password as password_hash from users where customer_id = 'TIMED'`);
+      const [real] = await t.sql<{ password_hash: string }>(`select password as password_hash from identity.users where customer_id = 'TIMED'`);
       expect(parameters(real.password_hash)).toEqual({ algorithm: 'argon2id', v: expect.any(String), m: expect.any(String), t: expect.any(String), p: expect.any(String) });
       expect(parameters(dummy)).toEqual(parameters(real.password_hash));
       // Not a hash of anything a caller could send.
@@ -111,7 +111,7 @@ describeWithDatabase('customer ids cannot be told apart by timing', 'watches the
 
   it('an unknown id answers as slowly as a wrong password (medians of 7 tries, within a factor of 2)', async () => {
     const time = async (customerId: string) => {
-      await t.sql(`delete from login_failures`);
+      await t.sql(`delete from identity.login_failures`);
       const started = performance.now();
       await t.agent().post('/api/login').send({ customerId, password: 'wrong-password' }).expect(401);
       return performance.now() - started;

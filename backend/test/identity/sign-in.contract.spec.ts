@@ -74,7 +74,7 @@ describeWithDatabase('sign-in events', 'reads the outbox table', () => {
   it('records a UserSignedIn event in the outbox and dispatches it', async () => {
     await t.signedIn('CUST100');
     await t.dispatchOutbox();
-    const rows = await t.sql<{ published: boolean }>(`select published_at is not null as published from outbox where event_type = 'identity.user-signed-in'`);
+    const rows = await t.sql<{ published: boolean }>(`select published_at is not null as published from platform.outbox where event_type = 'identity.user-signed-in'`);
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.every((r) => r.published)).toBe(true);
   });
@@ -87,7 +87,7 @@ describeWithDatabase('who may sign in', 'makes customers of its own and restrict
 
   it('refuses a login-restricted user with 403 and the reason, and creates no session', async () => {
     await t.createUser('RESTRICTED');
-    await t.sql(`update users set login_restricted = true, restriction_reason = 'Suspicious activity under review' where customer_id = 'RESTRICTED'`);
+    await t.sql(`update identity.users set login_restricted = true, restriction_reason = 'Suspicious activity under review' where customer_id = 'RESTRICTED'`);
     const res = await t.agent().post('/api/login').send({ customerId: 'RESTRICTED', password: TEST_PASSWORD }).expect(403);
     expect(res.body).toEqual({ message: 'Login is restricted on this profile: Suspicious activity under review', code: 'IDENTITY.LOGIN_RESTRICTED' });
     expect(res.headers['set-cookie']).toBeUndefined();
@@ -95,7 +95,7 @@ describeWithDatabase('who may sign in', 'makes customers of its own and restrict
 
   it('refuses an inactive user with 403', async () => {
     await t.createUser('INACTIVE');
-    await t.sql(`update users set is_active = false where customer_id = 'INACTIVE'`);
+    await t.sql(`update identity.users set is_active = false where customer_id = 'INACTIVE'`);
     const res = await t.agent().post('/api/login').send({ customerId: 'INACTIVE', password: TEST_PASSWORD }).expect(403);
     expect(res.body.code).toBe('IDENTITY.USER_INACTIVE');
   });
@@ -105,7 +105,7 @@ describeWithDatabase('who may sign in', 'makes customers of its own and restrict
     for (let i = 0; i < 5; i++) await t.agent().post('/api/login').send({ customerId: 'THROTTLED', password: 'nope-nope' }).expect(401);
     const res = await t.agent().post('/api/login').send({ customerId: 'THROTTLED', password: TEST_PASSWORD }).expect(429);
     expect(res.body.message).toBe('Too many failed sign-in attempts. Please try again in 15 minutes.');
-    await t.sql(`update login_failures set attempted_at = now() - interval '16 minutes' where customer_id = 'THROTTLED'`);
+    await t.sql(`update identity.login_failures set attempted_at = now() - interval '16 minutes' where customer_id = 'THROTTLED'`);
     await t.agent().post('/api/login').send({ customerId: 'THROTTLED', password: TEST_PASSWORD }).expect(200);
   });
 });

@@ -74,19 +74,19 @@ describeWithDatabase('step-up authorization of transfers', 'makes customers of i
       // Parallel requests take turns: they too get the open question.
       const parallel = await Promise.all(Array.from({ length: 10 }, () => agent.post('/api/auth/step-up/challenge').expect(201)));
       expect(parallel.map((res) => res.body)).toEqual(Array(10).fill(first));
-      expect(await t.sql(`select id from step_up_challenges where user_id = $1`, [id])).toEqual([{ id: first.challengeId }]);
+      expect(await t.sql(`select id from identity.step_up_challenges where user_id = $1`, [id])).toEqual([{ id: first.challengeId }]);
 
       // Answered, the next transfer gets a new question; so does an expired one.
       await verify(agent, { challengeId: first.challengeId, answer: ANSWERS[first.question] }).expect(200);
       const second = await challenge(agent);
       expect(second.challengeId).not.toBe(first.challengeId);
-      await t.sql(`update step_up_challenges set expires_at = now() - interval '1 second' where id = $1`, [second.challengeId]);
+      await t.sql(`update identity.step_up_challenges set expires_at = now() - interval '1 second' where id = $1`, [second.challengeId]);
       expect((await challenge(agent)).challengeId).not.toBe(second.challengeId);
     });
 
     it('is asked anew at most 10 times in 15 minutes without a right answer: then 429, while an open question is still given', async () => {
       const { id, agent } = await aCustomer();
-      const expire = (challengeId: string) => t.sql(`update step_up_challenges set expires_at = now() - interval '1 second' where id = $1`, [challengeId]);
+      const expire = (challengeId: string) => t.sql(`update identity.step_up_challenges set expires_at = now() - interval '1 second' where id = $1`, [challengeId]);
       for (let i = 0; i < 9; i++) await expire((await challenge(agent)).challengeId);
       const tenth = await challenge(agent);
       expect(await challenge(agent)).toEqual(tenth);
@@ -96,11 +96,11 @@ describeWithDatabase('step-up authorization of transfers', 'makes customers of i
       expect(refused.body).toEqual({
         message: 'Too many security questions were requested. Please try again in 15 minutes.', code: 'IDENTITY.STEP_UP_THROTTLED',
       });
-      expect(await t.sql(`select id from step_up_challenges where user_id = $1`, [id])).toHaveLength(10);
+      expect(await t.sql(`select id from identity.step_up_challenges where user_id = $1`, [id])).toHaveLength(10);
 
       // The window slides: once the first was asked more than 15 minutes ago, one more may be asked.
-      await t.sql(`update step_up_challenges set created_at = now() - interval '16 minutes'
-                   where id = (select id from step_up_challenges where user_id = $1 order by created_at limit 1)`, [id]);
+      await t.sql(`update identity.step_up_challenges set created_at = now() - interval '16 minutes'
+                   where id = (select id from identity.step_up_challenges where user_id = $1 order by created_at limit 1)`, [id]);
       expect((await challenge(agent)).challengeId).not.toBe(tenth.challengeId);
     });
 
@@ -126,7 +126,7 @@ describeWithDatabase('step-up authorization of transfers', 'makes customers of i
       expect(secondsLeft).toBeGreaterThan(280);
       expect(secondsLeft).toBeLessThanOrEqual(300);
 
-      const rows = await t.sql<Record<string, string>>(`select * from step_up_authorizations where user_id = $1`, [id]);
+      const rows = await t.sql<Record<string, string>>(`select * from identity.step_up_authorizations where user_id = $1`, [id]);
       expect(rows).toHaveLength(1);
       expect(rows[0].token_hash).toBe(createHash('sha256').update(res.body.authorizationToken).digest('hex'));
       expect(JSON.stringify(rows)).not.toContain(res.body.authorizationToken);
@@ -152,12 +152,12 @@ describeWithDatabase('step-up authorization of transfers', 'makes customers of i
       expect(three.body).toEqual(LOCKED);
 
       expect((await agent.post('/api/auth/step-up/challenge').expect(423)).body).toEqual(LOCKED);
-      const [attempts] = await t.sql<{ locked_until: Date }>(`select locked_until from step_up_attempts where user_id = $1`, [id]);
+      const [attempts] = await t.sql<{ locked_until: Date }>(`select locked_until from identity.step_up_attempts where user_id = $1`, [id]);
       const lockedMinutes = (new Date(attempts.locked_until).getTime() - Date.now()) / 60_000;
       expect(lockedMinutes).toBeGreaterThan(14);
       expect(lockedMinutes).toBeLessThanOrEqual(15);
       const events = await t.sql<{ payload: { userId: string; lockedUntil: string } }>(
-        `select payload from outbox where event_type = 'identity.step-up-locked-out' and payload->>'userId' = $1`, [id]);
+        `select payload from platform.outbox where event_type = 'identity.step-up-locked-out' and payload->>'userId' = $1`, [id]);
       expect(events).toHaveLength(1);
       expect(new Date(events[0].payload.lockedUntil)).toEqual(new Date(attempts.locked_until));
     });
@@ -171,7 +171,7 @@ describeWithDatabase('step-up authorization of transfers', 'makes customers of i
 
       expect((await verify(agent, { challengeId: open.challengeId, answer: ANSWERS[open.question] }).expect(423)).body).toEqual(LOCKED);
 
-      await t.sql(`update step_up_attempts set locked_until = now() - interval '1 second' where user_id = $1`, [id]);
+      await t.sql(`update identity.step_up_attempts set locked_until = now() - interval '1 second' where user_id = $1`, [id]);
       expect((await challenge(agent)).attemptsRemaining).toBe(3);
       await authorize(agent);
     });
@@ -200,7 +200,7 @@ describeWithDatabase('step-up authorization of transfers', 'makes customers of i
       const { challengeId } = await challenge(agent);
       const statuses = (await Promise.all(Array.from({ length: 6 }, () => wrongAnswer(agent, challengeId)))).map((r) => r.status).sort();
       expect(statuses).toEqual([400, 400, 400, 400, 400, 401]);
-      expect(await t.sql(`select failed_attempts from step_up_attempts where user_id = $1`, [id])).toEqual([{ failed_attempts: 1 }]);
+      expect(await t.sql(`select failed_attempts from identity.step_up_attempts where user_id = $1`, [id])).toEqual([{ failed_attempts: 1 }]);
     });
 
     it('a right answer resets the count', async () => {
@@ -229,7 +229,7 @@ describeWithDatabase('step-up authorization of transfers', 'makes customers of i
       });
 
       const late = await challenge(agent);
-      await t.sql(`update step_up_challenges set expires_at = now() - interval '1 second' where id = $1`, [late.challengeId]);
+      await t.sql(`update identity.step_up_challenges set expires_at = now() - interval '1 second' where id = $1`, [late.challengeId]);
       await verify(agent, { challengeId: late.challengeId, answer: ANSWERS[late.question] }).expect(400);
       expect((await challenge(agent)).attemptsRemaining).toBe(3);
     });
@@ -267,7 +267,7 @@ describeWithDatabase('step-up authorization of transfers', 'makes customers of i
       const token = await authorize(agent);
       const authorizationId = await consume(id, token, { ...RENT, amount: 100, description: ' Rent ' });
       expect(authorizationId).toEqual(expect.stringMatching(/^[0-9a-f-]{36}$/));
-      const [row] = await t.sql<{ used_at: Date | null }>(`select used_at from step_up_authorizations where id = $1`, [authorizationId]);
+      const [row] = await t.sql<{ used_at: Date | null }>(`select used_at from identity.step_up_authorizations where id = $1`, [authorizationId]);
       expect(row.used_at).not.toBeNull();
       await expect(consume(id, token)).rejects.toMatchObject(INVALID);
     });
@@ -282,7 +282,7 @@ describeWithDatabase('step-up authorization of transfers', 'makes customers of i
       await expect(consume(otherId, token)).rejects.toMatchObject(INVALID);
       await expect(consume(id, `${token}x`)).rejects.toMatchObject(INVALID);
 
-      await t.sql(`update step_up_authorizations set expires_at = now() - interval '1 second' where user_id = $1`, [id]);
+      await t.sql(`update identity.step_up_authorizations set expires_at = now() - interval '1 second' where user_id = $1`, [id]);
       await expect(consume(id, token)).rejects.toMatchObject(INVALID);
     });
 
@@ -332,14 +332,14 @@ describeWithDatabase('step-up authorization of transfers', 'makes customers of i
     const [unused, used, recent] = [await authorize(agent), await authorize(agent), await authorize(agent)];
     await consume(id, used);
     const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
-    await t.sql(`update step_up_challenges set expires_at = now() - interval '25 hours' where user_id = $1`, [id]);
-    await t.sql(`update step_up_authorizations set expires_at = now() - interval '25 hours' where token_hash = any($1)`, [[hashOf(unused), hashOf(used)]]);
+    await t.sql(`update identity.step_up_challenges set expires_at = now() - interval '25 hours' where user_id = $1`, [id]);
+    await t.sql(`update identity.step_up_authorizations set expires_at = now() - interval '25 hours' where token_hash = any($1)`, [[hashOf(unused), hashOf(used)]]);
     const pending = await challenge(agent);
 
     expect(await t.app.get(JobRunner).run('purge-sessions')).toMatch(/3 old security questions asked, 1 unused transfer authorizations/);
-    const kept = await t.sql<{ token_hash: string }>(`select token_hash from step_up_authorizations where user_id = $1`, [id]);
+    const kept = await t.sql<{ token_hash: string }>(`select token_hash from identity.step_up_authorizations where user_id = $1`, [id]);
     expect(kept.map((row) => row.token_hash).sort()).toEqual([hashOf(used), hashOf(recent)].sort());
-    const questions = await t.sql<{ id: string }>(`select id from step_up_challenges where user_id = $1`, [id]);
+    const questions = await t.sql<{ id: string }>(`select id from identity.step_up_challenges where user_id = $1`, [id]);
     expect(questions.map((row) => row.id)).toEqual([pending.challengeId]);
   });
 });

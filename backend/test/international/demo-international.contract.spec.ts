@@ -10,7 +10,7 @@ describeWithDatabase('international transfers in the demo bank', 'mints step-up 
   afterAll(() => t.close());
 
   it('DEMO001 can send EUR to Germany and INR to India from the checking account, and the ledger reconciles', async () => {
-    const [alex] = await t.sql<{ id: string }>(`select id from users where customer_id = 'DEMO001'`);
+    const [alex] = await t.sql<{ id: string }>(`select id from identity.users where customer_id = 'DEMO001'`);
     const agent = await t.signedIn('DEMO001', 'Demo!2026');
     const checking = (await agent.get('/api/accounts').expect(200)).body.find((a: { accountType: string }) => a.accountType === 'checking');
     const germany = await sendInternational(t, agent, alex.id, toGermany(checking.id, { transferAmount: '250.00' }), 201);

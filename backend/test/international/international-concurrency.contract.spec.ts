@@ -98,24 +98,24 @@ describeWithDatabase('international and domestic transfers under concurrency, ag
 
     const [rows] = await t.sql<{ domestic: number; international: number; rows: number; held: number }>(
       `select count(*) filter (where channel = 'domestic')::int as domestic, count(*) filter (where channel = 'international')::int as international,
-              (select count(*)::int from international_transfers) as rows, count(*) filter (where money_state = 'held')::int as held
-       from transactions where type = 'transfer'`);
+              (select count(*)::int from international.international_transfers) as rows, count(*) filter (where money_state = 'held')::int as held
+       from payments.transactions where type = 'transfer'`);
     expect(rows).toEqual({ domestic: domestic.size, international: international.size, rows: international.size, held: 0 });
 
     // What customers and clearing hold, plus what left the bank abroad, is what they held before.
     const after = await moneyByCurrency(t);
     const sent = await t.sql<{ currency: string; amount: string }>(
-      `select debit_currency as currency, sum(debit_amount)::text as amount from international_transfers where status = 'completed' group by 1`);
+      `select debit_currency as currency, sum(debit_amount)::text as amount from international.international_transfers where status = 'completed' group by 1`);
     for (const currency of ['USD', 'EUR']) {
       const out = sent.find((s) => s.currency === currency)?.amount ?? '0.00';
       expect(cents(after[currency]) + cents(out)).toBe(cents(before[currency]));
     }
-    expect(await t.sql(`select account_id from (select account_id, sum(amount) as s from postings group by account_id) p
-                        join accounts a on a.id = p.account_id where a.user_id is not null and a.balance <> p.s`)).toEqual([]);
-    expect(await t.sql(`select id from accounts where account_type in ('checking', 'savings') and balance < 0`)).toEqual([]);
-    expect(await t.sql(`select id from accounts where account_type = 'credit' and balance < -credit_limit`)).toEqual([]);
+    expect(await t.sql(`select account_id from (select account_id, sum(amount) as s from accounts.postings group by account_id) p
+                        join accounts.accounts a on a.id = p.account_id where a.user_id is not null and a.balance <> p.s`)).toEqual([]);
+    expect(await t.sql(`select id from accounts.accounts where account_type in ('checking', 'savings') and balance < 0`)).toEqual([]);
+    expect(await t.sql(`select id from accounts.accounts where account_type = 'credit' and balance < -credit_limit`)).toEqual([]);
     // Every international transfer's debit is its total at its stored rate, and its transaction carries exactly that.
-    expect(await t.sql(`select i.id from international_transfers i join transactions t on t.id = i.transaction_id
+    expect(await t.sql(`select i.id from international.international_transfers i join payments.transactions t on t.id = i.transaction_id
                         where t.amount <> i.debit_amount or i.total_amount <> i.transfer_amount + i.fee_amount
                            or i.debit_amount <> round(i.total_amount * i.exchange_rate, 2)`)).toEqual([]);
     expect(await jobs.run('reconcile-ledger')).toMatch(/ledger reconciles/);
@@ -125,7 +125,7 @@ describeWithDatabase('international and domestic transfers under concurrency, ag
 /** Money in customer accounts plus money in flight (clearing), per currency. */
 async function moneyByCurrency(t: TestApp): Promise<Record<string, string>> {
   const rows = await t.sql<{ currency: string; total: string }>(
-    `select a.currency, coalesce(sum(p.amount), 0)::text as total from accounts a left join postings p on p.account_id = a.id
+    `select a.currency, coalesce(sum(p.amount), 0)::text as total from accounts.accounts a left join accounts.postings p on p.account_id = a.id
      where a.user_id is not null or a.internal_purpose = 'clearing' group by a.currency`);
   return Object.fromEntries(rows.map((r) => [r.currency, r.total]));
 }

@@ -36,16 +36,16 @@ describeWithDatabase('international transfers: settlement, compliance and staff'
 
   const run = (job: string, args: string[] = []) => t.app.get(JobRunner).run(job, args);
   const position = async (purpose: string, currency = 'USD') =>
-    (await t.sql<{ amount: string }>(`select coalesce(sum(p.amount), 0)::text as amount from postings p join accounts a on a.id = p.account_id
+    (await t.sql<{ amount: string }>(`select coalesce(sum(p.amount), 0)::text as amount from accounts.postings p join accounts.accounts a on a.id = p.account_id
       where a.internal_purpose = $1 and a.currency = $2`, [purpose, currency]))[0].amount;
   /** Moves a transfer's creation and estimated delivery `hours` into the past. */
   const age = (id: string, hours: number) => t.sql(
-    `update international_transfers set created_at = created_at - make_interval(hours => $2), estimated_delivery = estimated_delivery - make_interval(hours => $2) where id = $1`, [id, hours]);
+    `update international.international_transfers set created_at = created_at - make_interval(hours => $2), estimated_delivery = estimated_delivery - make_interval(hours => $2) where id = $1`, [id, hours]);
   const statusOf = async (id: string) =>
     (await t.sql<{ status: string; money_state: string; tx_status: string; compliance_checked: boolean }>(
-      `select i.status, t.money_state, t.status as tx_status, i.compliance_checked from international_transfers i join transactions t on t.id = i.transaction_id where i.id = $1`, [id]))[0];
+      `select i.status, t.money_state, t.status as tx_status, i.compliance_checked from international.international_transfers i join payments.transactions t on t.id = i.transaction_id where i.id = $1`, [id]))[0];
   const notesOf = async (userId: string, reference: string) =>
-    t.sql<{ title: string; message: string }>(`select title, message from notifications where user_id = $1 and message like '%' || $2 || '%' order by created_at, id`, [userId, reference]);
+    t.sql<{ title: string; message: string }>(`select title, message from notifications.notifications where user_id = $1 and message like '%' || $2 || '%' order by created_at, id`, [userId, reference]);
   const patchStatus = (id: string, body: object) => asAdmin.patch(`/api/admin/payments/international/${id}/status`).send(body);
 
   it('completes a submitted transfer when its estimated delivery passes: the held debit leaves through the external account', async () => {
@@ -80,7 +80,7 @@ describeWithDatabase('international transfers: settlement, compliance and staff'
       const res = await sendInternational(fast, agent, user.id, toIndia(account.id, 'QTR'), 201); // 4 hours / 100000 = 0.144 s
       await new Promise((r) => setTimeout(r, 400));
       expect(await fast.app.get(JobRunner).run('settle-international')).toBe('completed 1 international transfers');
-      const [row] = await fast.sql<{ status: string }>(`select status from international_transfers where id = $1`, [res.body.transfer.id]);
+      const [row] = await fast.sql<{ status: string }>(`select status from international.international_transfers where id = $1`, [res.body.transfer.id]);
       expect(row.status).toBe('completed');
     } finally {
       await fast.close();
@@ -92,13 +92,13 @@ describeWithDatabase('international transfers: settlement, compliance and staff'
     const res = await sendInternational(t, asCarol, carol.id, toGermany(usd.id, { transferAmount: '300.00' }), 201);
     const { id, referenceNumber } = res.body.transfer;
     expect(await balanceOf(t, usd.id)).not.toBe(before);
-    const [usage] = await t.sql<{ amount_usd: string }>(`select sum(amount_usd)::text as amount_usd from transfer_usage where user_id = $1`, [carol.id]);
+    const [usage] = await t.sql<{ amount_usd: string }>(`select sum(amount_usd)::text as amount_usd from payments.transfer_usage where user_id = $1`, [carol.id]);
 
     const failed = await patchStatus(id, { status: 'failed', adminNotes: '  Beneficiary bank rejected  ', creditNote: 'The recipient bank could not accept the payment.' }).expect(200);
     expect(failed.body.payment).toMatchObject({ status: 'failed', adminNotes: 'Beneficiary bank rejected', creditNote: 'The recipient bank could not accept the payment.', customerId: 'INTLCAROL', customerName: 'Carol Jones' });
     expect(await balanceOf(t, usd.id)).toBe(before);
     expect(await statusOf(id)).toMatchObject({ status: 'failed', money_state: 'returned' });
-    const [released] = await t.sql<{ amount_usd: string }>(`select sum(amount_usd)::text as amount_usd from transfer_usage where user_id = $1`, [carol.id]);
+    const [released] = await t.sql<{ amount_usd: string }>(`select sum(amount_usd)::text as amount_usd from payments.transfer_usage where user_id = $1`, [carol.id]);
     expect(res.body.transfer.totalAmount).toBe('302.25'); // 327.94 USD counted against the limits, released on return
     expect(released.amount_usd).toBe(minus(usage.amount_usd, '327.94'));
 
@@ -118,7 +118,7 @@ describeWithDatabase('international transfers: settlement, compliance and staff'
     expect(notes[1].message).toContain('the amount and the fee were returned to your account. Note from the bank: The recipient bank could not accept the payment.');
 
     const [audit] = await t.sql<{ action: string; target_id: string; reason: string; before: { status: string }; after: { status: string } }>(
-      `select action, target_id, reason, before, after from audit_log where target_id = $1 order by id limit 1`, [id]);
+      `select action, target_id, reason, before, after from admin.audit_log where target_id = $1 order by id limit 1`, [id]);
     expect(audit).toMatchObject({ action: 'payment.international-status', reason: 'Beneficiary bank rejected', before: { status: 'submitted' }, after: { status: 'failed' } });
   });
 
@@ -171,7 +171,7 @@ describeWithDatabase('international transfers: settlement, compliance and staff'
         seen.push(...page.items);
         cursor = page.nextCursor;
       } while (cursor);
-      const [{ n }] = await t.sql<{ n: number }>(`select count(*)::int as n from international_transfers`);
+      const [{ n }] = await t.sql<{ n: number }>(`select count(*)::int as n from international.international_transfers`);
       expect(seen).toHaveLength(n);
       const rank = (i: (typeof seen)[number]) => (i.status === 'pending' && !i.complianceChecked ? 1 : 0);
       expect(seen.map(rank)).toEqual(seen.map(rank).sort().reverse());
@@ -208,7 +208,7 @@ describeWithDatabase('international transfers: settlement, compliance and staff'
       const sent = await sendInternational(t, asCarol, carol.id, toGermany(usd.id, { transferAmount: '100.00' }), 201);
       expect(sent.body.transfer).toMatchObject({ exchangeRate: '1.090000', debitAmount: '109.82' });
       const [audit] = await t.sql<{ action: string; target_type: string; reason: string; before: object; after: object }>(
-        `select action, target_type, reason, before, after from audit_log where action = 'exchange-rate.update' order by id desc limit 1`);
+        `select action, target_type, reason, before, after from admin.audit_log where action = 'exchange-rate.update' order by id desc limit 1`);
       expect(audit).toEqual({ action: 'exchange-rate.update', target_type: 'exchange-rate', reason: 'ECB reference rate',
         before: { currency: 'EUR', usdRate: '1.085000', rateDate: '2026-11-20' }, after: { currency: 'EUR', usdRate: '1.090000', rateDate: '2026-11-24' } });
     });
@@ -236,7 +236,7 @@ describeWithDatabase('international transfers: settlement, compliance and staff'
       await writeFile(good, 'currency,usd_rate,rate_date\nGBP,1.280000,2026-11-25\n# comment\nJPY,0.006650\n');
       expect(await run('load-fx-rates', [good])).toMatch(/^loaded 2 exchange rates/);
       const rows = await t.sql<{ currency: string; usd_rate: string; rate_date: string }>(
-        `select currency, usd_rate::text, to_char(rate_date, 'YYYY-MM-DD') as rate_date from exchange_rates where currency in ('GBP', 'JPY') order by currency`);
+        `select currency, usd_rate::text, to_char(rate_date, 'YYYY-MM-DD') as rate_date from international.exchange_rates where currency in ('GBP', 'JPY') order by currency`);
       expect(rows).toEqual([
         { currency: 'GBP', usd_rate: '1.280000', rate_date: '2026-11-25' },
         { currency: 'JPY', usd_rate: '0.006650', rate_date: (await t.sql<{ d: string }>(`select to_char(current_date, 'YYYY-MM-DD') as d`))[0].d },
@@ -244,7 +244,7 @@ describeWithDatabase('international transfers: settlement, compliance and staff'
       const bad = join(dir, 'bad.csv');
       await writeFile(bad, 'CAD,0.700000\nAUD,-1\n');
       await expect(run('load-fx-rates', [bad])).rejects.toThrow(/line 2: Exchange rate must be a positive number/);
-      expect((await t.sql<{ usd_rate: string }>(`select usd_rate::text from exchange_rates where currency = 'CAD'`))[0].usd_rate).toBe('0.735000');
+      expect((await t.sql<{ usd_rate: string }>(`select usd_rate::text from international.exchange_rates where currency = 'CAD'`))[0].usd_rate).toBe('0.735000');
       await expect(run('load-fx-rates', [])).rejects.toThrow(/usage/);
     });
 
@@ -285,7 +285,7 @@ describeWithDatabase('international transfers: settlement, compliance and staff'
       await call(asCarol).expect(403);
       await call(asDave).expect(403);
       expect((await statusOf(carolsTransfer)).status).toBe('submitted');
-      expect((await t.sql<{ usd_rate: string }>(`select usd_rate::text from exchange_rates where currency = 'EUR'`))[0].usd_rate).not.toBe('2.000000');
+      expect((await t.sql<{ usd_rate: string }>(`select usd_rate::text from international.exchange_rates where currency = 'EUR'`))[0].usd_rate).not.toBe('2.000000');
     });
   });
 
@@ -295,7 +295,7 @@ describeWithDatabase('international transfers: settlement, compliance and staff'
     const intl = await sendInternational(t, asCarol, carol.id, toGermany(usd.id, { transferAmount: '10.00' }), 201);
     await patchStatus(intl.body.transfer.id, { status: 'processing' }).expect(200);
     expect(await run('settle-transfers')).toMatch(/settled 1 /);
-    expect((await t.sql<{ status: string }>(`select status from transactions where id = $1`, [domestic.body.transaction.id]))[0].status).toBe('completed');
+    expect((await t.sql<{ status: string }>(`select status from payments.transactions where id = $1`, [domestic.body.transaction.id]))[0].status).toBe('completed');
     expect(await statusOf(intl.body.transfer.id)).toMatchObject({ status: 'processing', money_state: 'held' });
     expect(await run('reconcile-ledger')).toMatch(/ledger reconciles/);
   });
@@ -312,11 +312,11 @@ describeWithDatabase('international reference data', 'changes reference rows in 
   afterAll(() => t.close());
 
   it('countries and partners are deactivated, never deleted or re-coded (transfers keep pointing at them)', async () => {
-    await expect(t.sql(`delete from supported_countries where country_code = 'PAN'`)).rejects.toThrow(/deactivated, never deleted/);
-    await expect(t.sql(`delete from nbfc_partners where code = 'QTR'`)).rejects.toThrow(/deactivated, never deleted/);
-    await expect(t.sql(`update supported_countries set country_code = 'PAX' where country_code = 'PAN'`)).rejects.toThrow(/never changes/);
-    await expect(t.sql(`update nbfc_partners set code = 'QTX' where code = 'QTR'`)).rejects.toThrow(/never changes/);
-    await t.sql(`update nbfc_partners set is_active = false where code = 'QTR'`);
-    await t.sql(`update supported_countries set transfer_fee_percentage = 1.10 where country_code = 'PAN'`);
+    await expect(t.sql(`delete from international.supported_countries where country_code = 'PAN'`)).rejects.toThrow(/deactivated, never deleted/);
+    await expect(t.sql(`delete from international.nbfc_partners where code = 'QTR'`)).rejects.toThrow(/deactivated, never deleted/);
+    await expect(t.sql(`update international.supported_countries set country_code = 'PAX' where country_code = 'PAN'`)).rejects.toThrow(/never changes/);
+    await expect(t.sql(`update international.nbfc_partners set code = 'QTX' where code = 'QTR'`)).rejects.toThrow(/never changes/);
+    await t.sql(`update international.nbfc_partners set is_active = false where code = 'QTR'`);
+    await t.sql(`update international.supported_countries set transfer_fee_percentage = 1.10 where country_code = 'PAN'`);
   });
 });

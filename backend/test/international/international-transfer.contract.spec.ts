@@ -34,7 +34,7 @@ describeWithDatabase('international transfers: the customer API', 'mints step-up
 
   const reconcile = () => t.app.get(JobRunner).run('reconcile-ledger');
   const held = async (currency: string) =>
-    (await t.sql<{ amount: string }>(`select coalesce(sum(p.amount), 0)::text as amount from postings p join accounts a on a.id = p.account_id
+    (await t.sql<{ amount: string }>(`select coalesce(sum(p.amount), 0)::text as amount from accounts.postings p join accounts.accounts a on a.id = p.account_id
       where a.internal_purpose = 'clearing' and a.currency = $1`, [currency]))[0].amount;
 
   describe('GET /api/international-transfers/countries', () => {
@@ -67,7 +67,7 @@ describeWithDatabase('international transfers: the customer API', 'mints step-up
     });
 
     it('hides a country the bank stopped serving', async () => {
-      await t.sql(`update supported_countries set is_active = false where country_code = 'PAN'`);
+      await t.sql(`update international.supported_countries set is_active = false where country_code = 'PAN'`);
       try {
         const codes = (await asAlice.get('/api/international-transfers/countries').expect(200)).body.map((c: SupportedCountryDto) => c.countryCode);
         expect(codes).not.toContain('PAN');
@@ -75,7 +75,7 @@ describeWithDatabase('international transfers: the customer API', 'mints step-up
         const res = await sendInternational(t, asAlice, alice.id, body, 400);
         expect(res.body.message).toBe('International transfers to this country are not available');
       } finally {
-        await t.sql(`update supported_countries set is_active = true where country_code = 'PAN'`);
+        await t.sql(`update international.supported_countries set is_active = true where country_code = 'PAN'`);
       }
     });
   });
@@ -121,24 +121,24 @@ describeWithDatabase('international transfers: the customer API', 'mints step-up
       const res = await sendInternational(t, asAlice, alice.id, body, 201);
       expect(res.body.transfer).toMatchObject({ feeAmount: '2.50', totalAmount: '502.50', exchangeRate: '1.170507', debitAmount: '588.18', debitCurrency: 'EUR' });
       expect(subtract(before, await balanceOf(t, eur.id))).toBe('588.18');
-      const [row] = await t.sql<{ exchange_rate: string }>(`select exchange_rate::text from international_transfers where id = $1`, [res.body.transfer.id]);
+      const [row] = await t.sql<{ exchange_rate: string }>(`select exchange_rate::text from international.international_transfers where id = $1`, [res.body.transfer.id]);
       expect(row.exchange_rate).toBe('1.170507');
     });
 
     it('uses the rate stored now, and a later rate change leaves booked transfers alone', async () => {
-      await t.sql(`update exchange_rates set usd_rate = 1.100000 where currency = 'EUR'`);
+      await t.sql(`update international.exchange_rates set usd_rate = 1.100000 where currency = 'EUR'`);
       try {
         const res = await sendInternational(t, asAlice, alice.id, toGermany(usd.id, { transferAmount: '200.00' }), 201);
         expect(res.body.transfer).toMatchObject({ exchangeRate: '1.100000', totalAmount: '201.50', debitAmount: '221.65' });
         const again = await asAlice.get(`/api/international-transfers/${res.body.transfer.id}`).expect(200);
         expect(again.body.exchangeRate).toBe('1.100000');
       } finally {
-        await t.sql(`update exchange_rates set usd_rate = 1.085000 where currency = 'EUR'`);
+        await t.sql(`update international.exchange_rates set usd_rate = 1.085000 where currency = 'EUR'`);
       }
     });
 
     it('holds every debit in clearing: the ledger reconciles', async () => {
-      const [row] = await t.sql<{ debits: string }>(`select coalesce(sum(debit_amount), 0)::text as debits from international_transfers where debit_currency = 'USD' and user_id = $1`, [alice.id]);
+      const [row] = await t.sql<{ debits: string }>(`select coalesce(sum(debit_amount), 0)::text as debits from international.international_transfers where debit_currency = 'USD' and user_id = $1`, [alice.id]);
       expect(await held('USD')).toBe(row.debits);
       expect(await reconcile()).toMatch(/ledger reconciles/);
     });
@@ -234,7 +234,7 @@ describeWithDatabase('international transfers: the customer API', 'mints step-up
       const res = await sendInternational(t, agent, poor.id, toGermany(account.id, { transferAmount: '92.00' }), 400); // 92.69 EUR = 100.57 USD
       expect(res.body.code).toBe('ACCOUNTS.INSUFFICIENT_FUNDS');
       expect(await balanceOf(t, account.id)).toBe('100.00');
-      expect(await t.sql(`select 1 from international_transfers where user_id = $1`, [poor.id])).toEqual([]);
+      expect(await t.sql(`select 1 from international.international_transfers where user_id = $1`, [poor.id])).toEqual([]);
       await sendInternational(t, agent, poor.id, toGermany(account.id, { transferAmount: '91.00' }), 201); // 91.68 EUR = 99.47 USD
       expect(await balanceOf(t, account.id)).toBe('0.53');
     });
@@ -259,7 +259,7 @@ describeWithDatabase('international transfers: the customer API', 'mints step-up
       await withSecuritySetUp(t, restricted.id);
       const account = await anAccount(t, restricted.id, { deposit: '500.00' });
       const agent = await t.signedIn('INTLRESTR');
-      await t.sql(`update users set transaction_restricted = true, restriction_reason = 'Under review' where id = $1`, [restricted.id]);
+      await t.sql(`update identity.users set transaction_restricted = true, restriction_reason = 'Under review' where id = $1`, [restricted.id]);
       const res = await sendInternational(t, agent, restricted.id, toGermany(account.id), 403);
       expect(res.body).toMatchObject({ code: 'IDENTITY.TRANSACTIONS_RESTRICTED', message: 'Transactions are restricted on this profile: Under review' });
       expect(await balanceOf(t, account.id)).toBe('500.00');
@@ -290,7 +290,7 @@ describeWithDatabase('international transfers: the customer API', 'mints step-up
       const third = await send().expect(201);
       expect(third.body).toEqual(first.body);
       expect(subtract(before, await balanceOf(t, usd.id))).toBe(first.body.transfer.debitAmount);
-      expect(await t.sql(`select 1 from international_transfers where id = $1`, [first.body.transfer.id])).toHaveLength(1);
+      expect(await t.sql(`select 1 from international.international_transfers where id = $1`, [first.body.transfer.id])).toHaveLength(1);
       const other = await asAlice.post('/api/international-transfers').set('Idempotency-Key', 'same-key-twice')
         .send({ ...body, transferAmount: '34.00', authorizationToken: await internationalTokenFor(t, alice.id, { ...body, transferAmount: '34.00' }) }).expect(409);
       expect(other.body.code).toBe('PAYMENTS.IDEMPOTENCY_KEY_REUSED');
@@ -303,7 +303,7 @@ describeWithDatabase('international transfers: the customer API', 'mints step-up
       expect(res.body.message).toBe('Your international transfer is being reviewed by our compliance team.');
       expect(res.body.transfer).toMatchObject({ status: 'pending', complianceChecked: false });
       const [row] = await t.sql<{ status: string; sanctions_match: string; money_state: string }>(
-        `select i.status, i.sanctions_match, t.money_state from international_transfers i join transactions t on t.id = i.transaction_id where i.id = $1`,
+        `select i.status, i.sanctions_match, t.money_state from international.international_transfers i join payments.transactions t on t.id = i.transaction_id where i.id = $1`,
         [res.body.transfer.id]);
       expect(row).toEqual({ status: 'pending', sanctions_match: expect.stringMatching(/Badenov|Fatale/), money_state: 'held' });
     });
@@ -319,13 +319,13 @@ describeWithDatabase('international transfers: the customer API', 'mints step-up
       const body = toGermany(usd.id, { recipientCountryCode: 'FRA', recipientAccountNumber: IBANS.FRA, transferAmount: '12.00' });
       await sendInternational(t, asAlice, alice.id, body, 201); // the app now remembers France as served
       const before = await balanceOf(t, usd.id);
-      await t.sql(`update supported_countries set is_active = false where country_code = 'FRA'`);
+      await t.sql(`update international.supported_countries set is_active = false where country_code = 'FRA'`);
       try {
         const res = await sendInternational(t, asAlice, alice.id, body, 400);
         expect(res.body.message).toBe('International transfers to this country are not available');
         expect(await balanceOf(t, usd.id)).toBe(before);
       } finally {
-        await t.sql(`update supported_countries set is_active = true where country_code = 'FRA'`);
+        await t.sql(`update international.supported_countries set is_active = true where country_code = 'FRA'`);
       }
       // The app remembered France as stopped: that refusal is not given once the stored row says otherwise.
       await sendInternational(t, asAlice, alice.id, body, 201);
@@ -333,23 +333,23 @@ describeWithDatabase('international transfers: the customer API', 'mints step-up
 
     it('screens against a name added to the list in SQL behind the app, from the next transfer on', async () => {
       await sendInternational(t, asAlice, alice.id, toGermany(usd.id, { recipientName: 'Zebulon Quillfeather', transferAmount: '11.00' }), 201);
-      await t.sql(`insert into sanctions_list (name, normalized_name, source) values ('Zebulon Quillfeather', 'quillfeather zebulon', 'test')`);
+      await t.sql(`insert into international.sanctions_list (name, normalized_name, source) values ('Zebulon Quillfeather', 'quillfeather zebulon', 'test')`);
       try {
         const res = await sendInternational(t, asAlice, alice.id, toGermany(usd.id, { recipientName: 'Mr Zebulon Quillfeather', transferAmount: '11.00' }), 201);
         expect(res.body.transfer).toMatchObject({ status: 'pending', complianceChecked: false });
       } finally {
-        await t.sql(`delete from sanctions_list where normalized_name = 'quillfeather zebulon'`);
+        await t.sql(`delete from international.sanctions_list where normalized_name = 'quillfeather zebulon'`);
       }
     });
 
     it('counts every change to countries, partners, rates and the sanctions list in the terms version', async () => {
-      const version = async () => (await t.sql<{ version: string }>(`select version::text from international_terms_version`))[0].version;
+      const version = async () => (await t.sql<{ version: string }>(`select version::text from international.international_terms_version`))[0].version;
       let last = await version();
       for (const change of [
-        `update supported_countries set processing_time_hours = processing_time_hours where country_code = 'DEU'`,
-        `update nbfc_partners set is_active = is_active where code = 'QTR'`,
-        `update exchange_rates set usd_rate = usd_rate where currency = 'GBP'`,
-        `delete from sanctions_list where normalized_name = 'no such name'`,
+        `update international.supported_countries set processing_time_hours = processing_time_hours where country_code = 'DEU'`,
+        `update international.nbfc_partners set is_active = is_active where code = 'QTR'`,
+        `update international.exchange_rates set usd_rate = usd_rate where currency = 'GBP'`,
+        `delete from international.sanctions_list where normalized_name = 'no such name'`,
       ]) {
         await t.sql(change);
         const now = await version();
@@ -408,11 +408,11 @@ describeWithDatabase('international transfers: the customer API', 'mints step-up
     const res = await sendInternational(t, asAlice, alice.id, toGermany(usd.id, { transferAmount: '10.50' }), 201);
     await t.dispatchOutbox();
     const [note] = await t.sql<{ title: string; message: string }>(
-      `select title, message from notifications where user_id = $1 and message like '%' || $2 || '%'`, [alice.id, res.body.transfer.referenceNumber]);
+      `select title, message from notifications.notifications where user_id = $1 and message like '%' || $2 || '%'`, [alice.id, res.body.transfer.referenceNumber]);
     expect(note.title).toBe('International transfer submitted');
     expect(note.message).toContain('10.50 EUR to Hans Becker (Germany)');
     // Payments' own transfer notification is not sent twice for the same transfer.
-    expect(await t.sql(`select 1 from notifications where user_id = $1 and title = 'Transfer submitted'`, [alice.id])).toEqual([]);
+    expect(await t.sql(`select 1 from notifications.notifications where user_id = $1 and title = 'Transfer submitted'`, [alice.id])).toEqual([]);
   });
 });
 

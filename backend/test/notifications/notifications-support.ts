@@ -11,7 +11,7 @@ import type { TestApp } from '../support/test-app.js';
 export async function drainOutbox(t: TestApp): Promise<void> {
   for (let i = 0; i < 200; i++) {
     await t.dispatchOutbox();
-    const [{ pending }] = await t.sql<{ pending: number }>(`select count(*)::int as pending from outbox where published_at is null and attempts < 10`);
+    const [{ pending }] = await t.sql<{ pending: number }>(`select count(*)::int as pending from platform.outbox where published_at is null and attempts < 10`);
     if (pending === 0) return;
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
@@ -20,9 +20,9 @@ export async function drainOutbox(t: TestApp): Promise<void> {
 
 /** Records events the way a command does: in the outbox, inside a transaction. Returns their outbox ids. */
 export async function recordEvents(t: TestApp, ...events: DomainEvent[]): Promise<string[]> {
-  const before = await t.sql<{ max: string | null }>(`select max(id)::text as max from outbox`);
+  const before = await t.sql<{ max: string | null }>(`select max(id)::text as max from platform.outbox`);
   await t.app.get(TransactionRunner).run(() => t.app.get(Outbox).record(...events));
-  const rows = await t.sql<{ id: string }>(`select id::text as id from outbox where id > $1 order by id`, [before[0].max ?? '0']);
+  const rows = await t.sql<{ id: string }>(`select id::text as id from platform.outbox where id > $1 order by id`, [before[0].max ?? '0']);
   return rows.map((r) => r.id);
 }
 
@@ -32,13 +32,13 @@ export async function seedNotification(
 ): Promise<string> {
   const id = randomUUID();
   await t.sql(
-    `insert into notifications (id, user_id, type, title, message, priority, is_read, action_url, created_at, source_event_id) values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+    `insert into notifications.notifications (id, user_id, type, title, message, priority, is_read, action_url, created_at, source_event_id) values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
     [id, userId, over.type ?? 'system', over.title ?? 'Hello', 'A message', over.priority ?? 'low', over.isRead ?? false,
       over.actionUrl === undefined ? null : over.actionUrl, over.createdAt ?? new Date(), over.sourceEventId ?? null]);
   return id;
 }
 
 export async function notificationsOf(t: TestApp, userId: string): Promise<{ title: string; type: string; message: string; priority: string; source_event_id: string | null }[]> {
-  return t.sql(`select n.title, n.type, n.message, n.priority, n.source_event_id::text as source_event_id from notifications n
+  return t.sql(`select n.title, n.type, n.message, n.priority, n.source_event_id::text as source_event_id from notifications.notifications n
      where n.user_id = $1 order by n.created_at, n.source_event_id, n.title`, [userId]);
 }

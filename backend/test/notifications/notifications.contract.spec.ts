@@ -16,7 +16,7 @@ describeWithDatabase('notification endpoints', 'seeds notifications in SQL', () 
     const user = await t.createUser(`NOTE${++customers}`);
     const agent = await t.signedIn(user.customerId);
     await drainOutbox(t);
-    await t.sql(`delete from notifications where user_id = $1`, [user.id]);
+    await t.sql(`delete from notifications.notifications where user_id = $1`, [user.id]);
     return { ...user, agent };
   }
 
@@ -111,7 +111,7 @@ describeWithDatabase('notification endpoints', 'seeds notifications in SQL', () 
     expect((await stranger.agent.patch(`/api/notifications/${notificationId}/read`).expect(404)).body).toEqual(NOT_FOUND);
     expect((await stranger.agent.delete(`/api/notifications/${notificationId}`).expect(404)).body).toEqual(NOT_FOUND);
     expect((await stranger.agent.get('/api/notifications').expect(200)).body.total).toBe(0);
-    const [row] = await t.sql<{ is_read: boolean }>(`select is_read from notifications where id = $1`, [notificationId]);
+    const [row] = await t.sql<{ is_read: boolean }>(`select is_read from notifications.notifications where id = $1`, [notificationId]);
     expect(row).toEqual({ is_read: false });
   });
 
@@ -155,7 +155,7 @@ describeWithDatabase('notification endpoints', 'seeds notifications in SQL', () 
   it('a customer who is deleted takes their notifications along', async () => {
     const { id } = await aCustomer();
     await seedNotification(t, id);
-    await t.sql(`delete from users where id = $1`, [id]);
-    expect(await t.sql(`select 1 from notifications where user_id = $1`, [id])).toEqual([]);
+    await t.sql(`delete from identity.users where id = $1`, [id]);
+    expect(await t.sql(`select 1 from notifications.notifications where user_id = $1`, [id])).toEqual([]);
   });
 });

@@ -25,7 +25,7 @@ describeWithDatabase('notifications from transfer events, delivered through the 
   });
   const titles = async (userId: string) => (await notificationsOf(t, userId)).map((n) => n.title);
   const markUnpublished = (ids: string[]) =>
-    t.sql(`update outbox set published_at = null, claimed_until = null, attempts = 0 where id in (${ids.map((_, i) => `$${i + 1}`).join(', ')})`, ids);
+    t.sql(`update platform.outbox set published_at = null, claimed_until = null, attempts = 0 where id in (${ids.map((_, i) => `$${i + 1}`).join(', ')})`, ids);
 
   it('a transfer notifies each party exactly once, even when the dispatcher runs twice', async () => {
     const alice = await aCustomer();
@@ -57,7 +57,7 @@ describeWithDatabase('notifications from transfer events, delivered through the 
     await markUnpublished(ids);
     await Promise.all([t.dispatchOutbox(), t.dispatchOutbox()]);
     await drainOutbox(t);
-    const rows = await t.sql<{ published: boolean }>(`select published_at is not null as published from outbox where id in ($1, $2)`, ids);
+    const rows = await t.sql<{ published: boolean }>(`select published_at is not null as published from platform.outbox where id in ($1, $2)`, ids);
     expect(rows).toEqual([{ published: true }, { published: true }]);
 
     expect(await titles(alice)).toEqual(['Transfer submitted', 'Transfer completed']);
@@ -82,7 +82,7 @@ describeWithDatabase('notifications from transfer events, delivered through the 
       const [id] = await recordEvents(t, new TransferSettled({ ...aTransfer(alice, bob), status: 'credited' }));
       await drainOutbox(t);
       expect(crashed).toBe(true);
-      const [row] = await t.sql<{ attempts: number; published: boolean }>(`select attempts, published_at is not null as published from outbox where id = $1`, [id]);
+      const [row] = await t.sql<{ attempts: number; published: boolean }>(`select attempts, published_at is not null as published from platform.outbox where id = $1`, [id]);
       expect(row).toEqual({ attempts: 2, published: true });
     } finally {
       repository.addAllOnce = addAllOnce;
@@ -96,7 +96,7 @@ describeWithDatabase('notifications from transfer events, delivered through the 
     const bob = await aCustomer();
     const [id] = await recordEvents(t, new TransferSettled({ ...aTransfer(alice, bob), status: 'completed' }));
     await drainOutbox(t);
-    const [row] = await t.sql<{ payload: TransferEventPayload; occurred_at: Date }>(`select payload, occurred_at from outbox where id = $1`, [id]);
+    const [row] = await t.sql<{ payload: TransferEventPayload; occurred_at: Date }>(`select payload, occurred_at from platform.outbox where id = $1`, [id]);
     const handler = t.app.get(NotifyTransferSettled);
     await handler.handle(new TransferSettled(row.payload, id, new Date(row.occurred_at)));
     await handler.handle(new TransferSettled(row.payload, id, new Date(row.occurred_at)));
@@ -132,7 +132,7 @@ describeWithDatabase('notifications from transfer events, delivered through the 
     const alice = await aCustomer();
     const [id] = await recordEvents(t, new TransferSettled({ ...aTransfer(alice, randomUUID()), status: 'completed' }));
     await drainOutbox(t);
-    const [row] = await t.sql<{ published: boolean; last_error: string | null }>(`select published_at is not null as published, last_error from outbox where id = $1`, [id]);
+    const [row] = await t.sql<{ published: boolean; last_error: string | null }>(`select published_at is not null as published, last_error from platform.outbox where id = $1`, [id]);
     expect(row).toEqual({ published: true, last_error: null });
     expect(await titles(alice)).toEqual(['Transfer completed']);
   });
@@ -143,7 +143,7 @@ describeWithDatabase('notifications from transfer events, delivered through the 
       const bob = await aCustomer();
       const bobAgent = await t.signedIn(`XFER${customers}`);
       await drainOutbox(t);
-      await t.sql(`delete from notifications where user_id = $1`, [bob]);
+      await t.sql(`delete from notifications.notifications where user_id = $1`, [bob]);
       await bobAgent.patch('/api/user/notifications').send({ transactionAlerts: false, securityAlerts: false }).expect(200);
 
       const transfer = aTransfer(alice, bob);

@@ -58,7 +58,7 @@ describeWithDatabase('account opening', 'it reads upload rows, moves the clock a
   afterAll(() => t.close());
   afterEach(() => jest.restoreAllMocks());
   // Every request here comes from one IP: each test starts with the per-IP upload and application limits fresh.
-  beforeEach(() => t.sql(`delete from onboarding_attempts where bucket in ('upload-url', 'application')`));
+  beforeEach(() => t.sql(`delete from onboarding.onboarding_attempts where bucket in ('upload-url', 'application')`));
 
   describe('the application', () => {
     it('answers every field message of SPEC 5 at once', async () => {
@@ -130,7 +130,7 @@ describeWithDatabase('account opening', 'it reads upload rows, moves the clock a
   });
 
   describe('uploads', () => {
-    const storedFiles = async () => Number((await t.sql<{ n: string }>(`select count(*) as n from document_objects`))[0].n);
+    const storedFiles = async () => Number((await t.sql<{ n: string }>(`select count(*) as n from onboarding.document_objects`))[0].n);
 
     it('stores a PDF, JPEG or PNG once: the signed URL is single-use', async () => {
       const agent = t.agent();
@@ -149,7 +149,7 @@ describeWithDatabase('account opening', 'it reads upload rows, moves the clock a
       const id = body.uploadURL.split('?')[0].split('/').pop();
       const both = await Promise.all([PDF, PNG].map((bytes, i) => agent.put(body.uploadURL).set('Content-Type', i ? 'image/png' : 'application/pdf').send(bytes)));
       expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
-      expect(await t.sql(`select key from document_objects where key = $1`, [id])).toHaveLength(1);
+      expect(await t.sql(`select key from onboarding.document_objects where key = $1`, [id])).toHaveLength(1);
     });
 
     it('takes a file of exactly 10 MB, and stops reading a longer one sent without a length once it passes 10 MB', async () => {
@@ -236,12 +236,12 @@ describeWithDatabase('account opening', 'it reads upload rows, moves the clock a
       const orphan = await upload(agent, PNG, 'image/png');
       const orphanId = orphan.split('/').pop()!;
       const keptId = docs.primaryIdDocument!.split('/').pop()!;
-      await t.sql(`update document_uploads set created_at = now() - interval '25 hours' where id = any($1::uuid[])`, [[orphanId, keptId]]);
+      await t.sql(`update onboarding.document_uploads set created_at = now() - interval '25 hours' where id = any($1::uuid[])`, [[orphanId, keptId]]);
       const summary = await t.app.get(JobRunner).run('purge-uploads');
       expect(summary).toMatch(/purged [1-9]\d* unreferenced upload/);
-      expect(await t.sql(`select id from document_uploads where id = $1`, [orphanId])).toEqual([]);
-      expect(await t.sql(`select key from document_objects where key = $1`, [orphanId])).toEqual([]);
-      expect(await t.sql(`select key from document_objects where key = $1`, [keptId])).toHaveLength(1);
+      expect(await t.sql(`select id from onboarding.document_uploads where id = $1`, [orphanId])).toEqual([]);
+      expect(await t.sql(`select key from onboarding.document_objects where key = $1`, [orphanId])).toEqual([]);
+      expect(await t.sql(`select key from onboarding.document_objects where key = $1`, [keptId])).toHaveLength(1);
     });
   });
 
@@ -255,7 +255,7 @@ describeWithDatabase('account opening', 'it reads upload rows, moves the clock a
       app = anApplication({ documents: await withDocuments(agent) });
       app.primaryHolder = { ...app.primaryHolder, firstName: 'Ilse', lastName: 'Brand', dateOfBirth: '1979-11-02' };
       referenceNumber = (await agent.post('/api/admin/account-opening').send(app).expect(201)).body.referenceNumber;
-      const [row] = await t.sql<{ id: string }>(`select id from account_applications where reference_number = $1`, [referenceNumber]);
+      const [row] = await t.sql<{ id: string }>(`select id from onboarding.account_applications where reference_number = $1`, [referenceNumber]);
       applicationId = row.id;
     });
 
@@ -302,7 +302,7 @@ describeWithDatabase('account opening', 'it reads upload rows, moves the clock a
       expect(doc.headers['x-content-type-options']).toBe('nosniff');
       expect(Buffer.from(doc.body).equals(PDF)).toBe(true);
       expect((await admin.get(`/api/admin/account-opening/applications/${applicationId}/documents/incomeProof`)).status).toBe(404);
-      const audit = await t.sql(`select action from audit_log where target_id = $1`, [applicationId]);
+      const audit = await t.sql(`select action from admin.audit_log where target_id = $1`, [applicationId]);
       expect(audit).toEqual([{ action: 'application.review-start' }]);
     });
 
@@ -314,13 +314,13 @@ describeWithDatabase('account opening', 'it reads upload rows, moves the clock a
       const approved = results.find((r) => r.status === 200)!.body as AdminApplicationDetailDto;
       expect(approved).toMatchObject({ status: 'approved', customerId: expect.stringMatching(/^CU\d{8}$/), accountNumber: expect.stringMatching(/^80\d{6}$/) });
       const users = await t.sql<{ id: string; is_verified: boolean; first_name: string }>(
-        `select id, is_verified, first_name from users where lower(email) = lower($1)`, [app.primaryHolder.email]);
+        `select id, is_verified, first_name from identity.users where lower(email) = lower($1)`, [app.primaryHolder.email]);
       expect(users).toHaveLength(1);
       expect(users[0]).toMatchObject({ is_verified: true, first_name: 'Ilse' });
-      const accounts = await t.sql(`select currency, balance::text as balance, account_type from accounts where user_id = $1`, [users[0].id]);
+      const accounts = await t.sql(`select currency, balance::text as balance, account_type from accounts.accounts where user_id = $1`, [users[0].id]);
       expect(accounts).toEqual([{ currency: 'EUR', balance: '0.00', account_type: 'savings' }]);
       expect((await admin.post(`/api/admin/account-opening/applications/${applicationId}/approve`)).status).toBe(409);
-      expect(await t.sql(`select action from audit_log where target_id = $1 and action = 'application.approve'`, [applicationId])).toHaveLength(1);
+      expect(await t.sql(`select action from admin.audit_log where target_id = $1 and action = 'application.approve'`, [applicationId])).toHaveLength(1);
       // Opening an account moves no money: the ledger still reconciles.
       expect(await t.app.get(JobRunner).run('reconcile-ledger')).toMatch(/^ledger reconciles/);
     });
@@ -329,16 +329,16 @@ describeWithDatabase('account opening', 'it reads upload rows, moves the clock a
       const agent = t.agent();
       const raced = anApplication({ documents: await withDocuments(agent) });
       const ref = (await agent.post('/api/admin/account-opening').send(raced).expect(201)).body.referenceNumber;
-      const [{ id }] = await t.sql<{ id: string }>(`select id from account_applications where reference_number = $1`, [ref]);
+      const [{ id }] = await t.sql<{ id: string }>(`select id from onboarding.account_applications where reference_number = $1`, [ref]);
       const [approve, reject] = await Promise.all([
         admin.post(`/api/admin/account-opening/applications/${id}/approve`),
         admin.post(`/api/admin/account-opening/applications/${id}/reject`).send({ reason: 'Raced' }),
       ]);
       expect([approve.status, reject.status].sort()).toEqual([200, 409]);
-      const [row] = await t.sql<{ status: string }>(`select status from account_applications where id = $1`, [id]);
-      const users = await t.sql(`select id from users where lower(email) = lower($1)`, [raced.primaryHolder.email]);
+      const [row] = await t.sql<{ status: string }>(`select status from onboarding.account_applications where id = $1`, [id]);
+      const users = await t.sql(`select id from identity.users where lower(email) = lower($1)`, [raced.primaryHolder.email]);
       expect(users).toHaveLength(row.status === 'approved' ? 1 : 0);
-      expect(await t.sql(`select action from audit_log where target_id = $1 and action in ('application.approve', 'application.reject')`, [id])).toHaveLength(1);
+      expect(await t.sql(`select action from admin.audit_log where target_id = $1 and action in ('application.approve', 'application.reject')`, [id])).toHaveLength(1);
     });
 
     it('lets the applicant follow it, see the customer id once, choose a password and sign in to a welcome', async () => {
@@ -386,12 +386,12 @@ describeWithDatabase('account opening', 'it reads upload rows, moves the clock a
       const taken = anApplication({ documents: await withDocuments(agent) });
       taken.primaryHolder = { ...taken.primaryHolder, email: 'AOCUST@example.test' };
       const ref = (await agent.post('/api/admin/account-opening').send(taken).expect(201)).body.referenceNumber;
-      const [{ id }] = await t.sql<{ id: string }>(`select id from account_applications where reference_number = $1`, [ref]);
-      const usersBefore = await t.sql(`select id from users`);
+      const [{ id }] = await t.sql<{ id: string }>(`select id from onboarding.account_applications where reference_number = $1`, [ref]);
+      const usersBefore = await t.sql(`select id from identity.users`);
       const res = await admin.post(`/api/admin/account-opening/applications/${id}/approve`);
       expect([res.status, res.body.code]).toEqual([409, 'IDENTITY.EMAIL_TAKEN']);
-      expect(await t.sql(`select id from users`)).toHaveLength(usersBefore.length);
-      expect(await t.sql(`select status from account_applications where id = $1`, [id])).toEqual([{ status: 'submitted' }]);
+      expect(await t.sql(`select id from identity.users`)).toHaveLength(usersBefore.length);
+      expect(await t.sql(`select status from onboarding.account_applications where id = $1`, [id])).toEqual([{ status: 'submitted' }]);
       await admin.post(`/api/admin/account-opening/applications/${id}/reject`).send({ reason: 'Already a customer: please sign in' }).expect(200);
     });
 
@@ -399,7 +399,7 @@ describeWithDatabase('account opening', 'it reads upload rows, moves the clock a
       const agent = t.agent();
       const other = anApplication({ documents: await withDocuments(agent) });
       const ref = (await agent.post('/api/admin/account-opening').send(other).expect(201)).body.referenceNumber;
-      const [{ id }] = await t.sql<{ id: string }>(`select id from account_applications where reference_number = $1`, [ref]);
+      const [{ id }] = await t.sql<{ id: string }>(`select id from onboarding.account_applications where reference_number = $1`, [ref]);
       const blank = await admin.post(`/api/admin/account-opening/applications/${id}/reject`).send({ reason: '  ' });
       expect([blank.status, blank.body.message]).toEqual([400, M.REASON_REQUIRED]);
       await admin.post(`/api/admin/account-opening/applications/${id}/reject`).send({ reason: 'The ID document has expired' }).expect(200);

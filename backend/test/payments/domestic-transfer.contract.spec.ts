@@ -43,9 +43,9 @@ describeWithDatabase('POST /api/transfer', 'mints step-up tokens and settles in 
 
     expect(await settle(t)).toMatch(/settled 1 /);
     expect(await balanceOf(t, bobChecking.id)).toBe('175.50');
-    const [row] = await t.sql<{ status: string; money_state: string }>(`select status, money_state from transactions where id = $1`, [res.body.transaction.id]);
+    const [row] = await t.sql<{ status: string; money_state: string }>(`select status, money_state from payments.transactions where id = $1`, [res.body.transaction.id]);
     expect(row).toEqual({ status: 'completed', money_state: 'settled' });
-    const events = await t.sql<{ event_type: string }>(`select event_type from outbox where payload->>'transactionId' = $1 order by id`, [res.body.transaction.id]);
+    const events = await t.sql<{ event_type: string }>(`select event_type from platform.outbox where payload->>'transactionId' = $1 order by id`, [res.body.transaction.id]);
     expect(events.map((e) => e.event_type)).toEqual(['payments.transfer-created', 'payments.transfer-settled']);
   });
 
@@ -84,7 +84,7 @@ describeWithDatabase('POST /api/transfer', 'mints step-up tokens and settles in 
     expect(reused.body.code).toBe('IDENTITY.AUTHORIZATION_INVALID');
 
     const expired = await tokenFor(t, alice.id, body(), 1);
-    await t.sql(`update step_up_authorizations set expires_at = now() - interval '1 second'`);
+    await t.sql(`update identity.step_up_authorizations set expires_at = now() - interval '1 second'`);
     await asAlice.post('/api/transfer').send({ ...body(), authorizationToken: expired }).expect(401);
 
     const bobsToken = await tokenFor(t, bob.id, body());
@@ -126,10 +126,10 @@ describeWithDatabase('POST /api/transfer', 'mints step-up tokens and settles in 
   });
 
   it('refuses a transaction-restricted customer with 403 and the reason', async () => {
-    await t.sql(`update users set transaction_restricted = true, restriction_reason = 'Pending KYC review' where id = $1`, [bob.id]);
+    await t.sql(`update identity.users set transaction_restricted = true, restriction_reason = 'Pending KYC review' where id = $1`, [bob.id]);
     const res = await authorizedTransfer(t, asBob, bob.id, { fromAccountId: bobChecking.id, toAccountNumber: aliceChecking.accountNumber, amount: '1.00', description: 'x' }, 403);
     expect(res.body.message).toBe('Transactions are restricted on this profile: Pending KYC review');
-    await t.sql(`update users set transaction_restricted = false, restriction_reason = null where id = $1`, [bob.id]);
+    await t.sql(`update identity.users set transaction_restricted = false, restriction_reason = null where id = $1`, [bob.id]);
   });
 
   it('refuses an inactive source account with 400, even one the server has seen before, and leaves no trace', async () => {
@@ -138,7 +138,7 @@ describeWithDatabase('POST /api/transfer', 'mints step-up tokens and settles in 
     const asClosing = await t.signedIn('CLOSING');
     const transfer = { fromAccountId: closingChecking.id, toAccountNumber: bobChecking.accountNumber, amount: '1.00', description: 'Last' };
     await authorizedTransfer(t, asClosing, closing.id, transfer, 201);
-    await t.sql(`update accounts set is_active = 'false' where id = $1`, [closingChecking.id]);
+    await t.sql(`update accounts.accounts set is_active = 'false' where id = $1`, [closingChecking.id]);
 
     const token = await tokenFor(t, closing.id, transfer);
     const res = await asClosing.post('/api/transfer').send({ ...transfer, authorizationToken: token }).expect(400);
@@ -147,7 +147,7 @@ describeWithDatabase('POST /api/transfer', 'mints step-up tokens and settles in 
     const unauthorized = await asClosing.post('/api/transfer').send({ ...transfer, authorizationToken: 'not-a-token' }).expect(401);
     expect(unauthorized.body.code).toBe('IDENTITY.AUTHORIZATION_INVALID');
     expect(await balanceOf(t, closingChecking.id)).toBe('99.00');
-    const [spent] = await t.sql<{ used: boolean }>(`select used_at is not null as used from step_up_authorizations where user_id = $1 order by created_at desc limit 1`, [closing.id]);
+    const [spent] = await t.sql<{ used: boolean }>(`select used_at is not null as used from identity.step_up_authorizations where user_id = $1 order by created_at desc limit 1`, [closing.id]);
     expect(spent.used).toBe(false);
   });
 
@@ -164,27 +164,27 @@ describeWithDatabase('POST /api/transfer', 'mints step-up tokens and settles in 
 
   it('refuses a payee account that was closed after the server last saw it, as the lookup does, and leaves no trace', async () => {
     const { payer, payerChecking, payeeAccount, asPayer, transfer } = await aPayerWhoPaidOnce('TOCLOSED');
-    await t.sql(`update accounts set is_active = 'false' where id = $1`, [payeeAccount.id]);
+    await t.sql(`update accounts.accounts set is_active = 'false' where id = $1`, [payeeAccount.id]);
 
     const res = await authorizedTransfer(t, asPayer, payer.id, transfer, 404);
     expect(res.body).toEqual({ message: 'Account not found', code: 'ACCOUNTS.ACCOUNT_NOT_FOUND' });
     await asPayer.get(`/api/accounts/lookup?accountNumber=${payeeAccount.accountNumber}`).expect(404);
     expect(await balanceOf(t, payerChecking.id)).toBe('95.00');
-    const [spent] = await t.sql<{ used: boolean }>(`select used_at is not null as used from step_up_authorizations where user_id = $1 order by created_at desc limit 1`, [payer.id]);
+    const [spent] = await t.sql<{ used: boolean }>(`select used_at is not null as used from identity.step_up_authorizations where user_id = $1 order by created_at desc limit 1`, [payer.id]);
     expect(spent.used).toBe(false);
-    const [recorded] = await t.sql<{ n: number }>(`select count(*)::int as n from transactions where from_account_id = $1`, [payerChecking.id]);
+    const [recorded] = await t.sql<{ n: number }>(`select count(*)::int as n from payments.transactions where from_account_id = $1`, [payerChecking.id]);
     expect(recorded.n).toBe(1);
   });
 
   it('notices a payee whose currency an administrator changed after the server last saw it', async () => {
     const { payer, payerChecking, payeeAccount, asPayer, transfer } = await aPayerWhoPaidOnce('PAYER');
-    await t.sql(`update accounts set currency = 'EUR' where id = $1`, [payeeAccount.id]);
+    await t.sql(`update accounts.accounts set currency = 'EUR' where id = $1`, [payeeAccount.id]);
 
     const res = await authorizedTransfer(t, asPayer, payer.id, transfer, 400);
     expect(res.body.message).toBe('Both accounts must be in the same currency for a domestic transfer');
     expect(await balanceOf(t, payerChecking.id)).toBe('95.00');
 
-    await t.sql(`update accounts set currency = 'USD' where id = $1`, [payeeAccount.id]);
+    await t.sql(`update accounts.accounts set currency = 'USD' where id = $1`, [payeeAccount.id]);
     await authorizedTransfer(t, asPayer, payer.id, transfer, 201);
     expect(await balanceOf(t, payerChecking.id)).toBe('90.00');
   });
@@ -242,7 +242,7 @@ describeWithDatabase('POST /api/transfer', 'mints step-up tokens and settles in 
     const asWhale = await t.signedIn('WHALE');
     const big = await authorizedTransfer(t, asWhale, whale.id, { fromAccountId: whaleChecking.id, toAccountNumber: bobChecking.accountNumber, amount: '6000.00', description: 'Car' }, 201);
     await settle(t);
-    const [row] = await t.sql<{ status: string; held_for_review: boolean }>(`select status, held_for_review from transactions where id = $1`, [big.body.transaction.id]);
+    const [row] = await t.sql<{ status: string; held_for_review: boolean }>(`select status, held_for_review from payments.transactions where id = $1`, [big.body.transaction.id]);
     expect(row).toEqual({ status: 'processing', held_for_review: true });
   });
 });

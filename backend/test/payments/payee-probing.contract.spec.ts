@@ -18,7 +18,7 @@ describeWithDatabase('probing account numbers through POST /api/transfer', 'make
     payee = await anAccount(t, owner.id);
     payeeEuro = await anAccount(t, owner.id, { currency: 'EUR' });
     payeeClosed = await anAccount(t, owner.id);
-    await t.sql(`update accounts set is_active = 'false' where id = $1`, [payeeClosed.id]);
+    await t.sql(`update accounts.accounts set is_active = 'false' where id = $1`, [payeeClosed.id]);
   });
   afterAll(() => t.close());
 
@@ -29,7 +29,7 @@ describeWithDatabase('probing account numbers through POST /api/transfer', 'make
   }
 
   const lookups = async (userId: string): Promise<number> =>
-    (await t.sql<{ lookups: number }>(`select lookups from payee_lookups where user_id = $1`, [userId]))[0]?.lookups ?? 0;
+    (await t.sql<{ lookups: number }>(`select lookups from accounts.payee_lookups where user_id = $1`, [userId]))[0]?.lookups ?? 0;
 
   it('answers every number alike without a token or with an invalid one, counts each probe, and answers 429 past the lookup limit', async () => {
     const { user, agent, account } = await aProber('PROBER1');
@@ -69,13 +69,13 @@ describeWithDatabase('probing account numbers through POST /api/transfer', 'make
     await authorizedTransfer(t, agent, user.id, body(payee.accountNumber), 201);
     expect(await lookups(user.id)).toBe(3);
     // The refusals spent none of their tokens.
-    const [unused] = await t.sql<{ n: number }>(`select count(*)::int as n from step_up_authorizations where user_id = $1 and used_at is null`, [user.id]);
+    const [unused] = await t.sql<{ n: number }>(`select count(*)::int as n from identity.step_up_authorizations where user_id = $1 and used_at is null`, [user.id]);
     expect(unused.n).toBe(3);
   });
 
   it('answers a restricted customer 403 for every number, and counts those too', async () => {
     const { user, agent, account } = await aProber('PROBER3');
-    await t.sql(`update users set transaction_restricted = true, restriction_reason = 'Under review' where id = $1`, [user.id]);
+    await t.sql(`update identity.users set transaction_restricted = true, restriction_reason = 'Under review' where id = $1`, [user.id]);
     const numbers = [payee.accountNumber, payeeEuro.accountNumber, payeeClosed.accountNumber, '80999998'];
     const answers = await Promise.all(numbers.map((toAccountNumber) =>
       agent.post('/api/transfer').send({ fromAccountId: account.id, toAccountNumber, amount: '1.00', description: 'Probe', authorizationToken: 'x' })));

@@ -15,16 +15,16 @@ const CURSOR_INVALID = { message: 'cursor is not valid; start again from the fir
  */
 async function seedHistory(t: TestApp, c: Customer, other: AccountSummary, count: number, describe: string): Promise<void> {
   await t.sql(
-    `insert into transactions (id, transaction_code, from_account_id, to_account_id, from_account_number, to_account_number,
+    `insert into payments.transactions (id, transaction_code, from_account_id, to_account_id, from_account_number, to_account_number,
        from_user_id, to_user_id, amount, currency, amount_usd, type, status, money_state, description, created_at)
      select gen_random_uuid(), $1 || i, f.id, t.id, f.account_number, t.account_number, f.user_id, t.user_id,
        (i % 500 + 1)::numeric / 4, 'USD', (i % 500 + 1)::numeric / 4, 'transfer', case when i % 7 = 0 then 'failed' else 'completed' end,
        'settled', ${describe}, now() - interval '1 day' - (i / 2) * interval '1 minute'
      from generate_series(1, $2::int) i
-     join accounts f on f.id = (array[$3, $5, $3]::uuid[])[i % 3 + 1]
-     join accounts t on t.id = (array[$5, $3, $4]::uuid[])[i % 3 + 1]`,
+     join accounts.accounts f on f.id = (array[$3, $5, $3]::uuid[])[i % 3 + 1]
+     join accounts.accounts t on t.id = (array[$5, $3, $4]::uuid[])[i % 3 + 1]`,
     [`H${c.checking.accountNumber}-`, count, c.checking.id, c.savings.id, other.id]);
-  await t.sql('analyze transactions');
+  await t.sql('analyze payments.transactions');
 }
 
 interface Customer { id: string; agent: TestAgent; checking: AccountSummary; savings: AccountSummary }
@@ -60,7 +60,7 @@ describeWithDatabase('transaction history: keyset pages, capped totals, indexed 
 
   /** The history as the old query read it (an `or` over both sides), in the list's order. */
   const expected = async (where: string, params: unknown[]) =>
-    (await t.sql<{ id: string }>(`select id from transactions where ${where} order by created_at desc, id desc`, params)).map((r) => r.id);
+    (await t.sql<{ id: string }>(`select id from payments.transactions where ${where} order by created_at desc, id desc`, params)).map((r) => r.id);
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -96,7 +96,7 @@ describeWithDatabase('transaction history: keyset pages, capped totals, indexed 
     expect(failed.ids.length).toBeGreaterThan(4);
 
     const [{ middle }] = await t.sql<{ middle: string }>(
-      `select created_at as middle from transactions where from_user_id = $1 order by created_at desc offset 20 limit 1`, [small.id]);
+      `select created_at as middle from payments.transactions where from_user_id = $1 order by created_at desc offset 20 limit 1`, [small.id]);
     const from = new Date(new Date(middle).getTime() - 10 * 60_000).toISOString();
     const to = new Date(middle).toISOString();
     const dated = await walk(small.agent, `limit=3&type=transfer&from=${from}&to=${to}`);

@@ -68,15 +68,15 @@ describeWithDatabase('transfers under concurrency, against real PostgreSQL', 'ch
     expect(succeeded.size).toBeGreaterThan(30);
 
     const [rows] = await t.sql<{ transfers: string; held: string }>(
-      `select count(*)::text as transfers, count(*) filter (where money_state = 'held')::text as held from transactions where type = 'transfer'`);
+      `select count(*)::text as transfers, count(*) filter (where money_state = 'held')::text as held from payments.transactions where type = 'transfer'`);
     expect(Number(rows.transfers)).toBe(succeeded.size);
     expect(rows.held).toBe('0');
 
     expect(await customerTotal(t)).toBe(totalBefore);
-    expect(await t.sql(`select account_id from (select account_id, sum(amount) as s from postings group by account_id) p
-                        join accounts a on a.id = p.account_id where a.user_id is not null and a.balance <> p.s`)).toEqual([]);
-    expect(await t.sql(`select id from accounts where account_type in ('checking', 'savings') and balance < 0`)).toEqual([]);
-    expect(await t.sql(`select id from accounts where account_type = 'credit' and balance < -credit_limit`)).toEqual([]);
+    expect(await t.sql(`select account_id from (select account_id, sum(amount) as s from accounts.postings group by account_id) p
+                        join accounts.accounts a on a.id = p.account_id where a.user_id is not null and a.balance <> p.s`)).toEqual([]);
+    expect(await t.sql(`select id from accounts.accounts where account_type in ('checking', 'savings') and balance < 0`)).toEqual([]);
+    expect(await t.sql(`select id from accounts.accounts where account_type = 'credit' and balance < -credit_limit`)).toEqual([]);
     expect(await t.app.get(JobRunner).run('reconcile-ledger')).toMatch(/ledger reconciles: .* 20 internal accounts checked against 1 source/);
   });
 });
@@ -84,7 +84,7 @@ describeWithDatabase('transfers under concurrency, against real PostgreSQL', 'ch
 /** Money in customer accounts plus money in flight (clearing), per currency: what must never change. */
 async function customerTotal(t: TestApp): Promise<string> {
   const [row] = await t.sql<{ total: string }>(
-    `select coalesce(sum(p.amount), 0)::text as total from postings p join accounts a on a.id = p.account_id
+    `select coalesce(sum(p.amount), 0)::text as total from accounts.postings p join accounts.accounts a on a.id = p.account_id
      where a.currency = 'USD' and (a.user_id is not null or a.internal_purpose = 'clearing')`);
   return row.total;
 }

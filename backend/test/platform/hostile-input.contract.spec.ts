@@ -219,7 +219,7 @@ const FIELD_CORPUS: Hostile[] = [
   tolerated('10k characters', JSON.stringify('x'.repeat(10_000))),
   tolerated('100k characters', JSON.stringify('y'.repeat(100_000))),
   tolerated('astral and accents', '"Zoë 漢字 😀"'),
-  tolerated('SQL-looking', `"'; drop table users; --"`),
+  tolerated('SQL-looking', `"'; drop table identity.users; --"`),
   tolerated('null', 'null'),
   tolerated('true', 'true'),
   tolerated('false', 'false'),
@@ -350,7 +350,7 @@ describeWithDatabase('hostile input', 'sends values that change its customer and
     customer = await t.signedIn('FUZZ001');
     admin = await t.signedIn('FUZZADM');
     notificationId = (await t.sql<{ id: string }>(
-      `insert into notifications (id, user_id, type, title, message, priority) values (gen_random_uuid(), $1, 'system', 'Hello', 'A message', 'low') returning id`,
+      `insert into notifications.notifications (id, user_id, type, title, message, priority) values (gen_random_uuid(), $1, 'system', 'Hello', 'A message', 'low') returning id`,
       [userId]))[0].id;
     transactionsBefore = await transactionCount();
     // Staff routes act on a customer of their own, and on a card and an application of FUZZ001's.
@@ -371,7 +371,7 @@ describeWithDatabase('hostile input', 'sends values that change its customer and
       addressProof: await uploadTo(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00]), 'image/jpeg'),
     };
     const opened = await applicant.post('/api/admin/account-opening').send({ ...OPENING, primaryHolder: { ...OPENING.primaryHolder, email: 'fuzz.first@example.test' }, documents }).expect(201);
-    const [{ id: openingId }] = await t.sql<{ id: string }>(`select id from account_applications where reference_number = $1`, [opened.body.referenceNumber]);
+    const [{ id: openingId }] = await t.sql<{ id: string }>(`select id from onboarding.account_applications where reference_number = $1`, [opened.body.referenceNumber]);
     const signed = new URL((await applicant.post('/api/objects/upload').expect(200)).body.uploadURL, 'http://x');
     const upload = { id: signed.pathname.split('/').pop()!, expires: signed.searchParams.get('expires')!, signature: signed.searchParams.get('signature')! };
     staffIds = { victimId: victim.id, victimAccountId, cardId: card.body.id, applicationId: application.body.id, openingId, upload };
@@ -379,7 +379,7 @@ describeWithDatabase('hostile input', 'sends values that change its customer and
   afterAll(() => t.close());
 
   const transferBody = () => ({ fromAccountId: accountId, toAccountNumber: otherAccountNumber, amount: '10.00', description: 'Rent' });
-  const transactionCount = async () => (await t.sql<{ n: number }>(`select count(*)::int as n from transactions`))[0].n;
+  const transactionCount = async () => (await t.sql<{ n: number }>(`select count(*)::int as n from payments.transactions`))[0].n;
 
   describe('each finding', () => {
     it('refuses a NUL character in any text field or query parameter with a 400 naming the field', async () => {
@@ -400,7 +400,7 @@ describeWithDatabase('hostile input', 'sends values that change its customer and
         .send('{"firstName":"Alex","lastName":"Doe","email":"al\\ud800ex@example.test","phone":"5551234567"}').expect(400);
       expect(email.body.message).toBe('email is not valid Unicode text');
       await customer.post('/api/transfer').send({ ...transferBody(), description: 'Rent \udc00' }).expect(400);
-      expect(await t.sql(`select email from users where customer_id = 'FUZZ001'`)).toEqual([{ email: 'fuzz001@example.test' }]);
+      expect(await t.sql(`select email from identity.users where customer_id = 'FUZZ001'`)).toEqual([{ email: 'fuzz001@example.test' }]);
       expect(await transactionCount()).toBe(transactionsBefore);
     });
 
@@ -498,15 +498,15 @@ describeWithDatabase('hostile input', 'sends values that change its customer and
     }, 240_000);
 
     it('left no control character, lone surrogate or replacement character in the database', async () => {
-      const columns = await t.sql<{ table_name: string; column_name: string; data_type: string }>(
-        `select table_name, column_name, data_type from information_schema.columns
-          where table_schema = 'public' and data_type in ('text', 'character varying', 'jsonb', 'json')`);
+      const columns = await t.sql<{ table_schema: string; table_name: string; column_name: string; data_type: string }>(
+        `select table_schema, table_name, column_name, data_type from information_schema.columns
+          where table_schema not in ('pg_catalog', 'information_schema') and data_type in ('text', 'character varying', 'jsonb', 'json')`);
       const found: string[] = [];
-      for (const { table_name: table, column_name: column, data_type: type } of columns) {
+      for (const { table_schema: schema, table_name: table, column_name: column, data_type: type } of columns) {
         // Raw characters in text; in JSON, the escapes that stand for them.
         const pattern = type.startsWith('json') ? String.raw`\\u00(0[0-8bcef]|1[0-9a-f]|7f)|\\u(d[89a-f]|fffd)` : String.raw`[\x01-\x08\x0b\x0c\x0e-\x1f\x7f\ufffd]`;
-        const [{ n }] = await t.sql<{ n: number }>(`select count(*)::int as n from "${table}" where "${column}"::text ~* $1`, [pattern]);
-        if (n > 0) found.push(`${table}.${column}: ${n}`);
+        const [{ n }] = await t.sql<{ n: number }>(`select count(*)::int as n from "${schema}"."${table}" where "${column}"::text ~* $1`, [pattern]);
+        if (n > 0) found.push(`${schema}.${table}.${column}: ${n}`);
       }
       expect(found).toEqual([]);
     });

@@ -37,6 +37,6 @@ export function settle(t: TestApp): Promise<string> {
 }
 
 export async function balanceOf(t: TestApp, accountId: string): Promise<string> {
-  const [row] = await t.sql<{ balance: string }>(`select balance::text as balance from accounts where id = $1`, [accountId]);
+  const [row] = await t.sql<{ balance: string }>(`select balance::text as balance from accounts.accounts where id = $1`, [accountId]);
   return row.balance;
 }

@@ -70,8 +70,8 @@ export class OutboxDispatcher implements OnApplicationBootstrap, OnApplicationSh
   private async dispatchBatch(): Promise<number> {
     // Lease a batch: another instance skips these rows until the lease runs out.
     const rows = await sql<{ id: string; event_type: string; payload: object; occurred_at: Date }>(this.em,
-      `update outbox set claimed_until = now() + interval '${LEASE_SECONDS} seconds', attempts = attempts + 1
-       where id in (select id from outbox
+      `update platform.outbox set claimed_until = now() + interval '${LEASE_SECONDS} seconds', attempts = attempts + 1
+       where id in (select id from platform.outbox
                     where published_at is null and attempts < ${MAX_ATTEMPTS} and (claimed_until is null or claimed_until < now())
                     order by id limit ${BATCH} for update skip locked)
        returning id, event_type, payload, occurred_at`);
@@ -85,11 +85,11 @@ export class OutboxDispatcher implements OnApplicationBootstrap, OnApplicationSh
         delivered.push(row.id);
       } catch (error) {
         this.logger.error({ msg: 'outbox handler failed', eventType: row.event_type, outboxId: row.id, error: String(error) });
-        await sql(this.em, `update outbox set claimed_until = null, last_error = $1 where id = $2`, [String(error).slice(0, 500), row.id]);
+        await sql(this.em, `update platform.outbox set claimed_until = null, last_error = $1 where id = $2`, [String(error).slice(0, 500), row.id]);
       }
     }));
     // One statement for the batch; a crash before it re-delivers these rows (handlers are idempotent).
-    if (delivered.length) await sql(this.em, `update outbox set published_at = now(), last_error = null where id = any($1::bigint[])`, [delivered]);
+    if (delivered.length) await sql(this.em, `update platform.outbox set published_at = now(), last_error = null where id = any($1::bigint[])`, [delivered]);
     return rows.length;
   }
 

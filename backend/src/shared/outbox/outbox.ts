@@ -19,6 +19,6 @@ export class Outbox {
 
   async record(...events: DomainEvent[]): Promise<void> {
     if (events.length === 0) return;
-    await sql(this.em, `insert into outbox (event_type, payload, occurred_at) select * from unnest($1::text[], $2::jsonb[], $3::timestamptz[])`, outboxRows(events));
+    await sql(this.em, `insert into platform.outbox (event_type, payload, occurred_at) select * from unnest($1::text[], $2::jsonb[], $3::timestamptz[])`, outboxRows(events));
   }
 }

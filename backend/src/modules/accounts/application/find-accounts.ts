@@ -15,7 +15,7 @@ export async function findAccounts(em: EntityManager, by: { ids: string[]; accou
   const rows = await sql<{ id: string; user_id: string; account_number: string; account_type: AccountSummary['accountType']; currency: string; is_active: string; first_name: string; last_name: string }>(
     em,
     `select a.id, a.user_id, a.account_number, a.account_type, a.currency, a.is_active, u.first_name, u.last_name
-     from accounts a join users u on u.id = a.user_id where (a.id = any($1::uuid[]) or a.account_number = any($2::text[])) and a.closed_at is null`, [ids, by.accountNumbers]);
+     from accounts.accounts a join identity.users u on u.id = a.user_id where (a.id = any($1::uuid[]) or a.account_number = any($2::text[])) and a.closed_at is null`, [ids, by.accountNumbers]);
   return rows.map((row) => ({
     id: row.id, userId: row.user_id, accountNumber: row.account_number, accountType: row.account_type, currency: row.currency,
     isActive: row.is_active === 'true', accountName: accountName(row.first_name, row.last_name, row.account_type),

@@ -13,7 +13,7 @@ export const PAYEE_LOOKUPS_PER_HOUR = 60;
  */
 export async function countPayeeLookup(em: EntityManager, userId: string): Promise<void> {
   const [{ lookups }] = await sql<{ lookups: number }>(em,
-    `insert into payee_lookups as p (user_id, window_started_at, lookups) values ($1, now(), 1)
+    `insert into accounts.payee_lookups as p (user_id, window_started_at, lookups) values ($1, now(), 1)
      on conflict (user_id) do update set
        window_started_at = case when p.window_started_at <= now() - interval '1 hour' then now() else p.window_started_at end,
        lookups = case when p.window_started_at <= now() - interval '1 hour' then 1 else p.lookups + 1 end

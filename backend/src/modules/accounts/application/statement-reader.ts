@@ -23,11 +23,11 @@ interface LineRow { id: string; transaction_code: string | null; created_at: Dat
 
 const LINES = (after: boolean) => `
   select p.id, t.transaction_code, p.created_at, j.memo, p.amount::text as amount
-  from postings p
-  join journal_entries j on j.id = p.journal_entry_id
-  left join transactions t on t.id = j.transaction_id
+  from accounts.postings p
+  join accounts.journal_entries j on j.id = p.journal_entry_id
+  left join payments.transactions t on t.id = j.transaction_id
   where p.account_id = $1 and p.created_at >= $2 and p.created_at < $3
-    ${after ? 'and (p.created_at, p.id) > (select created_at, id from postings where id = $4)' : ''}
+    ${after ? 'and (p.created_at, p.id) > (select created_at, id from accounts.postings where id = $4)' : ''}
   order by p.created_at, p.id
   limit ${STATEMENT_BATCH}`;
 
@@ -53,17 +53,17 @@ export class StatementReader {
         `select a.id, a.account_number, a.account_type, a.currency, u.first_name, u.last_name, u.address,
                 d.first_day::text as first_day, d.last_day::text as last_day,
                 ${bankDayStartSql('d.first_day')} as "from", ${bankDayStartSql('d.last_day + 1')} as "to"
-         from accounts a join users u on u.id = a.user_id
+         from accounts.accounts a join identity.users u on u.id = a.user_id
          cross join (select ${firstDay} as first_day, ${lastDay} as last_day) d
          where a.id = $1 and a.user_id = $2`, [accountId, userId]);
       if (!row) throw new AccountNotFound();
 
       const [sums] = await sql<{ opening: string; total_in: string; total_out: string; line_count: number }>(em,
-        `select (select coalesce(sum(amount), 0) from postings where account_id = $1 and created_at < $2)::text as opening,
+        `select (select coalesce(sum(amount), 0) from accounts.postings where account_id = $1 and created_at < $2)::text as opening,
                 coalesce(sum(amount) filter (where amount > 0), 0)::text as total_in,
                 coalesce(-sum(amount) filter (where amount < 0), 0)::text as total_out,
                 count(*)::int as line_count
-         from postings where account_id = $1 and created_at >= $2 and created_at < $3`, [accountId, row.from, row.to]);
+         from accounts.postings where account_id = $1 and created_at >= $2 and created_at < $3`, [accountId, row.from, row.to]);
 
       const currency = row.currency;
       const opening = Money.fromDb(sums.opening, currency);

@@ -38,21 +38,21 @@ export class SqlLedger implements Ledger {
   async lock(accountIds: string[]): Promise<Map<string, Account>> {
     const rows = await sql<AccountRow>(this.em,
       `select id, user_id, account_number, account_type, currency, balance, credit_limit, is_active
-       from accounts where id = any($1::uuid[]) and user_id is not null order by id for update`, [[...new Set(accountIds)]]);
+       from accounts.accounts where id = any($1::uuid[]) and user_id is not null order by id for update`, [[...new Set(accountIds)]]);
     return new Map(rows.map((r) => [r.id, toAccount(r)]));
   }
 
   async post(entry: JournalEntry): Promise<void> {
     await sql(this.em,
       `with entry as (
-         insert into journal_entries (transaction_id, kind, memo, created_at) values ($1, $2, $3, coalesce($4::timestamptz, now())) returning id, created_at
+         insert into accounts.journal_entries (transaction_id, kind, memo, created_at) values ($1, $2, $3, coalesce($4::timestamptz, now())) returning id, created_at
        ), posted as (
-         insert into postings (journal_entry_id, account_id, amount, currency, created_at)
+         insert into accounts.postings (journal_entry_id, account_id, amount, currency, created_at)
          select entry.id, p.account_id, p.amount, p.currency, entry.created_at
          from entry, unnest($5::uuid[], $6::numeric[], $7::char(3)[]) as p(account_id, amount, currency)
          returning account_id, amount
        )
-       update accounts a set balance = a.balance + d.delta, updated_at = now()
+       update accounts.accounts a set balance = a.balance + d.delta, updated_at = now()
        from (select account_id, sum(amount) as delta from posted group by account_id) d
        where a.id = d.account_id and a.user_id is not null`,
       [
@@ -65,7 +65,7 @@ export class SqlLedger implements Ledger {
     const key = `${purpose}:${currency}`;
     let id = this.internalIds.get(key);
     if (!id) {
-      const [row] = await sql<{ id: string }>(this.em, `select id from accounts where internal_purpose = $1 and currency = $2`, [purpose, currency]);
+      const [row] = await sql<{ id: string }>(this.em, `select id from accounts.accounts where internal_purpose = $1 and currency = $2`, [purpose, currency]);
       if (!row) throw new Error(`no internal ${purpose} account in ${currency}`);
       id = row.id;
       this.internalIds.set(key, id);

@@ -33,14 +33,14 @@ export class SqlDebitCardRepository implements DebitCardRepository {
 
   async lock(cardId: string, ownerId?: string): Promise<DebitCard | null> {
     const [row] = await sql<CardRow>(this.em,
-      `select ${COLUMNS} from debit_cards where id = $1 and ($2::uuid is null or user_id = $2) for update`, [cardId, ownerId ?? null]);
+      `select ${COLUMNS} from cards.debit_cards where id = $1 and ($2::uuid is null or user_id = $2) for update`, [cardId, ownerId ?? null]);
     return row ? toCard(row) : null;
   }
 
   async insert(card: DebitCard): Promise<boolean> {
     const c = card.snapshot;
     const inserted = await sqlRun(this.em,
-      `insert into debit_cards (id, account_id, user_id, card_holder_name, card_type, delivery_address, pin_hash, daily_limit, status, is_active,
+      `insert into cards.debit_cards (id, account_id, user_id, card_holder_name, card_type, delivery_address, pin_hash, daily_limit, status, is_active,
          card_number, expiry_month, expiry_year, cvv_encrypted, processed_by, processed_at, created_at, updated_at)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $17)
        on conflict (account_id) where status in ('pending', 'active') do nothing`,
@@ -53,7 +53,7 @@ export class SqlDebitCardRepository implements DebitCardRepository {
   async update(card: DebitCard): Promise<void> {
     const c = card.snapshot;
     await sql(this.em,
-      `update debit_cards set status = $2, is_active = $3, disabled_by = $4, rejection_reason = $5, card_number = $6, expiry_month = $7,
+      `update cards.debit_cards set status = $2, is_active = $3, disabled_by = $4, rejection_reason = $5, card_number = $6, expiry_month = $7,
          expiry_year = $8, cvv_encrypted = $9, processed_by = $10, processed_at = $11, updated_at = $12
        where id = $1`,
       [c.id, c.status, c.isActive, c.disabledBy, c.rejectionReason, c.issued?.cardNumber ?? null, c.issued?.expiryMonth ?? null,
@@ -61,24 +61,24 @@ export class SqlDebitCardRepository implements DebitCardRepository {
   }
 
   async numberTaken(cardNumber: string): Promise<boolean> {
-    const rows = await sql(this.em, `select 1 from debit_cards where card_number = $1`, [cardNumber]);
+    const rows = await sql(this.em, `select 1 from cards.debit_cards where card_number = $1`, [cardNumber]);
     return rows.length > 0;
   }
 
   async addWalletToken(p: { id: string; cardId: string; walletType: 'apple' | 'google'; token: string }): Promise<boolean> {
     return (await sqlRun(this.em,
-      `insert into card_wallet_tokens (id, card_id, wallet_type, token) values ($1, $2, $3, $4) on conflict (card_id, wallet_type) do nothing`,
+      `insert into cards.card_wallet_tokens (id, card_id, wallet_type, token) values ($1, $2, $3, $4) on conflict (card_id, wallet_type) do nothing`,
       [p.id, p.cardId, p.walletType, p.token])) === 1;
   }
 
   async recordHistory(cardId: string, actorUserId: string | null, event: CardEvent, detail: Record<string, unknown> = {}): Promise<void> {
-    await sql(this.em, `insert into card_history (card_id, actor_user_id, event, detail) values ($1, $2, $3, $4)`,
+    await sql(this.em, `insert into cards.card_history (card_id, actor_user_id, event, detail) values ($1, $2, $3, $4)`,
       [cardId, actorUserId, event, JSON.stringify(detail)]);
   }
 
   async countReveals(userId: string, since: Date): Promise<number> {
     const [row] = await sql<{ n: number }>(this.em,
-      `select count(*)::int as n from card_history where actor_user_id = $1 and event in ('revealed', 'reveal-refused') and created_at >= $2`,
+      `select count(*)::int as n from cards.card_history where actor_user_id = $1 and event in ('revealed', 'reveal-refused') and created_at >= $2`,
       [userId, since]);
     return row.n;
   }

@@ -4,6 +4,6 @@
  * credentials the bank reset (the international transfer's opening). Identity owns these tables.
  */
 export function securitySetUpCondition(userParam: `$${number}`): string {
-  return `exists (select 1 from user_security_questions where user_id = ${userParam})
-    and exists (select 1 from user_signatures where user_id = ${userParam})`;
+  return `exists (select 1 from identity.user_security_questions where user_id = ${userParam})
+    and exists (select 1 from identity.user_signatures where user_id = ${userParam})`;
 }

@@ -71,7 +71,7 @@ const COLUMN_NAMES: readonly string[] = TRANSFER_COLUMNS.split(',').map((c) => c
  */
 const OPENING_CHECKS = [
   { check: 'SECURITY_SETUP_REQUIRED', condition: securitySetUpCondition('$1') },
-  { check: 'TERMS_CHANGED', condition: `(select version from international_terms_version) = ($37::json ->> 'terms_version')::bigint` },
+  { check: 'TERMS_CHANGED', condition: `(select version from international.international_terms_version) = ($37::json ->> 'terms_version')::bigint` },
 ] as const;
 
 @Injectable()
@@ -80,17 +80,17 @@ export class SqlInternationalTransferRepository implements InternationalTransfer
 
   asNewRow(transfer: InternationalTransfer, termsVersion: string): ReturnType<InternationalTransferRepository['asNewRow']> {
     const row = Object.fromEntries(COLUMN_NAMES.map((column, i) => [column, values(transfer)[i]]));
-    return { table: 'international_transfers', columns: COLUMN_NAMES, row: { ...row, terms_version: termsVersion }, checks: OPENING_CHECKS };
+    return { table: 'international.international_transfers', columns: COLUMN_NAMES, row: { ...row, terms_version: termsVersion }, checks: OPENING_CHECKS };
   }
 
   async lock(id: string): Promise<InternationalTransfer | null> {
-    const [row] = await sql<TransferRow>(this.em, `select ${SELECT} from international_transfers where id = $1 for update`, [id]);
+    const [row] = await sql<TransferRow>(this.em, `select ${SELECT} from international.international_transfers where id = $1 for update`, [id]);
     return row ? toTransfer(row) : null;
   }
 
   async updateStatus(id: string, c: Parameters<InternationalTransferRepository['updateStatus']>[1]): Promise<InternationalTransfer> {
     const [row] = await sql<TransferRow>(this.em,
-      `update international_transfers set status = $2, compliance_checked = $3, status_updated_by = $4, status_updated_at = now(), updated_at = now(),
+      `update international.international_transfers set status = $2, compliance_checked = $3, status_updated_by = $4, status_updated_at = now(), updated_at = now(),
          admin_notes = coalesce($5, admin_notes), credit_note = coalesce($6, credit_note)
        where id = $1 returning ${SELECT}`,
       [id, c.status, c.complianceChecked, c.by, c.adminNotes ?? null, c.creditNote ?? null]);

@@ -39,11 +39,11 @@ export function toPartner(r: PartnerRow): NbfcPartner {
 
 /** Everything the terms are decided on, read in one statement, so all of it is of one version. */
 const LOAD = `
-  select (select version::text from international_terms_version) as version,
-         (select coalesce(json_agg(row_to_json(x)), '[]') from (select ${COUNTRY_SELECT} from supported_countries c) x) as countries,
-         (select coalesce(json_agg(row_to_json(x)), '[]') from (select p.country_code, ${PARTNER_SELECT} from nbfc_partners p) x) as partners,
-         (select coalesce(json_object_agg(currency, usd_rate::text), '{}') from exchange_rates) as rates,
-         (select coalesce(json_agg(json_build_object('name', name, 'key', normalized_name) order by id), '[]') from sanctions_list) as sanctions`;
+  select (select version::text from international.international_terms_version) as version,
+         (select coalesce(json_agg(row_to_json(x)), '[]') from (select ${COUNTRY_SELECT} from international.supported_countries c) x) as countries,
+         (select coalesce(json_agg(row_to_json(x)), '[]') from (select p.country_code, ${PARTNER_SELECT} from international.nbfc_partners p) x) as partners,
+         (select coalesce(json_object_agg(currency, usd_rate::text), '{}') from international.exchange_rates) as rates,
+         (select coalesce(json_agg(json_build_object('name', name, 'key', normalized_name) order by id), '[]') from international.sanctions_list) as sanctions`;
 
 interface Copy {
   version: string;
@@ -79,7 +79,7 @@ export class RememberedReferenceData implements ReferenceData {
   }
 
   async isCurrent(version: string): Promise<boolean> {
-    const [row] = await sql<{ version: string }>(this.em, `select version::text as version from international_terms_version`);
+    const [row] = await sql<{ version: string }>(this.em, `select version::text as version from international.international_terms_version`);
     return row?.version === version;
   }
 

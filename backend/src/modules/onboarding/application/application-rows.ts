@@ -29,7 +29,7 @@ export function listItem(r: ApplicationRow): AdminApplicationListItemDto {
 /** The whole application as staff see it, with its documents' admin-only download routes. */
 export async function detailOf(em: EntityManager, r: ApplicationRow): Promise<AdminApplicationDetailDto> {
   const docs = await sql<{ document_field: DocumentField; content_type: UploadContentType; size: number }>(em,
-    `select document_field, content_type, size from document_uploads where application_id = $1 order by document_field`, [r.id]);
+    `select document_field, content_type, size from onboarding.document_uploads where application_id = $1 order by document_field`, [r.id]);
   return {
     ...listItem(r),
     application: r.application,

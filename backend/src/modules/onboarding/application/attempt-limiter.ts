@@ -29,13 +29,13 @@ export class AttemptLimiter {
       }
       for (const limit of ordered) {
         const [{ n }] = await sql<{ n: number }>(this.em,
-          `select count(*)::int as n from onboarding_attempts where bucket = $1 and key = $2 and created_at > now() - make_interval(mins => $3)`,
+          `select count(*)::int as n from onboarding.onboarding_attempts where bucket = $1 and key = $2 and created_at > now() - make_interval(mins => $3)`,
           [limit.bucket, limit.key, limit.windowMinutes]);
         if (n >= limit.max) return null;
       }
       const ids: string[] = [];
       for (const limit of ordered) {
-        const [row] = await sql<{ id: string }>(this.em, `insert into onboarding_attempts (bucket, key) values ($1, $2) returning id::text`, [limit.bucket, limit.key]);
+        const [row] = await sql<{ id: string }>(this.em, `insert into onboarding.onboarding_attempts (bucket, key) values ($1, $2) returning id::text`, [limit.bucket, limit.key]);
         ids.push(row.id);
       }
       return ids;
@@ -43,11 +43,11 @@ export class AttemptLimiter {
   }
 
   async release(ids: string[]): Promise<void> {
-    if (ids.length) await sqlRun(this.em, `delete from onboarding_attempts where id = any($1::bigint[])`, [ids]);
+    if (ids.length) await sqlRun(this.em, `delete from onboarding.onboarding_attempts where id = any($1::bigint[])`, [ids]);
   }
 
   /** Old rows no window looks at any more (the purge job). */
   purgeOlderThan(hours: number): Promise<number> {
-    return sqlRun(this.em, `delete from onboarding_attempts where created_at < now() - make_interval(hours => $1)`, [hours]);
+    return sqlRun(this.em, `delete from onboarding.onboarding_attempts where created_at < now() - make_interval(hours => $1)`, [hours]);
   }
 }

@@ -17,10 +17,10 @@ export class SqlInternalPositions implements InternalPositionSource {
   positions(): Promise<InternalPosition[]> {
     return sql<InternalPosition>(this.em,
       `select 'clearing' as purpose, currency, sum(amount)::text as amount
-       from transactions where type = 'transfer' and money_state = 'held' group by currency
+       from payments.transactions where type = 'transfer' and money_state = 'held' group by currency
        union all
        select 'external', currency, sum(case type when 'deposit' then -amount else amount end)::text
-       from transactions where (type in ('deposit', 'withdrawal') or (type = 'transfer' and channel = 'international')) and money_state = 'settled'
+       from payments.transactions where (type in ('deposit', 'withdrawal') or (type = 'transfer' and channel = 'international')) and money_state = 'settled'
        group by currency`);
   }
 }

@@ -19,13 +19,13 @@ export class SqlTransactionBook implements TransactionBook {
     // A customer's transfer booked here (the demo history) counts against the limits of its bank day,
     // as one opened by openTransfer does.
     await sql(this.em,
-      `with inserted as (insert into transactions (${COLUMNS}) values (${placeholders(1, 22)})),
+      `with inserted as (insert into payments.transactions (${COLUMNS}) values (${placeholders(1, 22)})),
        counted as (
-         insert into transfer_usage as u (user_id, bank_day, amount_usd)
+         insert into payments.transfer_usage as u (user_id, bank_day, amount_usd)
          select $7, ($20::timestamptz at time zone '${BANK_TIME_ZONE}')::date, $11::numeric
          where $12 = 'transfer' and $7::uuid is not null and $14 <> 'returned'
          on conflict (user_id, bank_day) do update set amount_usd = u.amount_usd + excluded.amount_usd)
-       insert into outbox (event_type, payload, occurred_at) select * from unnest($23::text[], $24::jsonb[], $25::timestamptz[])`,
+       insert into platform.outbox (event_type, payload, occurred_at) select * from unnest($23::text[], $24::jsonb[], $25::timestamptz[])`,
       [...recordValues(r), ...outboxRows(extras.events ?? [])]);
   }
 
@@ -49,24 +49,24 @@ export class SqlTransactionBook implements TransactionBook {
   /** Only on a replay: the answer given the first time, if the key was used for this same request. */
   private async storedResponse(userId: string, { key, requestHash }: { key: string; requestHash: string }): Promise<StoredResponse> {
     const [row] = await sql<{ request_hash: string; response_status: number; response_body: unknown }>(this.em,
-      `select request_hash, response_status, response_body from idempotency_keys where user_id = $1 and key = $2`, [userId, key]);
+      `select request_hash, response_status, response_body from platform.idempotency_keys where user_id = $1 and key = $2`, [userId, key]);
     if (row.request_hash !== requestHash) throw new IdempotencyKeyReused();
     return { status: row.response_status, body: row.response_body };
   }
 
   async lock(id: string): Promise<TransactionRecord | null> {
-    const [row] = await sql<Row>(this.em, `select ${COLUMNS} from transactions where id = $1 for update`, [id]);
+    const [row] = await sql<Row>(this.em, `select ${COLUMNS} from payments.transactions where id = $1 for update`, [id]);
     return row ? toRecord(row) : null;
   }
 
   async updateStatus(id: string, c: Parameters<TransactionBook['updateStatus']>[1]): Promise<TransactionRecord> {
     const [row] = await sql<Row>(this.em,
-      `with before as (select money_state, type, from_user_id, amount_usd, created_at from transactions where id = $1),
+      `with before as (select money_state, type, from_user_id, amount_usd, created_at from payments.transactions where id = $1),
        released as (
-         update transfer_usage u set amount_usd = greatest(u.amount_usd - before.amount_usd, 0) from before
+         update payments.transfer_usage u set amount_usd = greatest(u.amount_usd - before.amount_usd, 0) from before
          where $3 = 'returned' and before.money_state <> 'returned' and before.type = 'transfer'
            and u.user_id = before.from_user_id and u.bank_day = (before.created_at at time zone '${BANK_TIME_ZONE}')::date)
-       update transactions set status = $2, money_state = $3, status_updated_by = $4, status_updated_at = now(), updated_at = now(),
+       update payments.transactions set status = $2, money_state = $3, status_updated_by = $4, status_updated_at = now(), updated_at = now(),
          admin_notes = coalesce($5, admin_notes), credit_note = coalesce($6, credit_note)
        where id = $1 returning ${COLUMNS}`,
       [id, c.status, c.moneyState, c.by, c.adminNotes ?? null, c.creditNote ?? null]);
@@ -102,57 +102,57 @@ function recordValues(r: TransactionRecord): unknown[] {
  */
 const OPEN_TRANSFER = `
   with claim as (
-    insert into idempotency_keys (user_id, key, request_hash, response_body, response_status)
+    insert into platform.idempotency_keys (user_id, key, request_hash, response_body, response_status)
     select $1, $2::text, $3, $4::jsonb, $5 where $2::text is not null
     on conflict do nothing returning 1),
   go as (select $2::text is null or exists (select 1 from claim) as ok),
-  source as (select is_active = 'true' as active from accounts where id = $13 and account_number = $15 and user_id = $1 and currency = $20),
+  source as (select is_active = 'true' as active from accounts.accounts where id = $13 and account_number = $15 and user_id = $1 and currency = $20),
   payee as (
-    select is_active = 'true' as active from accounts where id = $14 and account_number = $16 and user_id = $18 and currency = $20
+    select is_active = 'true' as active from accounts.accounts where id = $14 and account_number = $16 and user_id = $18 and currency = $20
     union all select true where $14::uuid is null and $32 = 'international'),
-  sender as (select transaction_restricted, restriction_reason from users where id = $1),
+  sender as (select transaction_restricted, restriction_reason from identity.users where id = $1),
   spent as (
-    update step_up_authorizations set used_at = now()
+    update identity.step_up_authorizations set used_at = now()
     where token_hash = $6 and user_id = $1 and purpose = $36 and payload_hash = $7
       and used_at is null and expires_at > now() and (select ok from go)
     returning id),
   bank as (select (now() at time zone '${BANK_TIME_ZONE}')::date as today),
   earlier as (
-    select coalesce(sum(u.amount_usd), 0) as amount from bank left join transfer_usage u
+    select coalesce(sum(u.amount_usd), 0) as amount from bank left join payments.transfer_usage u
       on u.user_id = $1 and u.bank_day >= date_trunc('month', bank.today)::date and u.bank_day < bank.today),
   counted as (
-    insert into transfer_usage as u (user_id, bank_day, amount_usd)
+    insert into payments.transfer_usage as u (user_id, bank_day, amount_usd)
     select $1, bank.today, $21::numeric from bank, go where go.ok
     on conflict (user_id, bank_day) do update set amount_usd = u.amount_usd + excluded.amount_usd
     returning amount_usd as today),
   debited as (
-    update accounts set balance = balance - $19::numeric, updated_at = now()
+    update accounts.accounts set balance = balance - $19::numeric, updated_at = now()
     where id = $13 and user_id = $1 and currency = $20 and is_active = 'true'
       and balance - $19::numeric >= -coalesce(credit_limit, 0) and (select ok from go)
     returning id),
   entry as (
-    insert into journal_entries (transaction_id, kind, memo, created_at)
+    insert into accounts.journal_entries (transaction_id, kind, memo, created_at)
     select $11, 'transfer-hold', $10, now() from debited returning id, created_at),
   posted as (
-    insert into postings (journal_entry_id, account_id, amount, currency, created_at)
+    insert into accounts.postings (journal_entry_id, account_id, amount, currency, created_at)
     select entry.id, p.account_id, p.amount, $20, entry.created_at
     from entry, (values ($13::uuid, -$19::numeric),
-                        ((select id from accounts where internal_purpose = 'clearing' and currency = $20), $19::numeric)) as p(account_id, amount)),
+                        ((select id from accounts.accounts where internal_purpose = 'clearing' and currency = $20), $19::numeric)) as p(account_id, amount)),
   recorded as (
-    insert into transactions (${COLUMNS}) select ${placeholders(11, 22)} from debited),
+    insert into payments.transactions (${COLUMNS}) select ${placeholders(11, 22)} from debited),
   events as (
-    insert into outbox (event_type, payload, occurred_at) select e.* from debited, unnest($33::text[], $34::jsonb[], $35::timestamptz[]) as e)
+    insert into platform.outbox (event_type, payload, occurred_at) select e.* from debited, unnest($33::text[], $34::jsonb[], $35::timestamptz[]) as e)
   select case
     when not go.ok then 'replay'
-    when not exists (select 1 from source) or not exists (select 1 from payee) then refuse('ACCOUNTS_CHANGED')::text
-    when sender.transaction_restricted then refuse('RESTRICTED', sender.restriction_reason)::text
-    when not exists (select 1 from spent) then refuse('AUTHORIZATION_INVALID')::text
-    when not (select active from source) then refuse('ACCOUNT_INACTIVE')::text
-    when not (select active from payee) then refuse('PAYEE_INACTIVE')::text
-    when (select today from counted) > $8::numeric then refuse('DAILY_LIMIT')::text
-    when (select amount from earlier) + (select today from counted) > $9::numeric then refuse('MONTHLY_LIMIT')::text
-    when not exists (select 1 from debited) then refuse(case
-      when (select is_active = 'true' from accounts where id = $13) then 'INSUFFICIENT_FUNDS' else 'ACCOUNT_INACTIVE' end)::text
+    when not exists (select 1 from source) or not exists (select 1 from payee) then payments.refuse('ACCOUNTS_CHANGED')::text
+    when sender.transaction_restricted then payments.refuse('RESTRICTED', sender.restriction_reason)::text
+    when not exists (select 1 from spent) then payments.refuse('AUTHORIZATION_INVALID')::text
+    when not (select active from source) then payments.refuse('ACCOUNT_INACTIVE')::text
+    when not (select active from payee) then payments.refuse('PAYEE_INACTIVE')::text
+    when (select today from counted) > $8::numeric then payments.refuse('DAILY_LIMIT')::text
+    when (select amount from earlier) + (select today from counted) > $9::numeric then payments.refuse('MONTHLY_LIMIT')::text
+    when not exists (select 1 from debited) then payments.refuse(case
+      when (select is_active = 'true' from accounts.accounts where id = $13) then 'INSUFFICIENT_FUNDS' else 'ACCOUNT_INACTIVE' end)::text
     else 'opened' end as outcome
   from go left join sender on true`;
 
@@ -168,11 +168,11 @@ function openTransferText(attachment: TransferOpening['attachment']): string {
   const key = `${attachment.table}(${attachment.columns.join(',')})${checks.map((c) => `[${c.check}: ${c.condition}]`).join('')}`;
   let text = attachedTexts.get(key);
   if (!text) {
-    if (![attachment.table, ...attachment.columns].every((name) => /^[a-z_][a-z0-9_]*$/.test(name))) throw new Error(`not a table or column name: ${key}`);
+    if (!/^[a-z_][a-z0-9_]*\.[a-z_][a-z0-9_]*$/.test(attachment.table) || !attachment.columns.every((name) => /^[a-z_][a-z0-9_]*$/.test(name))) throw new Error(`not a table or column name: ${key}`);
     if (!checks.every((c) => /^[A-Z_]+$/.test(c.check))) throw new Error(`a check's name is upper-case letters and _: ${key}`);
     const columns = attachment.columns.join(', ');
     // The caller's checks come first after a replay: they say whether this transfer may be decided at all.
-    const checked = checks.map((c) => `    when not coalesce((${c.condition}), false) then refuse('CHECK', '${c.check}')::text\n`).join('');
+    const checked = checks.map((c) => `    when not coalesce((${c.condition}), false) then payments.refuse('CHECK', '${c.check}')::text\n`).join('');
     text = OPEN_TRANSFER.replace(/\n  select case\n    when not go.ok then 'replay'\n/, `,
   attached as (
     insert into ${attachment.table} (${columns})

@@ -10,36 +10,36 @@ import { INTERNAL_POSITION_SOURCE, type InternalPositionSource } from '../../pub
 const INVARIANTS: { name: string; query: string }[] = [
   {
     name: 'journal entries whose postings do not sum to zero per currency',
-    query: `select journal_entry_id::text as id, currency, sum(amount)::text as off_by from postings group by journal_entry_id, currency having sum(amount) <> 0`,
+    query: `select journal_entry_id::text as id, currency, sum(amount)::text as off_by from accounts.postings group by journal_entry_id, currency having sum(amount) <> 0`,
   },
   {
     name: 'currencies whose postings do not sum to zero',
-    query: `select currency as id, sum(amount)::text as off_by from postings group by currency having sum(amount) <> 0`,
+    query: `select currency as id, sum(amount)::text as off_by from accounts.postings group by currency having sum(amount) <> 0`,
   },
   {
     name: 'customer accounts whose balance is not the sum of their postings',
     query: `select a.account_number as id, a.balance::text as balance, coalesce(p.total, 0)::text as postings
-            from accounts a left join (select account_id, sum(amount) as total from postings group by account_id) p on p.account_id = a.id
+            from accounts.accounts a left join (select account_id, sum(amount) as total from accounts.postings group by account_id) p on p.account_id = a.id
             where a.user_id is not null and a.balance is distinct from coalesce(p.total, 0)`,
   },
   {
     name: 'internal accounts with a balance of their own (their position is their postings)',
-    query: `select account_number as id, balance::text as balance from accounts where user_id is null and balance is not null`,
+    query: `select account_number as id, balance::text as balance from accounts.accounts where user_id is null and balance is not null`,
   },
   {
     name: 'checking or savings accounts below zero',
-    query: `select account_number as id, balance::text as balance from accounts where account_type in ('checking', 'savings') and balance < 0`,
+    query: `select account_number as id, balance::text as balance from accounts.accounts where account_type in ('checking', 'savings') and balance < 0`,
   },
   {
     name: 'credit accounts beyond their limit',
-    query: `select account_number as id, balance::text as balance, credit_limit::text as credit_limit from accounts where account_type = 'credit' and balance < -credit_limit`,
+    query: `select account_number as id, balance::text as balance, credit_limit::text as credit_limit from accounts.accounts where account_type = 'credit' and balance < -credit_limit`,
   },
   {
     // An administrator's currency change first moves the whole balance out in the old currency, so
     // an account may have old postings in another currency, but they must sum to zero.
     name: 'customer accounts holding money in another currency than their own',
     query: `select a.account_number as id, p.currency, sum(p.amount)::text as amount, a.currency as account_currency
-            from postings p join accounts a on a.id = p.account_id where p.currency <> a.currency
+            from accounts.postings p join accounts.accounts a on a.id = p.account_id where p.currency <> a.currency
             group by a.account_number, p.currency, a.currency having sum(p.amount) <> 0`,
   },
 ];
@@ -55,7 +55,7 @@ const INTERNAL_POSITIONS = `
     from unnest($1::text[], $2::text[], $3::numeric[]) as e(purpose, currency, amount) group by purpose, currency),
   posted as (
     select a.account_number, a.internal_purpose as purpose, a.currency::text as currency, coalesce(sum(p.amount), 0) as position
-    from accounts a left join postings p on p.account_id = a.id
+    from accounts.accounts a left join accounts.postings p on p.account_id = a.id
     where a.user_id is null and a.internal_purpose = any($4::text[]) group by a.id)
   select coalesce(p.account_number, 'no internal ' || e.purpose || ' account in ' || e.currency) as id,
          coalesce(p.position, 0)::text as postings, coalesce(e.amount, 0)::text as reported
@@ -81,9 +81,9 @@ export class ReconcileLedgerJob implements BankJob {
       report(`internal accounts whose postings are not what ${sources.map((s) => s.name).join('; ') || 'no context'} report`,
         await sql(em, INTERNAL_POSITIONS, [reported.map((p) => p.purpose), reported.map((p) => p.currency), reported.map((p) => p.amount), purposes]));
       const [counts] = await sql<{ entries: string; postings: string; accounts: string; internal: string }>(em,
-        `select (select count(*) from journal_entries)::text as entries, (select count(*) from postings)::text as postings,
-                (select count(*) from accounts where user_id is not null)::text as accounts,
-                (select count(*) from accounts where internal_purpose = any($1::text[]))::text as internal`, [purposes]);
+        `select (select count(*) from accounts.journal_entries)::text as entries, (select count(*) from accounts.postings)::text as postings,
+                (select count(*) from accounts.accounts where user_id is not null)::text as accounts,
+                (select count(*) from accounts.accounts where internal_purpose = any($1::text[]))::text as internal`, [purposes]);
       return { breaks, counts };
     }, { isolationLevel: IsolationLevel.REPEATABLE_READ, readOnly: true });
     if (breaks.length) throw new Error(`ledger does not reconcile:\n  ${breaks.join('\n  ')}`);

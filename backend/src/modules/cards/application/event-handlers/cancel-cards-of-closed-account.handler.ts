@@ -13,7 +13,7 @@ export class CancelCardsOfClosedAccount implements IEventHandler<AccountClosed> 
 
   async handle({ payload }: AccountClosed): Promise<void> {
     await sql(this.em.fork(),
-      `update debit_cards set status = 'cancelled', is_active = false, updated_at = now() where account_id = $1 and status in ('pending', 'active')`,
+      `update cards.debit_cards set status = 'cancelled', is_active = false, updated_at = now() where account_id = $1 and status in ('pending', 'active')`,
       [payload.accountId]);
   }
 }

@@ -30,9 +30,9 @@ export class ChargeCardFeesJob implements BankJob {
     const counts: Record<FeeOutcome, number> = { charged: 0, owed: 0, skipped: 0 };
     for (let after = '00000000-0000-0000-0000-000000000000'; ;) {
       const due = await sql<{ id: string }>(this.em,
-        `select c.id from debit_cards c
+        `select c.id from cards.debit_cards c
          where c.status = 'active' and c.card_type <> 'standard' and c.id > $1 and coalesce(c.processed_at, c.created_at) < $2
-           and not exists (select 1 from card_fees f where f.card_id = c.id and f.month = $3)
+           and not exists (select 1 from cards.card_fees f where f.card_id = c.id and f.month = $3)
          order by c.id limit ${BATCH}`, [after, monthEnd, month]);
       for (const { id } of due) counts[await this.commands.execute<ChargeCardFee, FeeOutcome>(new ChargeCardFee(id, month))]++;
       if (due.length < BATCH) break;
@@ -47,7 +47,7 @@ export class ChargeCardFeesJob implements BankJob {
     // created_at as text keeps its microseconds, which a Date would drop.
     for (let after: { at: string; id: string } | null = null; ;) {
       const owed: { id: string; at: string }[] = await sql<{ id: string; at: string }>(this.em,
-        `select id, created_at::text as at from card_fees where status = 'owed' and ($1::timestamptz is null or (created_at, id) > ($1::timestamptz, $2::uuid))
+        `select id, created_at::text as at from cards.card_fees where status = 'owed' and ($1::timestamptz is null or (created_at, id) > ($1::timestamptz, $2::uuid))
          order by created_at, id limit ${BATCH}`, [after?.at ?? null, after?.id ?? null]);
       for (const { id } of owed) {
         if (await this.commands.execute<CollectOwedCardFee, CollectOutcome>(new CollectOwedCardFee(id)) === 'collected') collected++;

@@ -11,16 +11,16 @@ export class PurgeSessionsJob implements BankJob {
 
   async run(): Promise<string> {
     // An hour's grace: an ended session's row outlives any request still in flight on it.
-    const sessions = await sqlRun(this.em, `delete from sessions where expire < now() - interval '1 hour'`);
-    const failures = await sqlRun(this.em, `delete from login_failures where attempted_at < now() - interval '1 day'`);
+    const sessions = await sqlRun(this.em, `delete from platform.sessions where expire < now() - interval '1 hour'`);
+    const failures = await sqlRun(this.em, `delete from identity.login_failures where attempted_at < now() - interval '1 day'`);
     // Questions asked more than a day ago can no longer be answered. An authorization that was
     // never used authorized nothing, so its drawn signature is not kept; a used one is the
     // customer's evidence of consent to a transfer and stays.
-    const challenges = await sqlRun(this.em, `delete from step_up_challenges where expires_at < now() - interval '1 day'`);
+    const challenges = await sqlRun(this.em, `delete from identity.step_up_challenges where expires_at < now() - interval '1 day'`);
     const authorizations = await sqlRun(this.em,
-      `delete from step_up_authorizations where used_at is null and expires_at < now() - interval '1 day'`);
+      `delete from identity.step_up_authorizations where used_at is null and expires_at < now() - interval '1 day'`);
     // A device unseen for longer than its cookie lives can never be recognised again.
-    const devices = await sqlRun(this.em, `delete from known_devices where last_seen_at < now() - make_interval(days => $1)`, [DEVICE_MEMORY_DAYS]);
+    const devices = await sqlRun(this.em, `delete from identity.known_devices where last_seen_at < now() - make_interval(days => $1)`, [DEVICE_MEMORY_DAYS]);
     return `purged ${sessions} ended sessions, ${failures} old sign-in failures, ${challenges} old security questions asked, `
       + `${authorizations} unused transfer authorizations and ${devices} forgotten devices`;
   }

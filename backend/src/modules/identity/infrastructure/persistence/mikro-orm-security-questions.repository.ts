@@ -13,7 +13,7 @@ export class MikroOrmSecurityQuestionsRepository implements SecurityQuestionsRep
   }
 
   async exists(userId: string): Promise<boolean> {
-    return (await sql(this.em, `select 1 from user_security_questions where user_id = $1`, [userId])).length > 0;
+    return (await sql(this.em, `select 1 from identity.user_security_questions where user_id = $1`, [userId])).length > 0;
   }
 
   /** One statement keyed on user_id, so two first saves at once cannot collide. */

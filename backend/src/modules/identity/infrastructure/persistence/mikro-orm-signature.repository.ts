@@ -9,7 +9,7 @@ export class MikroOrmSignatureRepository implements SignatureRepository {
   constructor(private readonly em: EntityManager) {}
 
   async exists(userId: string): Promise<boolean> {
-    return (await sql(this.em, `select 1 from user_signatures where user_id = $1`, [userId])).length > 0;
+    return (await sql(this.em, `select 1 from identity.user_signatures where user_id = $1`, [userId])).length > 0;
   }
 
   /** One statement keyed on user_id, so two first saves at once cannot collide. */

@@ -3,6 +3,7 @@ import { SecurityQuestions } from '../../domain/security-questions.js';
 
 export const SecurityQuestionsSchema = defineEntity({
   class: SecurityQuestions,
+  schema: 'identity',
   tableName: 'user_security_questions',
   properties: {
     id: p.uuid().primary(),

@@ -3,6 +3,7 @@ import { Signature } from '../../domain/signature.js';
 
 export const SignatureSchema = defineEntity({
   class: Signature,
+  schema: 'identity',
   tableName: 'user_signatures',
   properties: {
     id: p.uuid().primary(),

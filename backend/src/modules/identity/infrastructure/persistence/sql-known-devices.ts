@@ -14,7 +14,7 @@ export class SqlKnownDevices implements KnownDevices {
     // One statement, so two sign-ins at once from a new device agree on which one was first:
     // `xmax = 0` holds only for the row this statement inserted, not for one it updated.
     const [row] = await sql<{ inserted: boolean }>(this.em,
-      `insert into known_devices (user_id, token_hash, description, first_seen_at, last_seen_at) values ($1, $2, $3, $4, $4)
+      `insert into identity.known_devices (user_id, token_hash, description, first_seen_at, last_seen_at) values ($1, $2, $3, $4, $4)
        on conflict (user_id, token_hash) do update set description = excluded.description, last_seen_at = excluded.last_seen_at
        returning (xmax = 0) as inserted`,
       [userId, tokenHash, description, at]);

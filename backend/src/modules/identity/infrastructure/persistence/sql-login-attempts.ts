@@ -19,18 +19,18 @@ export class SqlLoginAttempts implements LoginAttempts {
     const [claimed] = await sql<{ id: string }>(this.em,
       `with recent as (
          select count(*) filter (where customer_id = $1) as for_customer, count(*) filter (where ip = $2) as for_ip
-         from login_failures where (customer_id = $1 or ip = $2) and attempted_at > now() - make_interval(mins => $3))
-       insert into login_failures (customer_id, ip) select $1, $2 from recent where for_customer < $4 and for_ip < $5
+         from identity.login_failures where (customer_id = $1 or ip = $2) and attempted_at > now() - make_interval(mins => $3))
+       insert into identity.login_failures (customer_id, ip) select $1, $2 from recent where for_customer < $4 and for_ip < $5
        returning id`,
       [customerId, ip, limits.windowMinutes, limits.perCustomer, limits.perIp]);
     return claimed ? String(claimed.id) : null;
   }
 
   async release(attemptId: string): Promise<void> {
-    await sql(this.em, `delete from login_failures where id = $1`, [attemptId]);
+    await sql(this.em, `delete from identity.login_failures where id = $1`, [attemptId]);
   }
 
   async clearFailures(customerId: string): Promise<void> {
-    await sql(this.em, `delete from login_failures where customer_id = $1`, [customerId]);
+    await sql(this.em, `delete from identity.login_failures where customer_id = $1`, [customerId]);
   }
 }

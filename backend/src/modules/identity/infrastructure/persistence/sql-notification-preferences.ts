@@ -22,7 +22,7 @@ export class SqlNotificationPreferences implements NotificationPreferencesReposi
 
   async findMany(userIds: string[]): Promise<Map<string, NotificationPreferences>> {
     const rows = await sql<NotificationPreferences & { userId: string }>(this.em,
-      `select user_id as "userId", ${SELECT} from notification_preferences where user_id = any($1::uuid[])`, [userIds]);
+      `select user_id as "userId", ${SELECT} from identity.notification_preferences where user_id = any($1::uuid[])`, [userIds]);
     return new Map(rows.map(({ userId, ...preferences }) => [userId, preferences]));
   }
 
@@ -32,7 +32,7 @@ export class SqlNotificationPreferences implements NotificationPreferencesReposi
     // Column names come from the fixed map above, never from the request.
     const set = [...changed.map((key) => `${COLUMN[key]} = excluded.${COLUMN[key]}`), 'updated_at = now()'].join(', ');
     const [row] = await sql<NotificationPreferences>(this.em,
-      `insert into notification_preferences (user_id, ${NOTIFICATION_PREFERENCE_KEYS.map((key) => COLUMN[key]).join(', ')})
+      `insert into identity.notification_preferences (user_id, ${NOTIFICATION_PREFERENCE_KEYS.map((key) => COLUMN[key]).join(', ')})
        values ($1, ${values.map((_, i) => `$${i + 2}`).join(', ')})
        on conflict (user_id) do update set ${set}
        returning ${SELECT}`,

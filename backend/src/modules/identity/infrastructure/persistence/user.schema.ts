@@ -3,6 +3,7 @@ import { User } from '../../domain/user.js';
 
 export const UserSchema = defineEntity({
   class: User,
+  schema: 'identity',
   tableName: 'users',
   properties: {
     id: p.uuid().primary(),

@@ -18,21 +18,21 @@ export class PgSessionStore extends session.Store {
   }
 
   get(sid: string, cb: Callback<session.SessionData | null>): void {
-    sql<{ sess: session.SessionData }>(this.em, `select sess from sessions where sid = $1 and expire > now()`, [sid])
+    sql<{ sess: session.SessionData }>(this.em, `select sess from platform.sessions where sid = $1 and expire > now()`, [sid])
       .then((rows) => cb(null, rows[0]?.sess ?? null), cb);
   }
 
   set(sid: string, sess: session.SessionData, cb?: Callback): void {
     const lastActivity = (sess as { lastActivity?: number }).lastActivity ?? Date.now();
     sql(this.em,
-      `insert into sessions (sid, sess, expire)
-       values ($1, $2::json, to_timestamp($3::bigint / 1000.0) + make_interval(mins => coalesce((select value::int from settings where key = $4), 15)))
+      `insert into platform.sessions (sid, sess, expire)
+       values ($1, $2::json, to_timestamp($3::bigint / 1000.0) + make_interval(mins => coalesce((select value::int from platform.settings where key = $4), 15)))
        on conflict (sid) do update set sess = excluded.sess, expire = excluded.expire where sessions.expire > now()`,
       [sid, JSON.stringify(sess), lastActivity, SESSION_TIMEOUT_KEY],
     ).then(() => cb?.(), (err) => cb?.(err));
   }
 
   destroy(sid: string, cb?: Callback): void {
-    sql(this.em, `update sessions set expire = ${ENDED} where sid = $1`, [sid]).then(() => cb?.(), (err) => cb?.(err));
+    sql(this.em, `update platform.sessions set expire = ${ENDED} where sid = $1`, [sid]).then(() => cb?.(), (err) => cb?.(err));
   }
 }

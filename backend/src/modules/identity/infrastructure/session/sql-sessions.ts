@@ -20,7 +20,7 @@ export class SqlSessions implements Sessions {
   async listActive(): Promise<ActiveSession[]> {
     const rows = await sql<{ customer_id: string; login_time: string; last_activity: string; expire: Date }>(this.em,
       `select sess->>'customerId' as customer_id, sess->>'loginTime' as login_time, sess->>'lastActivity' as last_activity, expire
-       from sessions where expire > now() and sess->>'userId' is not null order by expire desc`);
+       from platform.sessions where expire > now() and sess->>'userId' is not null order by expire desc`);
     return rows.map((r) => ({
       customerId: r.customer_id,
       loginTime: new Date(Number(r.login_time)),
@@ -30,24 +30,24 @@ export class SqlSessions implements Sessions {
   }
 
   revokeAllOf(userId: string): Promise<number> {
-    return sqlRun(this.em, `update sessions set expire = ${ENDED} where sess->>'userId' = $1 and expire > now()`, [userId]);
+    return sqlRun(this.em, `update platform.sessions set expire = ${ENDED} where sess->>'userId' = $1 and expire > now()`, [userId]);
   }
 
   revokeAllOfExcept(userId: string, keepSid: string): Promise<number> {
-    return sqlRun(this.em, `update sessions set expire = ${ENDED} where sess->>'userId' = $1 and sid <> $2 and expire > now()`, [userId, keepSid]);
+    return sqlRun(this.em, `update platform.sessions set expire = ${ENDED} where sess->>'userId' = $1 and sid <> $2 and expire > now()`, [userId, keepSid]);
   }
 
   async timeoutMinutes(): Promise<number> {
-    const [row] = await sql<{ value: number }>(this.em, `select value from settings where key = $1`, [SESSION_TIMEOUT_KEY]);
+    const [row] = await sql<{ value: number }>(this.em, `select value from platform.settings where key = $1`, [SESSION_TIMEOUT_KEY]);
     return row ? Number(row.value) : DEFAULT_SESSION_TIMEOUT_MINUTES;
   }
 
   async setTimeoutMinutes(minutes: number): Promise<void> {
     await sql(this.em,
-      `insert into settings (key, value) values ($1, to_jsonb($2::int)) on conflict (key) do update set value = excluded.value, updated_at = now()`,
+      `insert into platform.settings (key, value) values ($1, to_jsonb($2::int)) on conflict (key) do update set value = excluded.value, updated_at = now()`,
       [SESSION_TIMEOUT_KEY, minutes]);
     await sql(this.em,
-      `update sessions set expire = to_timestamp((sess->>'lastActivity')::bigint / 1000.0) + make_interval(mins => $1)
+      `update platform.sessions set expire = to_timestamp((sess->>'lastActivity')::bigint / 1000.0) + make_interval(mins => $1)
        where sess->>'lastActivity' is not null and expire > now()`, [minutes]);
   }
 }

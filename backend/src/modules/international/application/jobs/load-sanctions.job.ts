@@ -30,7 +30,7 @@ export class LoadSanctionsJob implements BankJob {
     if (entries.length === 0) throw new Error(`${file} holds no names`);
     const added = await this.tx.run(async () => {
       const rows = await sql<{ id: string }>(this.em,
-        `insert into sanctions_list (name, normalized_name, source) select * from unnest($1::text[], $2::text[], $3::text[])
+        `insert into international.sanctions_list (name, normalized_name, source) select * from unnest($1::text[], $2::text[], $3::text[])
          on conflict (normalized_name) do nothing returning id`,
         [entries.map((e) => e.name), entries.map((e) => e.key), entries.map(() => `file: ${basename(file)}`.slice(0, 64))]);
       return rows.length;

@@ -30,7 +30,7 @@ export class SettleInternationalJob implements BankJob {
   async run(): Promise<string> {
     let completed = 0;
     await claimDueInBatches<{ id: string }>(this.tx, {
-      select: `select id from international_transfers
+      select: `select id from international.international_transfers
         where status = 'submitted' and created_at + (estimated_delivery - created_at) / $1::integer <= now()
         order by estimated_delivery`,
       params: [this.config.internationalTimeFactor],

@@ -33,7 +33,7 @@ export class MikroOrmNotificationRepository implements NotificationRepository {
   private insert(notifications: Notification[]): Promise<number> {
     const column = <K extends keyof Notification>(key: K) => notifications.map((n) => n[key]);
     return sqlRun(this.em,
-      `insert into notifications (id, user_id, type, title, message, priority, is_read, action_url, source_event_id, created_at)
+      `insert into notifications.notifications (id, user_id, type, title, message, priority, is_read, action_url, source_event_id, created_at)
        select * from unnest($1::uuid[], $2::uuid[], $3::text[], $4::text[], $5::text[], $6::text[], $7::boolean[], $8::text[], $9::bigint[], $10::timestamptz[])
        on conflict (source_event_id, user_id) do nothing`,
       [column('id'), column('userId'), column('type'), column('title'), column('message'), column('priority'),

@@ -3,6 +3,7 @@ import { Notification } from '../../domain/notification.js';
 
 export const NotificationSchema = defineEntity({
   class: Notification,
+  schema: 'notifications',
   tableName: 'notifications',
   properties: {
     id: p.uuid().primary(),

@@ -32,13 +32,13 @@ export class PurgeUploadsJob implements BankJob {
     const cutoff = new Date(this.clock.now().getTime() - UPLOAD_LIMITS.UNREFERENCED_KEPT_HOURS * 3_600_000);
     let files = 0;
     const uploads = await claimDueInBatches<{ id: string }>(this.tx, {
-      select: `select id from document_uploads where application_id is null and created_at < $1 order by created_at`,
+      select: `select id from onboarding.document_uploads where application_id is null and created_at < $1 order by created_at`,
       params: [cutoff],
       batch: BATCH,
     }, async (rows) => {
       const ids = rows.map((r) => r.id);
       files += await this.storage.delete(ids);
-      await sqlRun(this.em, `delete from document_uploads where id = any($1::uuid[])`, [ids]);
+      await sqlRun(this.em, `delete from onboarding.document_uploads where id = any($1::uuid[])`, [ids]);
     });
     const attempts = await this.limiter.purgeOlderThan(UPLOAD_LIMITS.UNREFERENCED_KEPT_HOURS);
     return `purged ${uploads} unreferenced upload(s) (${files} stored file(s)) older than ${cutoff.toISOString()}, ${attempts} old attempt counter(s)`;

@@ -30,7 +30,7 @@ export class SettleTransfersJob implements BankJob {
     let settled = 0;
     let returned = 0;
     await claimDueInBatches<{ id: string }>(this.tx, {
-      select: `select id from transactions
+      select: `select id from payments.transactions
         where money_state = 'held' and status = 'processing' and type = 'transfer' and not held_for_review and channel = 'domestic'
           and created_at <= now() - make_interval(secs => $1)
         order by created_at`,

@@ -33,7 +33,7 @@ async function lockAccounts(em: EntityManager, by: LockAccountsForAdmin['by']): 
   const ids = 'accountIds' in by ? by.accountIds.filter(isUuid) : [];
   const userId = 'userId' in by && isUuid(by.userId) ? by.userId : null;
   const rows = await sql<Row>(em,
-    `select ${COLUMNS} from accounts where (id = any($1::uuid[]) or user_id = $2::uuid) and user_id is not null and closed_at is null order by id for update`,
+    `select ${COLUMNS} from accounts.accounts where (id = any($1::uuid[]) or user_id = $2::uuid) and user_id is not null and closed_at is null order by id for update`,
     [ids, userId]);
   return rows.map(view);
 }
@@ -101,7 +101,7 @@ export class ChangeAccountCurrencyHandler implements ICommandHandler<ChangeAccou
       }
       // Nothing vanishes: the balance goes to the adjustments account in the old currency first.
       await this.adjust.moveToBalance(before, Money.zero(before.currency), memo);
-      await sql(this.em, `update accounts set currency = $2, updated_at = now() where id = $1`, [accountId, newCurrency]);
+      await sql(this.em, `update accounts.accounts set currency = $2, updated_at = now() where id = $1`, [accountId, newCurrency]);
       return { before, after: await lockOne(this.em, accountId) };
     });
   }
@@ -115,7 +115,7 @@ export class CloseAccountHandler implements ICommandHandler<CloseAccount, Accoun
     return this.tx.run(async () => {
       const before = await lockOne(this.em, accountId);
       if (!Money.fromDb(before.balance, before.currency).isZero()) throw new AccountHasBalance();
-      await sql(this.em, `update accounts set is_active = 'false', closed_at = now(), updated_at = now() where id = $1`, [accountId]);
+      await sql(this.em, `update accounts.accounts set is_active = 'false', closed_at = now(), updated_at = now() where id = $1`, [accountId]);
       await this.outbox.record(new AccountClosed({ accountId, userId: before.userId, accountNumber: before.accountNumber }));
       return { before, after: { ...before, isActive: false } };
     });
@@ -128,7 +128,7 @@ export class ListAccountsOfUsersHandler implements IQueryHandler<ListAccountsOfU
   async execute({ userIds }: ListAccountsOfUsers): Promise<AdminAccountView[]> {
     const ids = userIds.filter(isUuid);
     if (!ids.length) return [];
-    return (await sql<Row>(this.em, `select ${COLUMNS} from accounts where user_id = any($1::uuid[]) and closed_at is null order by user_id, account_type, id`, [ids])).map(view);
+    return (await sql<Row>(this.em, `select ${COLUMNS} from accounts.accounts where user_id = any($1::uuid[]) and closed_at is null order by user_id, account_type, id`, [ids])).map(view);
   }
 }
 
@@ -137,7 +137,7 @@ export class SumCustomerBalancesHandler implements IQueryHandler<SumCustomerBala
   constructor(private readonly em: EntityManager) {}
   async execute(): Promise<CustomerBalances> {
     const rows = await sql<{ currency: string; total: string; accounts: string }>(this.em,
-      `select currency, sum(balance)::text as total, count(*)::text as accounts from accounts
+      `select currency, sum(balance)::text as total, count(*)::text as accounts from accounts.accounts
        where user_id is not null and closed_at is null and is_active = 'true' group by currency order by currency`);
     return { openAccounts: rows.reduce((n, r) => n + Number(r.accounts), 0), byCurrency: rows.map((r) => ({ currency: r.currency, total: r.total })) };
   }

@@ -19,7 +19,7 @@ export class OpenAccountHandler implements ICommandHandler<OpenAccount, AccountS
     const id = randomUUID();
     for (let attempt = 0; attempt < NUMBER_ATTEMPTS; attempt++) {
       const inserted = await sql(this.em,
-        `insert into accounts (id, user_id, account_number, account_type, currency, credit_limit, created_at, updated_at)
+        `insert into accounts.accounts (id, user_id, account_number, account_type, currency, credit_limit, created_at, updated_at)
          values ($1, $2, $3, $4, $5, $6, coalesce($7::timestamptz, now()), coalesce($7::timestamptz, now()))
          on conflict (account_number) do nothing returning id`,
         [id, props.userId, newAccountNumber(), props.accountType, props.currency, creditLimit, props.at?.toISOString() ?? null]);

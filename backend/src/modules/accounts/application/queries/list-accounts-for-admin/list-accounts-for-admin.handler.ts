@@ -37,7 +37,7 @@ export class ListAccountsForAdminHandler implements IQueryHandler<ListAccountsFo
       params.push(`${term}%`);
       where += ` and (a.account_number collate "C") like $1`;
     } else if (term) {
-      where += ` and a.user_id in (select id from users where deleted_at is null and ${customerSearchCondition(term, params)})`;
+      where += ` and a.user_id in (select id from identity.users where deleted_at is null and ${customerSearchCondition(term, params)})`;
     }
     const filterParams = [...params];
     // A search's best plan depends on the term (rare: its index; common: the list's order).
@@ -47,9 +47,9 @@ export class ListAccountsForAdminHandler implements IQueryHandler<ListAccountsFo
       sql<Row>(this.em,
         `select a.id, a.user_id, a.account_number, a.account_type, a.currency, a.balance::text as balance, a.credit_limit::text as credit_limit,
                 a.is_active, a.created_at, u.customer_id, u.first_name, u.last_name, ${keyset.select}
-         from accounts a join users u on u.id = a.user_id where ${where} and ${after} order by ${keyset.orderBy} limit ${limit + 1}`, params, planning),
+         from accounts.accounts a join identity.users u on u.id = a.user_id where ${where} and ${after} order by ${keyset.orderBy} limit ${limit + 1}`, params, planning),
       // Counted without the holder: every customer account has one, and joining 10,000 of them costs 30 times the count.
-      position === null ? cappedCount(this.em, `from accounts a where ${where}`, filterParams, term ? SEARCH_TOTAL_CAP : PAGE_TOTAL_CAP, planning) : NOT_COUNTED,
+      position === null ? cappedCount(this.em, `from accounts.accounts a where ${where}`, filterParams, term ? SEARCH_TOTAL_CAP : PAGE_TOTAL_CAP, planning) : NOT_COUNTED,
     ]);
     return this.cursors.page(keyset, rows, limit, (r): AdminAccountListItem => ({
       id: r.id, userId: r.user_id, accountNumber: r.account_number, accountType: r.account_type, currency: r.currency, balance: r.balance,

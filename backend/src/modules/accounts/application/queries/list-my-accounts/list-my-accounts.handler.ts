@@ -22,7 +22,7 @@ export class ListMyAccountsHandler implements IQueryHandler<ListMyAccounts, Acco
     const rows = await sql<Row>(this.em,
       `select a.id, a.user_id, a.account_number, a.account_type, a.currency, a.balance, a.credit_limit, a.is_active,
               a.created_at, a.updated_at, u.first_name, u.last_name
-       from accounts a join users u on u.id = a.user_id
+       from accounts.accounts a join identity.users u on u.id = a.user_id
        where a.user_id = $1 and a.closed_at is null
        order by case a.account_type when 'checking' then 1 when 'savings' then 2 else 3 end, a.created_at`, [userId]);
     const cards = await this.queries.execute<ListAccountCards, Record<string, AccountCardDto>>(new ListAccountCards(rows.map((r) => r.id)));

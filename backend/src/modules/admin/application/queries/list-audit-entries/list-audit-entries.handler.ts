@@ -49,8 +49,8 @@ export class ListAuditEntriesHandler implements IQueryHandler<ListAuditEntries, 
     const [rows, total] = await Promise.all([
       sql<Row>(this.em,
         `select id::text as id, actor_id, actor_customer_id, action, target_type, target_id, before, after, reason, created_at, ${KEYSET.select}
-         from audit_log where ${where} and ${after} order by ${KEYSET.orderBy} limit ${limit + 1}`, params),
-      position === null ? cappedCount(this.em, `from audit_log where ${where}`, filterParams) : NOT_COUNTED,
+         from admin.audit_log where ${where} and ${after} order by ${KEYSET.orderBy} limit ${limit + 1}`, params),
+      position === null ? cappedCount(this.em, `from admin.audit_log where ${where}`, filterParams) : NOT_COUNTED,
     ]);
     return this.cursors.page(KEYSET, rows, limit, (r): AuditEntryDto => ({
       id: r.id, actorId: r.actor_id, actorCustomerId: r.actor_customer_id, action: r.action, targetType: r.target_type, targetId: r.target_id,

@@ -40,7 +40,7 @@ export class ChargeCardFeeHandler implements ICommandHandler<ChargeCardFee, FeeO
       const amount = await this.queries.execute<ConvertFromUsd, string>(new ConvertFromUsd(CARD_MONTHLY_FEES_USD[card.cardType], account.currency));
       const feeId = randomUUID();
       const claimed = await sql(this.em,
-        `insert into card_fees (id, card_id, month, amount, currency, status) values ($1, $2, $3, $4, $5, 'owed')
+        `insert into cards.card_fees (id, card_id, month, amount, currency, status) values ($1, $2, $3, $4, $5, 'owed')
          on conflict (card_id, month) do nothing returning id`, [feeId, cardId, month, amount, account.currency]);
       if (claimed.length === 0) return 'skipped';
       const owed = !(await this.take(feeId, card.cardType, month, last4(card.issued.cardNumber), account, amount));
@@ -63,7 +63,7 @@ export class ChargeCardFeeHandler implements ICommandHandler<ChargeCardFee, FeeO
       if (error instanceof DomainError) return false;
       throw error;
     }
-    await sql(this.em, `update card_fees set status = 'charged', charged_at = now() where id = $1`, [feeId]);
+    await sql(this.em, `update cards.card_fees set status = 'charged', charged_at = now() where id = $1`, [feeId]);
     return true;
   }
 }

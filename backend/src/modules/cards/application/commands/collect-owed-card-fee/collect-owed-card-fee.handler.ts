@@ -37,7 +37,7 @@ export class CollectOwedCardFeeHandler implements ICommandHandler<CollectOwedCar
     return this.tx.run(async () => {
       const [fee] = await sql<OwedFee>(this.em,
         `select f.id, f.card_id, f.month, f.amount::text as amount, f.currency, c.user_id, c.account_id, c.card_type, c.card_number
-         from card_fees f join debit_cards c on c.id = f.card_id
+         from cards.card_fees f join cards.debit_cards c on c.id = f.card_id
          where f.id = $1 and f.status = 'owed' for update of f`, [feeId]);
       if (!fee) return 'skipped';
       const cardLast4 = fee.card_number ? last4(fee.card_number) : null;
@@ -51,7 +51,7 @@ export class CollectOwedCardFeeHandler implements ICommandHandler<CollectOwedCar
         if (error instanceof DomainError) return 'owed';
         throw error;
       }
-      await sql(this.em, `update card_fees set status = 'charged', charged_at = now() where id = $1`, [fee.id]);
+      await sql(this.em, `update cards.card_fees set status = 'charged', charged_at = now() where id = $1`, [fee.id]);
       await this.cards.recordHistory(fee.card_id, null, 'fee-collected', { month: fee.month, amount: fee.amount, currency: fee.currency });
       await this.outbox.record(new CardFeeCharged({
         userId: fee.user_id, cardId: fee.card_id, cardType: fee.card_type, last4: cardLast4, month: fee.month, amount: fee.amount, currency: fee.currency,

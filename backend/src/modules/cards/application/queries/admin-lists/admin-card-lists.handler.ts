@@ -25,7 +25,7 @@ const APPLICATIONS = new Keyset('admin-card-applications', [{ sql: 'created_at',
 const QUEUE = new Keyset('admin-card-queue', [{ sql: 'created_at', type: 'timestamptz' }, { sql: 'id', type: 'uuid' }], 'asc');
 
 /** A card the customer applied for (a card the bank registered by hand was never an application). */
-const APPLIED = `exists (select 1 from card_history h where h.card_id = debit_cards.id and h.event = 'applied')`;
+const APPLIED = `exists (select 1 from cards.card_history h where h.card_id = debit_cards.id and h.event = 'applied')`;
 const APPLICATION_WHERE = {
   pending: `status = 'pending'`,
   active: `status = 'active' and ${APPLIED}`,
@@ -67,8 +67,8 @@ async function readPage(em: EntityManager, cursors: PageCursors, keyset: Keyset,
   const params: unknown[] = [];
   const after = keyset.after(position, params);
   const [rows, total] = await Promise.all([
-    sql<Row>(em, `select ${COLUMNS}, ${keyset.select} from debit_cards where ${where} and ${after} order by ${keyset.orderBy} limit ${limit + 1}`, params),
-    position === null ? cappedCount(em, `from debit_cards where ${where}`, []) : NOT_COUNTED,
+    sql<Row>(em, `select ${COLUMNS}, ${keyset.select} from cards.debit_cards where ${where} and ${after} order by ${keyset.orderBy} limit ${limit + 1}`, params),
+    position === null ? cappedCount(em, `from cards.debit_cards where ${where}`, []) : NOT_COUNTED,
   ]);
   return cursors.page(keyset, rows, limit, (r) => r, total);
 }
@@ -90,7 +90,7 @@ export class GetAdminCardHandler implements IQueryHandler<GetAdminCard, AdminDeb
 
   async execute({ cardId }: GetAdminCard): Promise<AdminDebitCardDto | null> {
     if (!isUuid(cardId)) return null;
-    const [row] = await sql<Row>(this.em, `select ${COLUMNS} from debit_cards where id = $1`, [cardId]);
+    const [row] = await sql<Row>(this.em, `select ${COLUMNS} from cards.debit_cards where id = $1`, [cardId]);
     const account = row && (await accountsOf(this.queries, [row])).get(row.account_id);
     return account ? cardDto(row, account) : null;
   }

@@ -14,7 +14,7 @@ export class ListAccountCardsHandler implements IQueryHandler<ListAccountCards, 
     if (accountIds.length === 0) return {};
     const rows = await sql<Row>(this.em,
       `select distinct on (account_id) account_id, id, card_number, card_type, status, is_active
-       from debit_cards where account_id = any($1::uuid[])
+       from cards.debit_cards where account_id = any($1::uuid[])
        order by account_id, (status in ('pending', 'active')) desc, created_at desc`, [accountIds]);
     return Object.fromEntries(rows.map((r) => [r.account_id, {
       id: r.id, last4: r.card_number?.slice(-4) ?? null, cardType: r.card_type, status: r.status, isActive: r.is_active ? 'true' : 'false',

@@ -24,8 +24,8 @@ export class ListMyCardsHandler implements IQueryHandler<ListMyCards, DebitCardD
       sql<Row>(this.em,
         `select c.id, c.account_id, c.card_number, c.card_holder_name, c.expiry_month, c.expiry_year, c.card_type, c.delivery_address,
                 c.daily_limit::text as daily_limit, c.status, c.is_active, c.disabled_by, c.rejection_reason, c.created_at, c.updated_at,
-                coalesce((select array_agg(w.wallet_type order by w.wallet_type) from card_wallet_tokens w where w.card_id = c.id), '{}') as wallets
-         from debit_cards c where c.user_id = $1 and ($2::uuid is null or c.account_id = $2)
+                coalesce((select array_agg(w.wallet_type order by w.wallet_type) from cards.card_wallet_tokens w where w.card_id = c.id), '{}') as wallets
+         from cards.debit_cards c where c.user_id = $1 and ($2::uuid is null or c.account_id = $2)
          order by c.created_at desc, c.id`, [userId, accountId ?? null]),
       this.queries.execute<ListMyAccounts, AccountDto[]>(new ListMyAccounts(userId)),
     ]);

@@ -110,9 +110,9 @@ export class ResetSecurityCredentialHandler implements ICommandHandler<ResetSecu
     return this.tx.run(async () => {
       const user = await this.users.lockById(userId);
       if (!user || user.deletedAt) throw new NotFound(USER_NOT_FOUND);
-      const table = credential === 'questions' ? 'user_security_questions' : 'user_signatures';
+      const table = credential === 'questions' ? 'identity.user_security_questions' : 'identity.user_signatures';
       // Unused authorizations were consented with the old credentials: they go too.
-      await sqlRun(this.em, `delete from step_up_authorizations where user_id = $1 and used_at is null`, [userId]);
+      await sqlRun(this.em, `delete from identity.step_up_authorizations where user_id = $1 and used_at is null`, [userId]);
       return (await sqlRun(this.em, `delete from ${table} where user_id = $1`, [userId])) > 0;
     });
   }
@@ -133,7 +133,7 @@ export class FindUserForAdminHandler implements IQueryHandler<FindUserForAdmin, 
 export class CountCustomersHandler implements IQueryHandler<CountCustomers, number> {
   constructor(private readonly em: EntityManager) {}
   async execute(): Promise<number> {
-    const [row] = await sql<{ n: string }>(this.em, `select count(*)::text as n from users where role = 'user' and deleted_at is null`);
+    const [row] = await sql<{ n: string }>(this.em, `select count(*)::text as n from identity.users where role = 'user' and deleted_at is null`);
     return Number(row.n);
   }
 }

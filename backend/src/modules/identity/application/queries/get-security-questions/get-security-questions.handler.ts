@@ -11,7 +11,7 @@ export class GetSecurityQuestionsHandler implements IQueryHandler<GetSecurityQue
 
   async execute({ userId }: GetSecurityQuestions): Promise<SecurityQuestionsDto> {
     const [row] = await sql<SecurityQuestionsDto>(this.em,
-      `select question1, question2, question3 from user_security_questions where user_id = $1`, [userId]);
+      `select question1, question2, question3 from identity.user_security_questions where user_id = $1`, [userId]);
     return { question1: row?.question1 ?? null, question2: row?.question2 ?? null, question3: row?.question3 ?? null };
   }
 }

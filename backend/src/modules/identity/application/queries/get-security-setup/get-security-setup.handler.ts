@@ -10,8 +10,8 @@ export class GetSecuritySetupHandler implements IQueryHandler<GetSecuritySetup, 
 
   async execute({ userId }: GetSecuritySetup): Promise<SecuritySetupStatusDto> {
     const [row] = await sql<{ has_questions: boolean; has_signature: boolean }>(this.em,
-      `select exists (select 1 from user_security_questions where user_id = $1) as has_questions,
-              exists (select 1 from user_signatures where user_id = $2) as has_signature`, [userId, userId]);
+      `select exists (select 1 from identity.user_security_questions where user_id = $1) as has_questions,
+              exists (select 1 from identity.user_signatures where user_id = $2) as has_signature`, [userId, userId]);
     return { hasQuestions: row.has_questions, hasSignature: row.has_signature };
   }
 }

@@ -14,9 +14,9 @@ export class GetSecurityStatusHandler implements IQueryHandler<GetSecurityStatus
       two_factor_enabled: boolean; has_security_questions: boolean; has_signature: boolean; last_login_at: Date | null; password_changed_at: Date | null;
     }>(this.em,
       `select u.two_factor_enabled, u.last_login_at, u.password_changed_at,
-              exists (select 1 from user_security_questions q where q.user_id = u.id) as has_security_questions,
-              exists (select 1 from user_signatures s where s.user_id = u.id) as has_signature
-       from users u where u.id = $1`, [userId]);
+              exists (select 1 from identity.user_security_questions q where q.user_id = u.id) as has_security_questions,
+              exists (select 1 from identity.user_signatures s where s.user_id = u.id) as has_signature
+       from identity.users u where u.id = $1`, [userId]);
     if (!row) throw new Unauthenticated();
     return {
       twoFactorEnabled: row.two_factor_enabled,

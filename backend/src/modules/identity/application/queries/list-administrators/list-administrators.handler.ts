@@ -8,7 +8,7 @@ export class ListAdministratorsHandler implements IQueryHandler<ListAdministrato
   constructor(private readonly em: EntityManager) {}
 
   async execute(): Promise<string[]> {
-    const rows = await sql<{ id: string }>(this.em, `select id from users where role = 'admin' and is_active and deleted_at is null order by created_at limit 100`);
+    const rows = await sql<{ id: string }>(this.em, `select id from identity.users where role = 'admin' and is_active and deleted_at is null order by created_at limit 100`);
     return rows.map((r) => r.id);
   }
 }

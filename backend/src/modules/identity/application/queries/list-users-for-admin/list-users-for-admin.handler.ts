@@ -33,8 +33,8 @@ export class ListUsersForAdminHandler implements IQueryHandler<ListUsersForAdmin
       sql<Row>(this.em,
         `select id, customer_id, email, first_name, last_name, phone, role, is_active, login_restricted, transaction_restricted,
                 restriction_reason, last_login_at, created_at, ${KEYSET.select}
-         from users where ${where} and ${after} order by ${KEYSET.orderBy} limit ${limit + 1}`, params, planning),
-      position === null ? cappedCount(this.em, `from users where ${where}`, filterParams, term ? SEARCH_TOTAL_CAP : PAGE_TOTAL_CAP, planning) : NOT_COUNTED,
+         from identity.users where ${where} and ${after} order by ${KEYSET.orderBy} limit ${limit + 1}`, params, planning),
+      position === null ? cappedCount(this.em, `from identity.users where ${where}`, filterParams, term ? SEARCH_TOTAL_CAP : PAGE_TOTAL_CAP, planning) : NOT_COUNTED,
     ]);
     return this.cursors.page(KEYSET, rows, limit, (r): AdminUserListItem => ({
       id: r.id, customerId: r.customer_id, email: r.email, firstName: r.first_name, lastName: r.last_name, phone: r.phone, role: r.role,

@@ -24,10 +24,10 @@ export class UpdateExchangeRateHandler implements ICommandHandler<UpdateExchange
     const checked = checkRate({ currency, usdRate, rateDate });
     const change = await this.tx.run(async () => {
       const [before] = await sql<Rate>(this.em,
-        `select currency, usd_rate::text as "usdRate", to_char(rate_date, 'YYYY-MM-DD') as "rateDate" from exchange_rates where currency = $1 for update`, [checked.currency]);
+        `select currency, usd_rate::text as "usdRate", to_char(rate_date, 'YYYY-MM-DD') as "rateDate" from international.exchange_rates where currency = $1 for update`, [checked.currency]);
       if (!before) throw new NotFound(M.RATE_CURRENCY_INVALID);
       const [after] = await sql<Rate>(this.em,
-        `update exchange_rates set usd_rate = $2::numeric, rate_date = coalesce($3::date, current_date), updated_at = now() where currency = $1
+        `update international.exchange_rates set usd_rate = $2::numeric, rate_date = coalesce($3::date, current_date), updated_at = now() where currency = $1
          returning currency, usd_rate::text as "usdRate", to_char(rate_date, 'YYYY-MM-DD') as "rateDate"`,
         [checked.currency, checked.usdRate, checked.rateDate ?? null]);
       return { before, after };

@@ -14,7 +14,7 @@ export class ConvertFromUsdHandler implements IQueryHandler<ConvertFromUsd, stri
     const usd = Money.parse(amountUsd, 'USD');
     if (currency === 'USD') return usd.toString();
     // usd_rate is USD per unit of `currency` with 6 decimals; read it as an integer count of micro-USD.
-    const [row] = await sql<{ micros: string }>(this.em, `select (usd_rate * 1000000)::bigint::text as micros from exchange_rates where currency = $1`, [currency]);
+    const [row] = await sql<{ micros: string }>(this.em, `select (usd_rate * 1000000)::bigint::text as micros from international.exchange_rates where currency = $1`, [currency]);
     if (!row) throw new Error(`no exchange rate for ${currency}`);
     const rate = BigInt(row.micros);
     const cents = usd.minor;

@@ -27,7 +27,7 @@ export class ConvertToUsdHandler implements IQueryHandler<ConvertToUsd, string> 
 
   async usdRates(): Promise<Map<string, string>> {
     if (!this.rates || Date.now() - this.rates.at > CACHE_MS) {
-      const rows = await sql<{ currency: string; usd_rate: string }>(this.em, `select currency, usd_rate from exchange_rates`);
+      const rows = await sql<{ currency: string; usd_rate: string }>(this.em, `select currency, usd_rate from international.exchange_rates`);
       this.rates = { at: Date.now(), byCurrency: new Map(rows.map((r) => [r.currency, r.usd_rate])) };
     }
     return this.rates.byCurrency;

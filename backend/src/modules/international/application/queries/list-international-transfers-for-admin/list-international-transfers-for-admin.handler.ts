@@ -19,7 +19,7 @@ export type AdminTransferRow = TransferRow & { country_name: string; customer_id
 export function readAdminTransfers<R extends AdminTransferRow>(em: EntityManager, tail: string, params: unknown[], extraSelect = ''): Promise<R[]> {
   return sql<R>(em,
     `select ${transferSelect('t')}, c.country_name, u.customer_id, u.first_name, u.last_name${extraSelect}
-     from international_transfers t join supported_countries c on c.country_code = t.recipient_country_code join users u on u.id = t.user_id
+     from international.international_transfers t join international.supported_countries c on c.country_code = t.recipient_country_code join identity.users u on u.id = t.user_id
      ${tail}`, params);
 }
 
@@ -44,7 +44,7 @@ export class ListInternationalTransfersForAdminHandler implements IQueryHandler<
     const [rows, total] = await Promise.all([
       readAdminTransfers<AdminTransferRow & { keyset_0: string }>(this.em,
         `where ${where.join(' and ')} and ${after} order by ${KEYSET.orderBy} limit ${limit + 1}`, params, `, ${KEYSET.select}`),
-      position === null ? cappedCount(this.em, `from international_transfers t where ${where.join(' and ')}`, filterParams) : NOT_COUNTED,
+      position === null ? cappedCount(this.em, `from international.international_transfers t where ${where.join(' and ')}`, filterParams) : NOT_COUNTED,
     ]);
     return this.cursors.page(KEYSET, rows, limit, toAdminDto, total);
   }

@@ -36,9 +36,9 @@ export class ListMyInternationalTransfersHandler implements IQueryHandler<ListMy
     const [rows, total] = await Promise.all([
       sql<Row>(this.em,
         `select ${transferSelect('t')}, c.country_name, ${KEYSET.select}
-         from international_transfers t join supported_countries c on c.country_code = t.recipient_country_code
+         from international.international_transfers t join international.supported_countries c on c.country_code = t.recipient_country_code
          where t.user_id = $1 and ${after} order by ${KEYSET.orderBy} limit ${limit + 1}`, params),
-      position === null ? cappedCount(this.em, `from international_transfers t where t.user_id = $1`, [userId]) : NOT_COUNTED,
+      position === null ? cappedCount(this.em, `from international.international_transfers t where t.user_id = $1`, [userId]) : NOT_COUNTED,
     ]);
     return this.cursors.page(KEYSET, rows, limit, (r): InternationalTransferDto => toTransferDto(toTransfer(r), r.country_name), total);
   }
@@ -51,7 +51,7 @@ export class GetMyInternationalTransferHandler implements IQueryHandler<GetMyInt
   async execute({ userId, transferId }: GetMyInternationalTransfer): Promise<InternationalTransferDto> {
     if (!isUuid(transferId)) throw new InternationalTransferNotFound();
     const [row] = await sql<Row>(this.em,
-      `select ${transferSelect('t')}, c.country_name from international_transfers t join supported_countries c on c.country_code = t.recipient_country_code
+      `select ${transferSelect('t')}, c.country_name from international.international_transfers t join international.supported_countries c on c.country_code = t.recipient_country_code
        where t.id = $1 and t.user_id = $2`, [transferId, userId]);
     if (!row) throw new InternationalTransferNotFound();
     return toTransferDto(toTransfer(row), row.country_name);

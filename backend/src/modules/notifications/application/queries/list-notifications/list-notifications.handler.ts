@@ -27,10 +27,10 @@ export class ListNotificationsHandler implements IQueryHandler<ListNotifications
     const after = KEYSET.after(position, params);
     const [rows, total, unread] = await Promise.all([
       sql<Row>(this.em,
-        `select id, type, title, message, priority, is_read, action_url, created_at, ${KEYSET.select} from notifications
+        `select id, type, title, message, priority, is_read, action_url, created_at, ${KEYSET.select} from notifications.notifications
          where user_id = $1 and ${after} order by ${KEYSET.orderBy} limit ${limit + 1}`, params),
-      position === null ? cappedCount(this.em, 'from notifications where user_id = $1', [userId]) : NOT_COUNTED,
-      cappedCount(this.em, 'from notifications where user_id = $1 and not is_read', [userId]),
+      position === null ? cappedCount(this.em, 'from notifications.notifications where user_id = $1', [userId]) : NOT_COUNTED,
+      cappedCount(this.em, 'from notifications.notifications where user_id = $1 and not is_read', [userId]),
     ]);
     const result = this.cursors.page(KEYSET, rows, limit, (r): NotificationDto => ({
       id: r.id, type: r.type, title: r.title, message: r.message, priority: r.priority,

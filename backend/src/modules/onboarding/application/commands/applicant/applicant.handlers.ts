@@ -54,7 +54,7 @@ abstract class ApplicantLookup {
     const claims = await this.limiter.claim(limits);
     if (!claims) throw new OnboardingThrottled(M.STATUS_THROTTLED);
     const [row] = await sql<ApplicationRow>(this.em,
-      `select ${APPLICATION_COLUMNS} from account_applications where reference_number = $1 and date_of_birth = $2::date`, [reference, dateOfBirth]);
+      `select ${APPLICATION_COLUMNS} from onboarding.account_applications where reference_number = $1 and date_of_birth = $2::date`, [reference, dateOfBirth]);
     if (!row) throw new ApplicationStatusNotFound(M.STATUS_NOT_FOUND);
     return { row, claims };
   }
@@ -100,10 +100,10 @@ export class SetApplicantPasswordHandler extends ApplicantLookup implements ICom
     await this.limiter.release(claims);
     const customerId = await this.tx.run(async () => {
       const [locked] = await sql<{ user_id: string | null; customer_id: string | null }>(this.em,
-        `select user_id, customer_id from account_applications where id = $1 and status = 'approved' and password_set_at is null for update`, [row.id]);
+        `select user_id, customer_id from onboarding.account_applications where id = $1 and status = 'approved' and password_set_at is null for update`, [row.id]);
       if (!locked?.user_id || !locked.customer_id) throw new PasswordNotAvailable(M.PASSWORD_NOT_AVAILABLE);
       await this.commands.execute(new ResetUserPassword(locked.user_id, password as string));
-      await sql(this.em, `update account_applications set password_set_at = now() where id = $1`, [row.id]);
+      await sql(this.em, `update onboarding.account_applications set password_set_at = now() where id = $1`, [row.id]);
       return locked.customer_id;
     });
     return { message: M.PASSWORD_SET, customerId };
@@ -118,7 +118,7 @@ export class WelcomeApprovedApplicant implements IEventHandler<UserSignedIn> {
   async handle(event: UserSignedIn): Promise<void> {
     await this.tx.run(async () => {
       const [row] = await sql<{ first_name: string; account_number: string; currency: string }>(this.em,
-        `update account_applications set welcomed_at = now() where user_id = $1 and welcomed_at is null returning first_name, account_number, currency`,
+        `update onboarding.account_applications set welcomed_at = now() where user_id = $1 and welcomed_at is null returning first_name, account_number, currency`,
         [event.payload.userId]);
       if (row) await this.outbox.record(new ApplicantWelcomed({ userId: event.payload.userId, firstName: row.first_name, accountNumber: row.account_number, currency: row.currency }));
     });

@@ -44,13 +44,13 @@ abstract class ApplicationDecision {
 
   protected async lock(applicationId: string): Promise<ApplicationRow> {
     if (!isUuid(applicationId)) throw new ApplicationNotFound(M.APPLICATION_NOT_FOUND);
-    const [row] = await sql<ApplicationRow>(this.em, `select ${APPLICATION_COLUMNS} from account_applications where id = $1 for update`, [applicationId]);
+    const [row] = await sql<ApplicationRow>(this.em, `select ${APPLICATION_COLUMNS} from onboarding.account_applications where id = $1 for update`, [applicationId]);
     if (!row) throw new ApplicationNotFound(M.APPLICATION_NOT_FOUND);
     return row;
   }
 
   protected reread(applicationId: string): Promise<ApplicationRow> {
-    return sql<ApplicationRow>(this.em, `select ${APPLICATION_COLUMNS} from account_applications where id = $1`, [applicationId]).then(([r]) => r);
+    return sql<ApplicationRow>(this.em, `select ${APPLICATION_COLUMNS} from onboarding.account_applications where id = $1`, [applicationId]).then(([r]) => r);
   }
 
   protected audit(staff: AuditActor, action: 'application.review-start' | 'application.approve' | 'application.reject', id: string,
@@ -69,7 +69,7 @@ export class OpenApplicationForReviewHandler extends ApplicationDecision impleme
     return this.tx.run(async () => {
       let row = await this.lock(applicationId);
       if (row.status === 'submitted') {
-        await sql(this.em, `update account_applications set status = 'under_review', review_started_at = $2 where id = $1`, [row.id, this.clock.now()]);
+        await sql(this.em, `update onboarding.account_applications set status = 'under_review', review_started_at = $2 where id = $1`, [row.id, this.clock.now()]);
         await this.audit(staff, 'application.review-start', row.id, summary(row), { ...summary(row), status: 'under_review' });
         row = await this.reread(row.id);
       }
@@ -98,7 +98,7 @@ export class ApproveApplicationHandler extends ApplicationDecision implements IC
       }));
       const now = this.clock.now();
       await sql(this.em,
-        `update account_applications set status = 'approved', decided_at = $2, decided_by = $3, decided_by_customer_id = $4,
+        `update onboarding.account_applications set status = 'approved', decided_at = $2, decided_by = $3, decided_by_customer_id = $4,
            user_id = $5, customer_id = $6, account_id = $7, account_number = $8 where id = $1`,
         [row.id, now, staff.id, staff.customerId, user.id, user.customerId, account.id, account.accountNumber]);
       const after = await this.reread(row.id);
@@ -135,7 +135,7 @@ export class RejectApplicationHandler extends ApplicationDecision implements ICo
       const row = await this.lock(applicationId);
       if (row.status === 'approved' || row.status === 'rejected') throw new ApplicationAlreadyDecided(M.ALREADY_DECIDED);
       await sql(this.em,
-        `update account_applications set status = 'rejected', decided_at = $2, decided_by = $3, decided_by_customer_id = $4, rejection_reason = $5 where id = $1`,
+        `update onboarding.account_applications set status = 'rejected', decided_at = $2, decided_by = $3, decided_by_customer_id = $4, rejection_reason = $5 where id = $1`,
         [row.id, this.clock.now(), staff.id, staff.customerId, text]);
       const after = await this.reread(row.id);
       await this.audit(staff, 'application.reject', row.id, summary(row), summary(after), text);

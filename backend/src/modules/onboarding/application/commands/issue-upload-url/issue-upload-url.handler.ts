@@ -34,7 +34,7 @@ export class IssueUploadUrlHandler implements ICommandHandler<IssueUploadUrl, st
     if (!claimed) throw new OnboardingThrottled(M.UPLOAD_THROTTLED);
     const id = randomUUID();
     const expiresAt = new Date(this.clock.now().getTime() + UPLOAD_LIMITS.URL_EXPIRES_MINUTES * 60_000);
-    await sqlRun(this.em, `insert into document_uploads (id, draft_hash, issued_ip, expires_at) values ($1, $2, $3, $4)`,
+    await sqlRun(this.em, `insert into onboarding.document_uploads (id, draft_hash, issued_ip, expires_at) values ($1, $2, $3, $4)`,
       [id, hashDraftToken(draftToken), ip, expiresAt]);
     const direct = await this.storage.directUpload(id, null, expiresAt);
     if (direct) return direct;

@@ -36,7 +36,7 @@ export class CheckUploadUrlHandler implements ICommandHandler<CheckUploadUrl, vo
       throw new UploadUrlInvalid(M.UPLOAD_URL_INVALID);
     }
     if (Number(expires) * 1000 <= this.clock.now().getTime()) throw new UploadUrlExpired(M.UPLOAD_URL_EXPIRED);
-    const [row] = await sql<{ status: string }>(this.em, `select status from document_uploads where id = $1`, [uploadId]);
+    const [row] = await sql<{ status: string }>(this.em, `select status from onboarding.document_uploads where id = $1`, [uploadId]);
     // Purged, or never issued by this server: the signature is right only for URLs we issued, so purged.
     if (!row) throw new UploadUrlExpired(M.UPLOAD_URL_EXPIRED);
     if (row.status !== 'issued') throw new UploadUrlUsed(M.UPLOAD_URL_USED);
@@ -64,11 +64,11 @@ export class ReceiveUploadHandler implements ICommandHandler<ReceiveUpload, Uplo
     return this.tx.run(async () => {
       // Claims the URL: of two PUTs racing, one updates the row and the other is refused as used.
       const [claimed] = await sql<{ id: string }>(this.em,
-        `update document_uploads set status = 'stored', content_type = $2, size = $3, sha256 = $4, stored_at = $5
+        `update onboarding.document_uploads set status = 'stored', content_type = $2, size = $3, sha256 = $4, stored_at = $5
          where id = $1 and status = 'issued' and expires_at > $5 returning id`,
         [uploadId, declared, bytes.length, sha256, this.clock.now()]);
       if (!claimed) {
-        const [row] = await sql<{ status: string }>(this.em, `select status from document_uploads where id = $1`, [uploadId]);
+        const [row] = await sql<{ status: string }>(this.em, `select status from onboarding.document_uploads where id = $1`, [uploadId]);
         throw row?.status === 'stored' ? new UploadUrlUsed(M.UPLOAD_URL_USED) : new UploadUrlExpired(M.UPLOAD_URL_EXPIRED);
       }
       await this.storage.put(uploadId, declared, bytes);

@@ -74,17 +74,17 @@ export class SubmitApplicationHandler implements ICommandHandler<SubmitApplicati
     try {
       await this.tx.run(async () => {
         const [pending] = await sql(this.em,
-          `select 1 from account_applications where lower(email) = lower($1) and status in ('submitted', 'under_review')`, [holder.email]);
+          `select 1 from onboarding.account_applications where lower(email) = lower($1) and status in ('submitted', 'under_review')`, [holder.email]);
         if (pending) throw new DuplicatePendingApplication(M.DUPLICATE_PENDING);
         await sql(this.em,
-          `insert into account_applications (id, reference_number, email, first_name, last_name, date_of_birth, account_type, currency,
+          `insert into onboarding.account_applications (id, reference_number, email, first_name, last_name, date_of_birth, account_type, currency,
              initial_deposit, application, submitted_ip, submitted_at)
            values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
           [id, referenceNumber, holder.email, holder.firstName, holder.lastName, holder.dateOfBirth, app.accountType,
             app.bankingPreferences.currency, stored.bankingPreferences.initialDeposit, JSON.stringify(stored), ip, now]);
         if (uploads.length) {
           const taken = await sql<{ id: string }>(this.em,
-            `update document_uploads u set application_id = $1, document_field = d.field
+            `update onboarding.document_uploads u set application_id = $1, document_field = d.field
              from unnest($2::uuid[], $3::text[]) as d(id, field)
              where u.id = d.id and u.draft_hash = $4 and u.status = 'stored' and u.application_id is null
              returning u.id`,

@@ -40,8 +40,8 @@ export class ListApplicationsHandler implements IQueryHandler<ListApplications, 
     const after = KEYSET.after(position, params);
     const [rows, total] = await Promise.all([
       sql<ApplicationRow & { keyset_0: string }>(this.em,
-        `select ${APPLICATION_COLUMNS}, ${KEYSET.select} from account_applications where ${where} and ${after} order by ${KEYSET.orderBy} limit ${limit + 1}`, params),
-      position === null ? cappedCount(this.em, `from account_applications where ${where}`, filterParams) : NOT_COUNTED,
+        `select ${APPLICATION_COLUMNS}, ${KEYSET.select} from onboarding.account_applications where ${where} and ${after} order by ${KEYSET.orderBy} limit ${limit + 1}`, params),
+      position === null ? cappedCount(this.em, `from onboarding.account_applications where ${where}`, filterParams) : NOT_COUNTED,
     ]);
     return this.cursors.page(KEYSET, rows, limit, listItem, total);
   }
@@ -55,7 +55,7 @@ export class GetApplicationDocumentHandler implements IQueryHandler<GetApplicati
     if (!isUuid(applicationId)) throw new ApplicationNotFound(M.APPLICATION_NOT_FOUND);
     if (!(DOCUMENT_FIELDS as readonly string[]).includes(field)) throw new DocumentNotFound(M.DOCUMENT_NOT_FOUND);
     const [upload] = await sql<{ id: string }>(this.em,
-      `select id from document_uploads where application_id = $1 and document_field = $2`, [applicationId, field as DocumentField]);
+      `select id from onboarding.document_uploads where application_id = $1 and document_field = $2`, [applicationId, field as DocumentField]);
     const stored = upload ? await this.storage.get(upload.id) : null;
     if (!stored) throw new DocumentNotFound(M.DOCUMENT_NOT_FOUND);
     return stored;

@@ -16,7 +16,7 @@ export class CountTransfersInFlightHandler implements IQueryHandler<CountTransfe
     const ids = accountIds.filter(isUuid);
     if (!ids.length) return 0;
     const [row] = await sql<{ n: string }>(this.em,
-      `select count(*)::text as n from transactions
+      `select count(*)::text as n from payments.transactions
        where money_state = 'held' and (from_account_id = any($1::uuid[]) or to_account_id = any($1::uuid[]))`, [ids]);
     return Number(row.n);
   }
@@ -27,7 +27,7 @@ export class CountTodayTransactionsHandler implements IQueryHandler<CountTodayTr
   constructor(private readonly em: EntityManager) {}
   async execute(): Promise<number> {
     const [row] = await sql<{ n: string }>(this.em,
-      `select count(*)::text as n from transactions
+      `select count(*)::text as n from payments.transactions
        where created_at >= (date_trunc('day', now() at time zone '${BANK_TIME_ZONE}') at time zone '${BANK_TIME_ZONE}')`);
     return Number(row.n);
   }

@@ -34,13 +34,13 @@ export class ListDomesticPaymentsForAdminHandler implements IQueryHandler<ListDo
       params.push(term.toUpperCase());
       const p = `$${params.length}`;
       where += ` and (t.transaction_code like ${p} || '%' or t.from_account_number = ${p} or t.to_account_number = ${p}
-        or t.from_user_id = (select id from users where customer_id = ${p}) or t.to_user_id = (select id from users where customer_id = ${p}))`;
+        or t.from_user_id = (select id from identity.users where customer_id = ${p}) or t.to_user_id = (select id from identity.users where customer_id = ${p}))`;
     }
     const filterParams = [...params];
     // A search's best plan depends on the term (docs/decisions/admin-lists-and-search.md).
     const planning = { planEachCall: Boolean(term) };
     const after = KEYSET.after(position, params);
-    const from = `from transactions t left join users u on u.id = t.from_user_id where ${where}`;
+    const from = `from payments.transactions t left join identity.users u on u.id = t.from_user_id where ${where}`;
     const [rows, total] = await Promise.all([
       sql<Row>(this.em,
         `select t.id, t.transaction_code, t.from_account_number, t.to_account_number, t.amount::text as amount, t.currency, t.status, t.description,

@@ -61,9 +61,9 @@ export class ListTransactionsHandler implements IQueryHandler<ListTransactions, 
     // At most `rows` of the history after the cursor, in order: each side is an index range of its
     // own, limited inside its arm so the planner reads it in order and merges the two (Merge Append).
     const history = (rows: number, columns: string, from = after) => `(
-      (select ${columns} from transactions where ${sides[0]} and ${where} and ${from} order by ${KEYSET.orderBy} limit ${rows})
+      (select ${columns} from payments.transactions where ${sides[0]} and ${where} and ${from} order by ${KEYSET.orderBy} limit ${rows})
       union all
-      (select ${columns} from transactions where ${sides[1]} and ${where} and ${from} order by ${KEYSET.orderBy} limit ${rows})) history`;
+      (select ${columns} from payments.transactions where ${sides[1]} and ${where} and ${from} order by ${KEYSET.orderBy} limit ${rows})) history`;
 
     const first = position === null;
     const toPage = (rows: Row[], total: Total) =>
@@ -103,7 +103,7 @@ export class ListTransactionsHandler implements IQueryHandler<ListTransactions, 
     // A rare term: few rows match it, so the trigram index finds them all and they are sorted here.
     const rows = await sql<Row & { matched: string }>(this.em,
       `with matches as materialized (
-         select * from transactions where ${SEARCH_TEXT} ilike ${term} and ((${sides[0]}) or (${sides[1]})) and ${where})
+         select * from payments.transactions where ${SEARCH_TEXT} ilike ${term} and ((${sides[0]}) or (${sides[1]})) and ${where})
        select *, ${KEYSET.select}, (select count(*) from matches) as matched from matches
        where ${after} order by ${KEYSET.orderBy} limit ${limit + 1}`, params);
     return toPage(rows, capped(rows.length ? Number(rows[0].matched) : 0));
