@@ -5,6 +5,7 @@ import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/config.js';
 import { Clock } from '../clock.js';
 import { Outbox } from '../outbox/outbox.js';
+import { EventHandlers } from '../outbox/event-handlers.js';
 import { OutboxDispatcher } from '../outbox/outbox-dispatcher.js';
 import { SecretSigner } from '../security/secret-signer.js';
 import { PageCursors } from './keyset.js';
@@ -24,9 +25,9 @@ export class DatabaseModule implements OnApplicationShutdown {
       providers: [
         { provide: MikroORM, inject: [APP_CONFIG], useFactory: (config: AppConfig) => createOrm(config.databaseUrl!) },
         { provide: EntityManager, inject: [MikroORM], useFactory: (orm: MikroORM) => orm.em },
-        TransactionRunner, Outbox, OutboxDispatcher, Clock, SecretSigner, PageCursors,
+        TransactionRunner, Outbox, EventHandlers, OutboxDispatcher, Clock, SecretSigner, PageCursors,
       ],
-      exports: [MikroORM, EntityManager, TransactionRunner, Outbox, OutboxDispatcher, Clock, SecretSigner, PageCursors],
+      exports: [MikroORM, EntityManager, TransactionRunner, Outbox, EventHandlers, OutboxDispatcher, Clock, SecretSigner, PageCursors],
     };
   }
 

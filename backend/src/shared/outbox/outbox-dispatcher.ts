@@ -1,44 +1,31 @@
-import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
-import { DiscoveryService } from '@nestjs/core';
-import type { IEventHandler } from '@nestjs/cqrs';
+import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from '../database/sql.js';
 import type { DomainEventClass } from './domain-event.js';
 import { EVENT_CLASSES } from './event-classes.js';
+import { EventHandlers } from './event-handlers.js';
 
 const BATCH = 100;
 const LEASE_SECONDS = 30;
 /** After this many failed deliveries a row is left for an operator (see last_error). */
 const MAX_ATTEMPTS = 10;
 
-// Set by @nestjs/cqrs's @EventsHandler; the constant itself is not exported by the package.
-const EVENTS_HANDLER_METADATA = '__eventsHandler__';
-
 /**
- * Publishes committed outbox rows, oldest first and a batch at a time, to the `@EventsHandler`
- * handlers and marks them published. The CQRS EventBus is fire-and-forget, so we call the same handlers and
- * await them: a row is marked only after every handler succeeded, and a crash re-delivers it
+ * Publishes committed outbox rows, oldest first and a batch at a time, to the `@HandlesEvent`
+ * handlers (the EventHandlers registry) and marks them published. Every handler is awaited:
+ * a row is marked only after all of its handlers succeeded, and a crash re-delivers it
  * (handlers are idempotent on `eventId`). Rows are claimed with SKIP LOCKED so several
  * instances can dispatch at once: each takes a short lease on a batch.
  */
 @Injectable()
-export class OutboxDispatcher implements OnApplicationBootstrap, OnApplicationShutdown {
+export class OutboxDispatcher implements OnApplicationShutdown {
   private readonly logger = new Logger('outbox');
   private readonly byType = new Map<string, DomainEventClass>(EVENT_CLASSES.map((c) => [c.eventType, c]));
   private running: Promise<number> | null = null;
   private again = false;
   private stopped = false;
-  private handlers = new Map<DomainEventClass, IEventHandler[]>();
 
-  constructor(private readonly em: EntityManager, private readonly discovery: DiscoveryService) {}
-
-  onApplicationBootstrap(): void {
-    for (const wrapper of this.discovery.getProviders()) {
-      const events: DomainEventClass[] | undefined = wrapper.metatype && Reflect.getMetadata(EVENTS_HANDLER_METADATA, wrapper.metatype);
-      if (!events || !wrapper.instance) continue;
-      for (const event of events) this.handlers.set(event, [...(this.handlers.get(event) ?? []), wrapper.instance as IEventHandler]);
-    }
-  }
+  constructor(private readonly em: EntityManager, private readonly handlers: EventHandlers) {}
 
   /** Called after every commit; coalesces bursts into one dispatch loop. */
   dispatchSoon(): void {
@@ -97,7 +84,7 @@ export class OutboxDispatcher implements OnApplicationBootstrap, OnApplicationSh
     const EventClass = this.byType.get(row.event_type);
     if (!EventClass) throw new Error(`no event class for ${row.event_type}`);
     const event = new EventClass(row.payload, String(row.id), new Date(row.occurred_at));
-    for (const handler of this.handlers.get(EventClass) ?? []) await handler.handle(event);
+    for (const { handler } of this.handlers.of(EventClass)) await handler.handle(event);
   }
 
   async onApplicationShutdown(): Promise<void> {

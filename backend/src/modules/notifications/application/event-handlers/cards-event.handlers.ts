@@ -1,4 +1,4 @@
-import { EventsHandler, type IEventHandler } from '@nestjs/cqrs';
+import { HandlesEvent, type EventHandler } from '../../../../shared/outbox/event-handlers.js';
 import {
   CardAddedToWallet, CardApplicationProcessed, CardApplied, CardEnabledChanged, CardFeeCharged,
 } from '../../../cards/public/cards.events.js';
@@ -7,32 +7,32 @@ import { Notifier } from '../notifier.js';
 
 // One handler per card event; each tells the card's holder.
 
-@EventsHandler(CardApplied)
-export class NotifyCardApplied implements IEventHandler<CardApplied> {
+@HandlesEvent(CardApplied)
+export class NotifyCardApplied implements EventHandler<CardApplied> {
   constructor(private readonly notifier: Notifier) {}
   handle(event: CardApplied) { return this.notifier.notify(event, texts.cardApplied(event.payload)); }
 }
 
-@EventsHandler(CardApplicationProcessed)
-export class NotifyCardApplicationProcessed implements IEventHandler<CardApplicationProcessed> {
+@HandlesEvent(CardApplicationProcessed)
+export class NotifyCardApplicationProcessed implements EventHandler<CardApplicationProcessed> {
   constructor(private readonly notifier: Notifier) {}
   handle(event: CardApplicationProcessed) { return this.notifier.notify(event, texts.cardApplicationProcessed(event.payload)); }
 }
 
-@EventsHandler(CardEnabledChanged)
-export class NotifyCardEnabledChanged implements IEventHandler<CardEnabledChanged> {
+@HandlesEvent(CardEnabledChanged)
+export class NotifyCardEnabledChanged implements EventHandler<CardEnabledChanged> {
   constructor(private readonly notifier: Notifier) {}
   handle(event: CardEnabledChanged) { return this.notifier.notify(event, texts.cardEnabledChanged(event.payload)); }
 }
 
-@EventsHandler(CardAddedToWallet)
-export class NotifyCardAddedToWallet implements IEventHandler<CardAddedToWallet> {
+@HandlesEvent(CardAddedToWallet)
+export class NotifyCardAddedToWallet implements EventHandler<CardAddedToWallet> {
   constructor(private readonly notifier: Notifier) {}
   handle(event: CardAddedToWallet) { return this.notifier.notify(event, texts.cardAddedToWallet(event.payload)); }
 }
 
-@EventsHandler(CardFeeCharged)
-export class NotifyCardFeeCharged implements IEventHandler<CardFeeCharged> {
+@HandlesEvent(CardFeeCharged)
+export class NotifyCardFeeCharged implements EventHandler<CardFeeCharged> {
   constructor(private readonly notifier: Notifier) {}
   handle(event: CardFeeCharged) { return this.notifier.notify(event, texts.cardFeeCharged(event.payload)); }
 }

@@ -1,4 +1,4 @@
-import { EventsHandler, type IEventHandler } from '@nestjs/cqrs';
+import { HandlesEvent, type EventHandler } from '../../../../shared/outbox/event-handlers.js';
 import {
   PasswordChanged, SecurityQuestionsSaved, SignatureSaved, StepUpLockedOut, UserSessionsRevoked, UserSignedIn,
 } from '../../../identity/public/identity.events.js';
@@ -7,38 +7,38 @@ import { Notifier } from '../notifier.js';
 
 // One handler per identity event. The outbox dispatcher awaits them and re-delivers on failure.
 
-@EventsHandler(UserSignedIn)
-export class NotifyUserSignedIn implements IEventHandler<UserSignedIn> {
+@HandlesEvent(UserSignedIn)
+export class NotifyUserSignedIn implements EventHandler<UserSignedIn> {
   constructor(private readonly notifier: Notifier) {}
   handle(event: UserSignedIn) { return this.notifier.notify(event, texts.userSignedIn(event.payload)); }
 }
 
-@EventsHandler(UserSessionsRevoked)
-export class NotifyUserSessionsRevoked implements IEventHandler<UserSessionsRevoked> {
+@HandlesEvent(UserSessionsRevoked)
+export class NotifyUserSessionsRevoked implements EventHandler<UserSessionsRevoked> {
   constructor(private readonly notifier: Notifier) {}
   handle(event: UserSessionsRevoked) { return this.notifier.notify(event, texts.userSessionsRevoked(event.payload)); }
 }
 
-@EventsHandler(SecurityQuestionsSaved)
-export class NotifySecurityQuestionsSaved implements IEventHandler<SecurityQuestionsSaved> {
+@HandlesEvent(SecurityQuestionsSaved)
+export class NotifySecurityQuestionsSaved implements EventHandler<SecurityQuestionsSaved> {
   constructor(private readonly notifier: Notifier) {}
   handle(event: SecurityQuestionsSaved) { return this.notifier.notify(event, texts.securityQuestionsSaved(event.payload)); }
 }
 
-@EventsHandler(SignatureSaved)
-export class NotifySignatureSaved implements IEventHandler<SignatureSaved> {
+@HandlesEvent(SignatureSaved)
+export class NotifySignatureSaved implements EventHandler<SignatureSaved> {
   constructor(private readonly notifier: Notifier) {}
   handle(event: SignatureSaved) { return this.notifier.notify(event, texts.signatureSaved(event.payload)); }
 }
 
-@EventsHandler(StepUpLockedOut)
-export class NotifyStepUpLockedOut implements IEventHandler<StepUpLockedOut> {
+@HandlesEvent(StepUpLockedOut)
+export class NotifyStepUpLockedOut implements EventHandler<StepUpLockedOut> {
   constructor(private readonly notifier: Notifier) {}
   handle(event: StepUpLockedOut) { return this.notifier.notify(event, texts.stepUpLockedOut(event.payload)); }
 }
 
-@EventsHandler(PasswordChanged)
-export class NotifyPasswordChanged implements IEventHandler<PasswordChanged> {
+@HandlesEvent(PasswordChanged)
+export class NotifyPasswordChanged implements EventHandler<PasswordChanged> {
   constructor(private readonly notifier: Notifier) {}
   handle(event: PasswordChanged) { return this.notifier.notify(event, texts.passwordChanged(event.payload)); }
 }

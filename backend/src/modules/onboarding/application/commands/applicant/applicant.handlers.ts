@@ -1,4 +1,4 @@
-import { CommandBus, CommandHandler, EventsHandler, type ICommandHandler, type IEventHandler } from '@nestjs/cqrs';
+import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
   AccountOpeningMessages as M, parseCalendarDate, type ApplicationStatusDto, type SetApplicantPasswordResponse,
@@ -7,6 +7,7 @@ import { PROFILE, ProfileMessages as P } from '@bank/contracts/profile';
 import { sql } from '../../../../../shared/database/sql.js';
 import { TransactionRunner } from '../../../../../shared/database/transaction-runner.js';
 import { ValidationFailed } from '../../../../../shared/errors/domain-error.js';
+import { HandlesEvent, type EventHandler } from '../../../../../shared/outbox/event-handlers.js';
 import { Outbox } from '../../../../../shared/outbox/outbox.js';
 import { ResetUserPassword } from '../../../../identity/public/admin-user.commands.js';
 import { UserSignedIn } from '../../../../identity/public/identity.events.js';
@@ -111,8 +112,8 @@ export class SetApplicantPasswordHandler extends ApplicantLookup implements ICom
 }
 
 /** An approved applicant's first sign-in: a 'Welcome' notification, once (the update decides who sends it). */
-@EventsHandler(UserSignedIn)
-export class WelcomeApprovedApplicant implements IEventHandler<UserSignedIn> {
+@HandlesEvent(UserSignedIn)
+export class WelcomeApprovedApplicant implements EventHandler<UserSignedIn> {
   constructor(private readonly em: EntityManager, private readonly tx: TransactionRunner, private readonly outbox: Outbox) {}
 
   async handle(event: UserSignedIn): Promise<void> {
