@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { CommandBus, CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
 import {
@@ -6,6 +6,7 @@ import {
   quoteInternationalTransfer, transferTerms, type CreateInternationalTransferResponse, type InternationalQuote,
 } from '@bank/contracts/international';
 import { Clock } from '../../../../../shared/clock.js';
+import { hashRequest } from '../../../../../shared/idempotency/request-hash.js';
 import { isUuid } from '../../../../../shared/ids.js';
 import { Money, MoneyError } from '../../../../../shared/money/money.js';
 import { IdentifyAccounts, type AccountIdentity } from '../../../../accounts/public/accounts.api.js';
@@ -197,8 +198,4 @@ function parseAmount(input: unknown, currency: string): string {
     if (error.reason === 'OUT_OF_RANGE') throw invalidField('transferAmount', M.AMOUNT_TOO_LARGE);
     throw invalidField('transferAmount', M.TRANSFER_AMOUNT);
   }
-}
-
-function hashRequest(body: object): string {
-  return createHash('sha256').update(JSON.stringify(body)).digest('hex');
 }

@@ -1,10 +1,10 @@
-import { createHash } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { CommandBus, CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
 import { PaymentMessages, type DomesticTransferResponse } from '@bank/contracts/payments';
 import { APP_CONFIG } from '../../../../../config/config.module.js';
 import type { AppConfig } from '../../../../../config/config.js';
 import { TransactionRunner } from '../../../../../shared/database/transaction-runner.js';
+import { hashRequest } from '../../../../../shared/idempotency/request-hash.js';
 import { isUuid } from '../../../../../shared/ids.js';
 import { Money, MoneyError } from '../../../../../shared/money/money.js';
 import { CountPayeeLookup, IdentifyAccounts, type AccountIdentity } from '../../../../accounts/public/accounts.api.js';
@@ -134,8 +134,4 @@ function parseAmount(input: unknown, currency: string): Money {
     if (error.reason === 'OUT_OF_RANGE') throw new InvalidAmount(PaymentMessages.AMOUNT_TOO_LARGE);
     throw new InvalidAmount(PaymentMessages.AMOUNT_POSITIVE);
   }
-}
-
-function hashRequest(body: object): string {
-  return createHash('sha256').update(JSON.stringify(body)).digest('hex');
 }
