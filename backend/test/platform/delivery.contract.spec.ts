@@ -90,12 +90,12 @@ describeWithDatabase('HTTP delivery: precompressed client files, compressed JSON
   });
 
   it('answers readiness 503 while a migration of this release is not applied', async () => {
-    const [last] = await t.sql<{ name: string }>('select name from mikro_orm_migrations order by id desc limit 1');
-    await t.sql('delete from mikro_orm_migrations where name = $1', [last.name]);
+    const [last] = await t.sql<{ name: string }>('select name from platform.mikro_orm_migrations order by id desc limit 1');
+    await t.sql('delete from platform.mikro_orm_migrations where name = $1', [last.name]);
     try {
       expect((await t.agent().get('/api/health/ready').expect(503)).body).toEqual({ status: 'not ready', reason: '1 migration(s) not applied' });
     } finally {
-      await t.sql('insert into mikro_orm_migrations (name, executed_at) values ($1, now())', [last.name]);
+      await t.sql('insert into platform.mikro_orm_migrations (name, executed_at) values ($1, now())', [last.name]);
     }
   });
 });

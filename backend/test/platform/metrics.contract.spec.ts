@@ -73,7 +73,7 @@ describeWithDatabase('metrics: Prometheus on a listener of its own', 'opens a me
   });
 
   it('reports the outbox backlog and its oldest event, job runs and failures, and the database pool', async () => {
-    await t.sql(`insert into outbox (event_type, payload, occurred_at) values ('MetricsProbe', '{}', now() - interval '90 seconds')`);
+    await t.sql(`insert into platform.outbox (event_type, payload, occurred_at) values ('MetricsProbe', '{}', now() - interval '90 seconds')`);
     const jobs = t.app.get(JobRunner);
     await jobs.run('purge-sessions');
     await expect(jobs.run('create-admin', [])).rejects.toThrow('usage: create-admin');
@@ -85,7 +85,7 @@ describeWithDatabase('metrics: Prometheus on a listener of its own', 'opens a me
     expect(sample(metrics, 'bank_db_pool_max_connections')).toBe(20);
     expect(sample(metrics, 'bank_db_pool_connections{state="idle"}')).toBeGreaterThanOrEqual(0);
     expect(sample(metrics, 'bank_db_pool_connections{state="waiting"}')).toBeGreaterThanOrEqual(0);
-    await t.sql(`delete from outbox where event_type = 'MetricsProbe'`);
+    await t.sql(`delete from platform.outbox where event_type = 'MetricsProbe'`);
   });
 });
 

@@ -51,7 +51,7 @@ export class Metrics {
     // Both outbox gauges come from one reading per scrape (a registry collects its metrics at once).
     let reading: Promise<{ pending: number; oldest: number }> | undefined;
     const readOutbox = () => reading ??= sql<{ pending: string; oldest: number | null }>(orm.em.fork(),
-      `select count(*) as pending, extract(epoch from now() - min(occurred_at))::float8 as oldest from outbox where published_at is null`)
+      `select count(*) as pending, extract(epoch from now() - min(occurred_at))::float8 as oldest from platform.outbox where published_at is null`)
       .then(([row]) => ({ pending: Number(row.pending), oldest: row.oldest ?? 0 }))
       .finally(() => { reading = undefined; });
     new Gauge({
