@@ -182,11 +182,6 @@ const KNOWN_VIOLATIONS: string[] = [
   'international/application/queries/list-supported-countries/list-supported-countries.handler.ts: application holds SQL naming tables',
   'international/application/queries/list-supported-countries/list-supported-countries.handler.ts: application imports @mikro-orm/*',
   'international/application/queries/list-supported-countries/list-supported-countries.handler.ts: application uses EntityManager',
-  // notifications
-  'notifications/application/queries/list-notifications/list-notifications.handler.ts: application calls sql()',
-  'notifications/application/queries/list-notifications/list-notifications.handler.ts: application holds SQL naming tables',
-  'notifications/application/queries/list-notifications/list-notifications.handler.ts: application imports @mikro-orm/*',
-  'notifications/application/queries/list-notifications/list-notifications.handler.ts: application uses EntityManager',
   // onboarding
   'onboarding/application/application-rows.ts: application calls sql()',
   'onboarding/application/application-rows.ts: application holds SQL naming tables',

@@ -13,7 +13,8 @@ import { Notifier } from './application/notifier.js';
 import { ListNotificationsHandler } from './application/queries/list-notifications/list-notifications.handler.js';
 import { NotificationsController } from './http/notifications.controller.js';
 import { MikroOrmNotificationRepository } from './infrastructure/persistence/mikro-orm-notification.repository.js';
-import { NOTIFICATION_REPOSITORY } from './notifications.tokens.js';
+import { SqlNotificationQueries } from './infrastructure/sql-notification-queries.js';
+import { NOTIFICATION_QUERIES, NOTIFICATION_REPOSITORY } from './notifications.tokens.js';
 
 /** In-app notifications, created from other contexts' events (delivered by the outbox). */
 @Module({
@@ -23,6 +24,7 @@ import { NOTIFICATION_REPOSITORY } from './notifications.tokens.js';
     MarkNotificationReadHandler, MarkAllNotificationsReadHandler, DeleteNotificationHandler, ClearNotificationsHandler,
     ListNotificationsHandler,
     { provide: NOTIFICATION_REPOSITORY, useClass: MikroOrmNotificationRepository },
+    { provide: NOTIFICATION_QUERIES, useClass: SqlNotificationQueries },
   ],
 })
 export class NotificationsModule {}

@@ -1,1 +1,3 @@
+/** The ports of the notifications context, bound in notifications.module.ts. */
 export const NOTIFICATION_REPOSITORY = Symbol('NotificationRepository');
+export const NOTIFICATION_QUERIES = Symbol('NotificationQueries');
