@@ -18,6 +18,7 @@ import { Migration20261126000500CardLists } from './20261126000500-card-lists.js
 import { Migration20261126000600AccountNumberSearch } from './20261126000600-account-number-search.js';
 import { Migration20261126000700CustomerSearch } from './20261126000700-customer-search.js';
 import { Migration20261127000000ContextSchemas } from './20261127000000-context-schemas.js';
+import { Migration20261127000100ScheduledJobRuns } from './20261127000100-scheduled-job-runs.js';
 
 /** Applied in this order; committed files, never edited once released. */
 export const MIGRATIONS = [
@@ -41,4 +42,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261126000600AccountNumberSearch', class: Migration20261126000600AccountNumberSearch },
   { name: 'Migration20261126000700CustomerSearch', class: Migration20261126000700CustomerSearch },
   { name: 'Migration20261127000000ContextSchemas', class: Migration20261127000000ContextSchemas },
+  { name: 'Migration20261127000100ScheduledJobRuns', class: Migration20261127000100ScheduledJobRuns },
 ];

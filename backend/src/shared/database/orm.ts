@@ -1,4 +1,5 @@
 import { MikroORM } from '@mikro-orm/postgresql';
+import { CompiledQuery } from 'kysely';
 import { Migrator } from '@mikro-orm/migrations';
 import { MIGRATIONS } from '../../../migrations/index.js';
 import { ENTITY_SCHEMAS } from './entity-schemas.js';
@@ -19,11 +20,22 @@ export function createOrm(clientUrl: string): Promise<MikroORM> {
   });
 }
 
-/** Applies the committed migrations (quietly: the caller reports what it applied). */
+/**
+ * Applies the committed migrations (quietly: the caller reports what it applied). Instances that
+ * start at once take turns under an advisory lock, so the second finds nothing left to apply
+ * instead of failing on a table the first just made.
+ */
 export async function migrate(orm: MikroORM): Promise<string[]> {
-  await moveMigrationsRecord(orm);
-  const applied = await orm.migrator.up();
-  return applied.map((m) => m.name);
+  return orm.em.getConnection().getClient().connection().execute(async (lock) => {
+    await lock.executeQuery(CompiledQuery.raw(`select pg_advisory_lock(hashtext('bank:migrations'))`));
+    try {
+      await moveMigrationsRecord(orm);
+      const applied = await orm.migrator.up();
+      return applied.map((m) => m.name);
+    } finally {
+      await lock.executeQuery(CompiledQuery.raw(`select pg_advisory_unlock(hashtext('bank:migrations'))`));
+    }
+  });
 }
 
 /** Migrates the database at `clientUrl` on a connection of its own, before any app uses it. */

@@ -1,9 +1,14 @@
+import { hostname } from 'node:os';
 import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { DiscoveryService } from '@nestjs/core';
 import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
 import { CompiledQuery } from 'kysely';
+import { sqlRun } from '../database/sql.js';
 import { Metrics } from '../metrics/metrics.js';
 import { BANK_JOB, type BankJob } from './bank-job.js';
+
+/** Names this process in the scheduled runs it claims. */
+const INSTANCE = `${hostname()}:${process.pid}`;
 
 /** Finds every @Job and runs one by name, holding a PostgreSQL advisory lock so one instance runs it. */
 @Injectable()
@@ -26,6 +31,24 @@ export class JobRunner implements OnApplicationBootstrap {
 
   list(): { name: string; description: string }[] {
     return [...this.jobs].map(([name, { description }]) => ({ name, description })).sort((a, b) => a.name.localeCompare(b.name));
+  }
+
+  /**
+   * A run of the schedule: every instance fires each schedule, and the one that claims the job's
+   * slot (its tick of `periodMs`) runs it; the others skip. So a job runs once per tick however
+   * many instances there are, not once per instance. Returns null when skipped.
+   */
+  async runScheduled(name: string, periodMs: number): Promise<string | null> {
+    const slot = new Date(Math.floor(Date.now() / periodMs) * periodMs);
+    const claimed = await sqlRun(this.orm.em.fork(),
+      `with old as (delete from platform.scheduled_job_runs where job = $1 and slot < $2::timestamptz - interval '1 day')
+       insert into platform.scheduled_job_runs (job, slot, instance) values ($1, $2, $3) on conflict do nothing`,
+      [name, slot, INSTANCE]);
+    if (!claimed) {
+      this.metrics.jobRuns.inc({ job: name, result: 'skipped' });
+      return null;
+    }
+    return this.run(name);
   }
 
   /** Returns the job's summary, or null when another instance holds the job's lock. */

@@ -3,6 +3,9 @@ import { Cron, Interval } from '@nestjs/schedule';
 import { OutboxDispatcher } from '../outbox/outbox-dispatcher.js';
 import { JobRunner } from './job-runner.js';
 
+/** A cron schedule fires at most once a minute: its slot is the minute. */
+const CRON_SLOT_MS = 60_000;
+
 /** The in-app schedule. Active only where ScheduleModule is loaded (RUN_SCHEDULED_JOBS). */
 @Injectable()
 export class Scheduler {
@@ -19,40 +22,40 @@ export class Scheduler {
   /** Due transfers settle within seconds (SETTLEMENT_DELAY_SECONDS after creation). */
   @Interval(3_000)
   settleTransfers(): Promise<void> {
-    return this.runQuietly('settle-transfers');
+    return this.runQuietly('settle-transfers', 3_000);
   }
 
   /** International transfers complete when their estimated delivery passes (INTERNATIONAL_TIME_FACTOR for demos). */
   @Interval(15_000)
   settleInternational(): Promise<void> {
-    return this.runQuietly('settle-international');
+    return this.runQuietly('settle-international', 15_000);
   }
 
   @Cron('0 * * * *')
   purgeSessions(): Promise<void> {
-    return this.runQuietly('purge-sessions');
+    return this.runQuietly('purge-sessions', CRON_SLOT_MS);
   }
 
   /** Uploads no application took within 24 hours (the job deletes only those, so hourly is enough). */
   @Cron('15 * * * *')
   purgeUploads(): Promise<void> {
-    return this.runQuietly('purge-uploads');
+    return this.runQuietly('purge-uploads', CRON_SLOT_MS);
   }
 
   @Cron('30 2 * * *')
   reconcileLedger(): Promise<void> {
-    return this.runQuietly('reconcile-ledger');
+    return this.runQuietly('reconcile-ledger', CRON_SLOT_MS);
   }
 
   /** Monthly card fees on the 1st (the job charges each card once per month, so a rerun is harmless). */
   @Cron('0 4 1 * *')
   chargeCardFees(): Promise<void> {
-    return this.runQuietly('charge-card-fees');
+    return this.runQuietly('charge-card-fees', CRON_SLOT_MS);
   }
 
-  private async runQuietly(name: string): Promise<void> {
+  private async runQuietly(name: string, periodMs: number): Promise<void> {
     try {
-      await this.jobs.run(name);
+      await this.jobs.runScheduled(name, periodMs);
     } catch (error) {
       this.logger.error({ msg: 'scheduled job failed', job: name, error: String(error) });
     }
