@@ -12,7 +12,10 @@ const SCRIPT = `export const greeting = ${JSON.stringify('hello '.repeat(2000))}
 
 /** A client build of its own: a hashed asset with its brotli and gzip copies, index.html, a favicon. */
 function clientBuild(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'bank-client-'));
+  // Under a dot folder, as the production build's .build/ is.
+  const parent = join(tmpdir(), '.bank-delivery');
+  mkdirSync(parent, { recursive: true });
+  const dir = mkdtempSync(join(parent, 'client-'));
   mkdirSync(join(dir, 'assets'));
   writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Meridian</title><div id="root"></div>');
   writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');

@@ -26,11 +26,17 @@ export function clientFiles(dir: string) {
     res.vary('Accept-Encoding');
     res.type(extname(path));
     if (encoding) res.setHeader('Content-Encoding', encoding.name);
-    res.sendFile(join(dir, path + (encoding?.suffix ?? '')), {
+    // Relative to `root`: an absolute path would be refused anywhere under a dot folder (.build/).
+    res.sendFile(path.slice(1) + (encoding?.suffix ?? ''), {
+      root: dir,
       // Byte ranges of a compressed copy would not be ranges of the file the client asked for.
       acceptRanges: !encoding,
       headers: { 'Cache-Control': cachingOf(path) },
-    }, (error) => { if (error && !res.headersSent) next(error); });
+    }, (error) => {
+      if (!error || res.headersSent) return;
+      res.removeHeader('Content-Encoding');
+      next(error);
+    });
   };
 }
 

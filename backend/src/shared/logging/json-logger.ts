@@ -26,7 +26,10 @@ export class JsonLogger implements LoggerService {
   }
 }
 
-/** Gives every request an id (or keeps a sane incoming X-Request-Id) and logs one line when it ends. */
+/**
+ * Gives every request an id (or keeps a sane incoming X-Request-Id) and logs one line when it ends,
+ * with the client's address (behind the proxy, the one it reports: TRUST_PROXY).
+ */
 export function requestLogging(logger: JsonLogger) {
   return (req: Request, res: Response, next: NextFunction) => {
     const incoming = req.get('x-request-id');
@@ -37,7 +40,7 @@ export function requestLogging(logger: JsonLogger) {
       if (!req.path.startsWith('/api')) return;
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       requestContext.run({ requestId }, () =>
-        logger.log({ msg: 'request', method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms * 10) / 10, userId: req.session?.userId }, 'http'));
+        logger.log({ msg: 'request', method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms * 10) / 10, userId: req.session?.userId, ip: req.ip }, 'http'));
     });
     requestContext.run({ requestId }, next);
   };
