@@ -24,7 +24,7 @@ echo "restore: pg_restore into $copy_db"
 "${bin}psql" -q "$DATABASE_URL" -c "create database \"$copy_db\""
 "${bin}pg_restore" --no-owner --exit-on-error --dbname="$copy_url" "$backup"
 
-balances() { "${bin}psql" -At "$1" -c "select account_number || ' ' || coalesce(balance::text, '-') from accounts order by account_number"; }
+balances() { "${bin}psql" -At "$1" -c "select account_number || ' ' || coalesce(balance::text, '-') from accounts.accounts order by account_number"; }
 reconcile() { DATABASE_URL="$1" npm run --silent job -- reconcile-ledger 2>&1; }
 original_balances="$(balances "$DATABASE_URL")"
 copy_balances="$(balances "$copy_url")"

@@ -163,7 +163,7 @@ async function main() {
       done.push(await transfer(i));
       if (done.length >= 8 && !killedAt) {
         killedAt = done.length;
-        beforeKill = { a: await scrape(ports.metricsA), b: await scrape(ports.metricsB), slots: await db.query(`select job, count(*)::int as n from scheduled_job_runs group by job`) };
+        beforeKill = { a: await scrape(ports.metricsA), b: await scrape(ports.metricsB), slots: await db.query(`select job, count(*)::int as n from platform.scheduled_job_runs group by job`) };
         const cut = await halfSentTransfer(ports.b, sam.cookies, { ...inFlightBody, authorizationToken: inFlightToken }, inFlightKey);
         b.process.kill('SIGKILL');
         const lost = await cut.closed;
@@ -330,8 +330,8 @@ async function retrying(attempt) {
 
 function spawnLogged(name, command, args, options) {
   const log = join(work, `${name}.log`);
-  const child = spawn('sh', ['-c', `exec "$0" "$@" >>"${log}" 2>&1`, command, ...args], { ...options, stdio: 'ignore' });
   rmSync(log, { force: true });
+  const child = spawn('sh', ['-c', `exec "$0" "$@" >>"${log}" 2>&1`, command, ...args], { ...options, stdio: 'ignore' });
   cleanups.push(async () => { if (child.exitCode === null && child.signalCode === null) { child.kill('SIGTERM'); await new Promise((r) => child.once('exit', r)); } });
   return Object.assign(child, { log });
 }
