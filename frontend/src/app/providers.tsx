@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App, ConfigProvider } from 'antd';
 import type { ThemeConfig } from 'antd';
 import { BRAND_COLORS } from '../shared/brand';
-import { bindNotifications } from '../shared/notify';
+import { bindNotifications, TOAST_CONFIG } from '../shared/notify';
 
 /** SPEC 7: server data never goes stale by default, no retries, no refetch on focus. */
 export const queryClient = new QueryClient({
@@ -43,8 +43,8 @@ function NotificationBinder() {
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <ConfigProvider theme={theme}>
-      {/* SPEC 9: one toast at a time, auto-closing after 5 s. */}
-      <App component={false} notification={{ maxCount: 1, duration: 5 }}>
+      {/* SPEC 9: one toast at a time, auto-closing after 5 s; placed by shared/notify. */}
+      <App component={false} notification={TOAST_CONFIG}>
         <NotificationBinder />
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </App>

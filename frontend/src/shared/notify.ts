@@ -5,11 +5,19 @@ import { MOBILE_MEDIA_QUERY } from './ui/use-is-mobile';
 type NotificationInstance = ReturnType<typeof App.useApp>['notification'];
 
 /**
- * The one place toasts are raised. antd's notification must come from App.useApp() to pick up
- * the theme, so app/providers.tsx binds the instance here and plain modules (the API client,
- * timers) can toast without hooks. Count (1) and duration (5 s) are set on <App>, the 420 px
- * width on the theme (SPEC 9); antd itself caps it at the viewport width on phones.
+ * The one place toasts are raised and placed. antd's notification must come from App.useApp()
+ * to pick up the theme, so app/providers.tsx binds the instance here and plain modules (the API
+ * client, timers) can toast without hooks. Count (1) and duration (5 s) are set on <App> from
+ * TOAST_CONFIG, the 420 px width on the theme (SPEC 9); antd caps it at the viewport on phones.
+ *
+ * Where (docs/decisions/toast-placement.md): at the top right, just under the signed-in header,
+ * at every width (across the top on phones). The header stays in reach, and the bottom of the
+ * screen, where a form's primary action and a list's new row are, stays clear.
  */
+const HEADER_HEIGHT = 64;
+
+export const TOAST_CONFIG = { maxCount: 1, duration: 5, top: HEADER_HEIGHT + 8 } as const;
+
 let instance: NotificationInstance | null = null;
 
 export function bindNotifications(notification: NotificationInstance): void {
@@ -30,7 +38,7 @@ function show(kind: Kind, toast: Toast): void {
   const mobile = window.matchMedia(MOBILE_MEDIA_QUERY).matches;
   instance[kind]({
     ...toast,
-    placement: mobile ? 'top' : 'bottomRight',
+    placement: mobile ? 'top' : 'topRight',
     // Errors interrupt screen-reader users; the rest is announced politely.
     role: kind === 'error' ? 'alert' : 'status',
   });
