@@ -53,6 +53,40 @@ export type TransactionType = 'deposit' | 'withdrawal' | 'transfer';
 export const TRANSACTION_STATUSES = ['pending', 'processing', 'submitted', 'credited', 'completed', 'failed', 'cancelled'] as const;
 export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
 
+/**
+ * The one status model (docs/decisions/status-model.md). Customers read three statuses, as Help
+ * explains them: the seven stored ones fold into them. Staff read the stored status by its own
+ * label, in the colour of the customer's status it folds into, so a transfer has one label per
+ * audience and one colour everywhere.
+ */
+export type CustomerStatus = 'pending' | 'completed' | 'failed';
+
+export const CUSTOMER_STATUS_OF: Record<TransactionStatus, CustomerStatus> = {
+  pending: 'pending',
+  processing: 'pending',
+  submitted: 'pending',
+  credited: 'completed',
+  completed: 'completed',
+  failed: 'failed',
+  cancelled: 'failed',
+};
+
+export const CUSTOMER_STATUS_LABELS: Record<CustomerStatus, string> = {
+  pending: 'Pending',
+  completed: 'Completed',
+  failed: 'Failed',
+};
+
+export const TRANSACTION_STATUS_LABELS: Record<TransactionStatus, string> = {
+  pending: 'Pending',
+  processing: 'Processing',
+  submitted: 'Submitted',
+  credited: 'Credited',
+  completed: 'Completed',
+  failed: 'Failed',
+  cancelled: 'Cancelled',
+};
+
 export interface TransactionDto {
   id: string;
   transactionCode: string;

@@ -70,6 +70,42 @@ export const AUDIT_ACTIONS = [
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
+/** What staff read for each action (the code stays the filter's value and the stored name). */
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  'user.create': 'User created',
+  'user.status': 'User activated or deactivated',
+  'user.restrictions': 'Restrictions changed',
+  'user.password-reset': 'Password reset',
+  'user.delete': 'User deleted',
+  'user.security-questions-reset': 'Security questions reset',
+  'user.signature-reset': 'Signature reset',
+  'account.create': 'Account created',
+  'account.balance': 'Balance adjusted',
+  'account.currency': 'Currency changed',
+  'account.delete': 'Account deleted',
+  'payment.status': 'Domestic transfer status set',
+  'payment.international-status': 'International transfer status set',
+  'exchange-rate.update': 'Exchange rate changed',
+  'card.application-process': 'Card application decided',
+  'card.create': 'Card created',
+  'card.status': 'Card enabled or disabled',
+  'card.number-shown': 'Card number shown',
+  'application.review-start': 'Account application opened for review',
+  'application.approve': 'Account application approved',
+  'application.reject': 'Account application rejected',
+};
+
+export type AuditTargetType = AuditEntryDto['targetType'];
+
+export const AUDIT_TARGET_LABELS: Record<AuditTargetType, string> = {
+  user: 'User',
+  account: 'Account',
+  payment: 'Transfer',
+  card: 'Card',
+  application: 'Account application',
+  'exchange-rate': 'Exchange rate',
+};
+
 /** One staff action: who, when, what, on what, the state before and after, and why. */
 export interface AuditEntryDto {
   id: string;

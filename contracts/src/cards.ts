@@ -15,6 +15,23 @@ export const CARD_MONTHLY_FEES_USD: Record<CardType, string> = { standard: '0.00
 export const CARD_TYPE_LABELS: Record<CardType, string> = { standard: 'Standard', premium: 'Premium', platinum: 'Platinum' };
 export const WALLET_LABELS: Record<WalletType, string> = { apple: 'Apple Pay', google: 'Google Pay' };
 export const CARD_DELIVERY = '7-10 business days';
+
+/**
+ * An issued card's state, one name each on every screen: the owner freezes a card with its
+ * switch; the bank disables one (and only the bank re-enables it).
+ */
+export type IssuedCardState = 'active' | 'frozen' | 'disabled';
+
+export const ISSUED_CARD_STATE_LABELS: Record<IssuedCardState, string> = {
+  active: 'Active',
+  frozen: 'Frozen',
+  disabled: 'Disabled by the bank',
+};
+
+export function issuedCardState(card: { isActive: boolean | 'true' | 'false'; disabledBy: 'owner' | 'admin' | null }): IssuedCardState {
+  if (card.isActive === true || card.isActive === 'true') return 'active';
+  return card.disabledBy === 'admin' ? 'disabled' : 'frozen';
+}
 /** How long the client shows a revealed number and CVV. */
 export const CARD_REVEAL_SECONDS = 30;
 /** Reveals (right or wrong password) a customer may try in an hour; the server answers 429 after. */
@@ -93,13 +110,20 @@ export const CardMessages = {
   REVEALS_THROTTLED: 'Too many card reveals. Please try again later.',
   APPLICATION_SUBMITTED_TITLE: 'Card Application Submitted',
   APPLICATION_SUCCESS_TITLE: 'Card Application Successful',
-  APPLICATION_SUBMITTED: 'Your debit card will be delivered within 7-10 business days.',
+  /**
+   * SPEC 8 promises delivery while the application still waits for the bank: the toast says where
+   * it stands instead (docs/decisions/card-application-toast.md).
+   */
+  APPLICATION_SUBMITTED: `Your application is with the bank for approval. Once approved, your card is delivered within ${CARD_DELIVERY}.`,
   APPLICATION_FAILED_TITLE: 'Application Failed',
   APPLICATION_FAILED: 'Failed to submit debit card application',
   WALLET_ADDED_TITLE: 'Added to Wallet',
   WALLET_FAILED_TITLE: 'Failed to Add to Wallet',
   WALLET_FAILED: 'Could not add card to digital wallet',
   CARD_ENABLED: 'Card Enabled',
+  /** The owner's switch freezes and unfreezes; 'Disabled' is what the bank does (ISSUED_CARD_STATE_LABELS). */
+  CARD_FROZEN: 'Card Frozen',
+  CARD_UNFROZEN: 'Card Unfrozen',
   CARD_DISABLED: 'Card Disabled',
   CARD_STATUS_FAILED: 'Failed to update card status',
 } as const;

@@ -503,9 +503,11 @@ export function checkRecipientDetails(
   return null;
 }
 
-/** The customer badge (SPEC 4): completed green, pending secondary, anything else destructive. */
-export function internationalBadge(status: TransactionStatus): 'success' | 'secondary' | 'destructive' {
-  if (status === 'completed') return 'success';
-  if (status === 'pending') return 'secondary';
-  return 'destructive';
+/** An NBFC partner's full name from the countries list: codes are for the API, names for people. */
+export function nbfcPartnerName(countries: readonly Pick<SupportedCountryDto, 'nbfcPartners'>[] | undefined, code: string): string {
+  for (const country of countries ?? []) {
+    const partner = country.nbfcPartners.find((candidate) => candidate.code === code);
+    if (partner) return partner.name;
+  }
+  return code;
 }

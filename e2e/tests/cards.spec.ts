@@ -71,7 +71,8 @@ test('DEMO002 applies, the bank approves, DEMO002 reveals, freezes, adds to Goog
   await page.getByLabel('Confirm PIN').fill('4821');
   await page.getByRole('button', { name: 'Submit Application' }).click();
   await expect(toast(page, 'Card Application Successful')).toBeVisible();
-  await expect(toast(page, 'Your debit card will be delivered within 7-10 business days.')).toBeVisible();
+  // Still waiting for the bank: no delivery promised yet (issue 28.19).
+  await expect(toast(page, 'Your application is with the bank for approval. Once approved, your card is delivered within 7-10 business days.')).toBeVisible();
   await expect(premiumTile(page).getByText('Pending', { exact: true })).toBeVisible();
 
   // The bank approves it on the Cards tab.
@@ -79,6 +80,8 @@ test('DEMO002 applies, the bank approves, DEMO002 reveals, freezes, adds to Goog
   const application = admin.getByRole('region', { name: 'Card applications' }).getByRole('row').filter({ hasText: 'Sam Rivera' }).filter({ hasText: 'Premium' });
   await expect(application.getByText('Pending', { exact: true })).toBeVisible();
   await application.getByRole('button', { name: /^Approve application of Sam Rivera/ }).click();
+  // Confirmed like an account application's Approve (issue 28.5).
+  await admin.locator('.ant-popconfirm').getByRole('button', { name: 'Approve' }).click();
   await expect(toast(admin, 'Application Approved')).toBeVisible();
   // Approved, it leaves the pending queue (the tab's first view) and is listed under Approved.
   await expect(application).toHaveCount(0);
@@ -113,12 +116,14 @@ test('DEMO002 applies, the bank approves, DEMO002 reveals, freezes, adds to Goog
   await expect(tile.getByTestId('card-cvv')).toHaveText('•••');
 
   // Freeze and unfreeze.
-  await tile.getByRole('switch', { name: `Disable card ending ${last4}` }).click();
-  await expect(toast(page, 'Card Disabled')).toBeVisible();
+  // One name for the owner's switch (issue 28.10): frozen, not "disabled" (that is the bank's).
+  await tile.getByRole('switch', { name: `Freeze card ending ${last4}` }).click();
+  await expect(toast(page, 'Card Frozen')).toBeVisible();
   await expect(tile.getByText('Frozen', { exact: true })).toBeVisible();
+  await expect(tile.getByText('Card frozen', { exact: true })).toBeVisible();
   await expect(tile.getByRole('button', { name: 'Add to Google Pay' })).toHaveCount(0);
-  await tile.getByRole('switch', { name: `Enable card ending ${last4}` }).click();
-  await expect(toast(page, 'Card Enabled')).toBeVisible();
+  await tile.getByRole('switch', { name: `Unfreeze card ending ${last4}` }).click();
+  await expect(toast(page, 'Card Unfrozen')).toBeVisible();
 
   // Google Pay, once.
   await tile.getByRole('button', { name: 'Add to Google Pay' }).click();
@@ -143,7 +148,7 @@ test('DEMO002 applies, the bank approves, DEMO002 reveals, freezes, adds to Goog
   await expect(row.getByTestId('admin-card-number')).toHaveText(`**** **** **** ${last4}`);
   await row.getByRole('button', { name: `Disable card ending ${last4}` }).click();
   await expect(toast(admin, 'Card Disabled')).toBeVisible();
-  await expect(row.getByText('Inactive', { exact: true })).toBeVisible();
+  await expect(row.getByText('Disabled by the bank', { exact: true })).toBeVisible();
   await expect(row.getByRole('button', { name: `Enable card ending ${last4}` })).toBeVisible();
 
   // The tab fits 1280 and 375 px (once the toast has gone, so it hides nothing; a toast under the
@@ -164,9 +169,9 @@ test('DEMO002 applies, the bank approves, DEMO002 reveals, freezes, adds to Goog
   // The owner cannot enable it again.
   await page.goto('/cards');
   await expect(premiumTile(page).getByText('Disabled by the bank')).toBeVisible();
-  await premiumTile(page).getByRole('switch', { name: `Enable card ending ${last4}` }).click();
+  await premiumTile(page).getByRole('switch', { name: `Unfreeze card ending ${last4}` }).click();
   await expect(toast(page, 'This card was disabled by the bank. Please contact support to enable it.', 'alert')).toBeVisible();
-  await expect(premiumTile(page).getByRole('switch', { name: `Enable card ending ${last4}` })).not.toBeChecked();
+  await expect(premiumTile(page).getByRole('switch', { name: `Unfreeze card ending ${last4}` })).not.toBeChecked();
 });
 
 test("'Apply Now' applies for a card on an account without one; the page fits 1280 and 375 px", async ({ page }) => {

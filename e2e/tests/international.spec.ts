@@ -218,20 +218,21 @@ test('ADMIN001 marks the German transfer completed with a credit note', async ({
   await expect(dialog).toBeVisible();
   await overlaysSettled(page);
   await dialog.getByRole('combobox', { name: 'Status' }).click();
-  await page.locator('.ant-select-item-option').filter({ hasText: /^completed$/, visible: true }).click();
+  await page.locator('.ant-select-item-option').filter({ hasText: /^Completed$/, visible: true }).click();
   await dialog.getByLabel('Admin notes').fill('Confirmed with the correspondent bank.');
   await dialog.getByLabel('Credit note (visible to the customer)').fill(CREDIT_NOTE);
   await dialog.getByRole('button', { name: 'Update Status' }).click();
   await expect(toast(page, 'Status Updated')).toBeVisible();
   await expect(dialog).toBeHidden();
-  await expect(row.getByText('completed', { exact: true })).toBeVisible();
+  // One status model (issue 28.8): staff read the stored status by its label.
+  await expect(row.getByText('Completed', { exact: true })).toBeVisible();
 });
 
 test('DEMO001 sees the credit note on the completed transfer and a notification', async ({ page }) => {
   await signIn(page, DEMO.alex);
   await page.goto('/international-transfer');
   const item = recentItem(page, GERMANY.recipient);
-  await expect(item.getByText('completed', { exact: true })).toBeVisible();
+  await expect(item.getByText('Completed', { exact: true })).toBeVisible();
   await expect(item.getByTestId('international-credit-note')).toContainText(CREDIT_NOTE);
   await fullPageShot(page, 'test-results/international-completed-1280.png');
 

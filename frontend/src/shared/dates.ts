@@ -7,11 +7,17 @@ dayjs.extend(utc);
 dayjs.extend(timezone);
 
 /**
- * A moment in bank time. Every date the customer reads is the bank's, wherever their browser
- * is, so the screens, the statement's period and its CSV and PDF name the same day.
+ * Every date and time the client shows, in one place (docs/decisions/dates-and-times.md): always
+ * the bank's zone (BANK_TIME_ZONE, US Eastern), wherever the browser is, so a transfer reads the
+ * same moment on the dashboard, in the back office, in the statement and in its notification.
+ * SPEC 9's formats where it names one (statements, notifications, chat), 'MMM D, YYYY HH:mm'
+ * everywhere else; staff screens name the zone ("EST"/"EDT").
  */
-export function inBankTime(iso: string): dayjs.Dayjs {
-  return dayjs(iso).tz(BANK_TIME_ZONE);
+type Moment = string | Date;
+
+/** A moment in bank time. */
+export function inBankTime(moment: Moment): dayjs.Dayjs {
+  return dayjs(moment).tz(BANK_TIME_ZONE);
 }
 
 /** The first moment of a bank day given as YYYY-MM-DD (a history filter's "from" and "to"). */
@@ -19,23 +25,44 @@ export function bankDayStart(day: string): dayjs.Dayjs {
   return dayjs.tz(day, BANK_TIME_ZONE);
 }
 
-/** Header "last login": 'Today' or 'MMM D, YYYY' (SPEC 2.4). */
-export function formatLastLogin(iso: string): string {
-  const date = inBankTime(iso);
+/** The default: 'Nov 9, 2026 12:15'. */
+export function formatDateTime(moment: Moment): string {
+  return inBankTime(moment).format('MMM D, YYYY HH:mm');
+}
+
+/** Staff lists, sessions and audit, where the zone matters: 'Nov 9, 2026 12:15 EST'. */
+export function formatDateTimeWithZone(moment: Moment): string {
+  const date = inBankTime(moment);
+  return `${date.format('MMM D, YYYY HH:mm')} ${date.offsetName() ?? ''}`.trim();
+}
+
+/** A date without the time: 'Nov 9, 2026'. */
+export function formatDate(moment: Moment): string {
+  return inBankTime(moment).format('MMM D, YYYY');
+}
+
+/** Statements: 'MMM dd, yyyy HH:mm' in the spec's notation (SPEC 9), 'Nov 09, 2026 12:15'. */
+export function formatStatementDateTime(moment: Moment): string {
+  return inBankTime(moment).format('MMM DD, YYYY HH:mm');
+}
+
+/** Notifications: 'MMM dd, HH:mm' (SPEC 9), 'Nov 09, 12:15'. */
+export function formatNotificationDateTime(moment: Moment): string {
+  return inBankTime(moment).format('MMM DD, HH:mm');
+}
+
+/** The chat: 24-hour 'HH:mm' (SPEC 2.6). */
+export function formatChatTime(moment: Moment): string {
+  return inBankTime(moment).format('HH:mm');
+}
+
+/** Header "last login": 'Today' or 'Nov 9, 2026' (SPEC 2.4). */
+export function formatLastLogin(moment: Moment): string {
+  const date = inBankTime(moment);
   return date.isSame(dayjs().tz(BANK_TIME_ZONE), 'day') ? 'Today' : date.format('MMM D, YYYY');
 }
 
-/** Statements: 'MMM dd, yyyy HH:mm' in the spec's notation (SPEC 9). */
-export function formatDateTime(iso: string): string {
-  return inBankTime(iso).format('MMM DD, YYYY HH:mm');
-}
-
-/** Notifications: 'MMM dd, HH:mm' (SPEC 9). */
-export function formatShortDateTime(iso: string): string {
-  return inBankTime(iso).format('MMM DD, HH:mm');
-}
-
-/** A bank day as the server sends it (YYYY-MM-DD) as 'MMM D, YYYY'; a day has no time zone to convert. */
+/** A bank day as the server sends it (YYYY-MM-DD) as 'Nov 9, 2026'; a day has no time zone to convert. */
 export function formatBankDay(day: string): string {
   return dayjs(day).format('MMM D, YYYY');
 }
@@ -51,4 +78,35 @@ export function formatCountdown(totalSeconds: number): string {
 /** Today in bank time, YYYY-MM-DD (what the server's date rules compare with). */
 export function bankToday(): string {
   return dayjs().tz(BANK_TIME_ZONE).format('YYYY-MM-DD');
+}
+
+/** Now, as a bank-time day.js (period arithmetic: "this month" is the bank's month). */
+export function bankNow(): dayjs.Dayjs {
+  return dayjs().tz(BANK_TIME_ZONE);
+}
+
+/** The first moment of a month (0-11) in bank time. */
+export function bankMonthStart(year: number, month: number): dayjs.Dayjs {
+  return dayjs.tz(`${year}-${String(month + 1).padStart(2, '0')}-01 00:00`, BANK_TIME_ZONE);
+}
+
+const DAY = 'YYYY-MM-DD';
+
+/** A real calendar day written YYYY-MM-DD ("2026-02-30" is not). */
+export function isBankDay(value: string): boolean {
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) && dayjs(value).format(DAY) === value;
+}
+
+/** The calendar day after a YYYY-MM-DD day (not 24 hours: bank days change length with daylight saving). */
+export function nextBankDay(day: string): string {
+  return dayjs(day).add(1, 'day').format(DAY);
+}
+
+/** A YYYY-MM-DD day as a day.js for date pickers, or null; and back. */
+export function dayValue(day: string | undefined | null): dayjs.Dayjs | null {
+  return day ? dayjs(day) : null;
+}
+
+export function dayText(day: dayjs.Dayjs): string {
+  return day.format(DAY);
 }

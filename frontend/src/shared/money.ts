@@ -1,3 +1,5 @@
+import { formatCount } from './counts';
+
 /** Symbols of the account currencies (SPEC 9). */
 export const CURRENCY_SYMBOLS: Record<string, string> = {
   USD: '$', EUR: '€', GBP: '£', JPY: '¥', CAD: 'C$', AUD: 'A$', CHF: 'CHF ', CNY: '¥', INR: '₹', MXN: 'MX$',
@@ -16,7 +18,7 @@ export function formatMoney(amount: string, currency: string = DEFAULT_CURRENCY)
   const match = DECIMAL.exec(amount.trim());
   if (!match) return amount;
   const [, sign, whole, fraction = ''] = match;
-  const grouped = BigInt(whole).toLocaleString('en-US');
+  const grouped = formatCount(BigInt(whole));
   const cents = (fraction + '00').slice(0, 2);
   const symbol = CURRENCY_SYMBOLS[currency] ?? `${currency} `;
   const isZero = /^0*$/.test(whole) && /^0*$/.test(fraction);

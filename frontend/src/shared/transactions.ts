@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { TransactionDto, TransactionQuery, TransactionStatus, TransactionType } from '@bank/contracts/accounts';
+import type { TransactionDto, TransactionQuery, TransactionType } from '@bank/contracts/accounts';
 import type { CursorPage } from '@bank/contracts/paging';
 import type { MoneyDirection } from './money';
 import { api } from './api-client';
@@ -41,19 +41,6 @@ export function useTransactionPages(query: Omit<TransactionQuery, 'cursor'>) {
     fetchPage: (cursor) => getTransactions({ ...query, cursor }),
   });
 }
-
-/** SPEC 3: customers see three statuses; the seven stored ones fold into them. */
-export type CustomerStatus = 'completed' | 'pending' | 'failed';
-
-export const CUSTOMER_STATUS_OF: Record<TransactionStatus, CustomerStatus> = {
-  completed: 'completed',
-  credited: 'completed',
-  pending: 'pending',
-  processing: 'pending',
-  submitted: 'pending',
-  failed: 'failed',
-  cancelled: 'failed',
-};
 
 export const TRANSACTION_TYPE_LABELS: Record<TransactionType, string> = {
   deposit: 'Deposit',

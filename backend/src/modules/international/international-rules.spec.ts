@@ -1,5 +1,6 @@
+import { CUSTOMER_STATUS_OF } from '@bank/contracts/accounts';
 import {
-  checkAmountLimits, checkRecipientDetails, convertAmount, crossRate, estimatedDelivery, fromCents, internationalBadge,
+  checkAmountLimits, checkRecipientDetails, convertAmount, crossRate, estimatedDelivery, fromCents,
   internationalFee, internationalTotal, isValidBic, isValidIban, isValidIfsc, isValidRate, quoteInternationalTransfer,
   toCents, transferTerms,
 } from '@bank/contracts/international';
@@ -148,11 +149,12 @@ describe('international transfer rules (contracts)', () => {
     });
   });
 
-  it('gives the badge colours of SPEC 4', () => {
-    expect(internationalBadge('completed')).toBe('success');
-    expect(internationalBadge('pending')).toBe('secondary');
-    expect(internationalBadge('submitted')).toBe('destructive');
-    expect(internationalBadge('failed')).toBe('destructive');
+  it('shows an international transfer with the one status model (docs/decisions/status-model.md)', () => {
+    // Help says submitted means pending: the customer reads 'Pending', not a red 'Submitted'.
+    expect(CUSTOMER_STATUS_OF.submitted).toBe('pending');
+    expect(CUSTOMER_STATUS_OF.processing).toBe('pending');
+    expect(CUSTOMER_STATUS_OF.credited).toBe('completed');
+    expect(CUSTOMER_STATUS_OF.cancelled).toBe('failed');
   });
 
   it('writes cents back as text', () => {

@@ -1,6 +1,7 @@
 import { Button } from 'antd';
 import { formatTotal } from '@bank/contracts/paging';
 import './load-more.css';
+import { formatCount } from '../counts';
 
 interface LoadMoreProps {
   /** Rows on screen. */
@@ -19,7 +20,7 @@ export function LoadMore({ shown, total, hasMore, loading, onLoadMore, noun }: L
   if (!hasMore) return null;
   return (
     <div className="load-more">
-      {total && <span className="load-more__status" aria-live="polite">Showing {shown.toLocaleString('en-US')} of {formatTotal(total)} {noun}</span>}
+      {total && <span className="load-more__status" aria-live="polite">Showing {formatCount(shown)} of {formatTotal(total)} {noun}</span>}
       {hasMore && (
         <Button onClick={onLoadMore} loading={loading}>
           Load more

@@ -15,7 +15,8 @@ interface AccountCardProps {
 function debitCardText(card: AccountDto['debitCard']): string {
   if (!card || card.status === 'rejected' || card.status === 'cancelled') return 'No card · Apply';
   if (card.status === 'pending') return 'Application pending';
-  return `••${card.last4} · ${card.isActive === 'true' ? 'Active' : 'Disabled'}`;
+  // The account's card does not say who switched it off (the owner freezes, the bank disables).
+  return `••${card.last4} · ${card.isActive === 'true' ? 'Active' : 'Frozen or disabled'}`;
 }
 
 /** One account on My Accounts (SPEC 2.9): balance, and for credit the available credit. */

@@ -15,8 +15,8 @@ export function useToggleCard() {
     onSuccess: (card) => {
       const enabled = card.isActive === 'true';
       notify.success({
-        title: enabled ? CardMessages.CARD_ENABLED : CardMessages.CARD_DISABLED,
-        description: enabled ? `Your card ending ${card.last4} can be used again.` : `Your card ending ${card.last4} is frozen until you enable it.`,
+        title: enabled ? CardMessages.CARD_UNFROZEN : CardMessages.CARD_FROZEN,
+        description: enabled ? `Your card ending ${card.last4} can be used again.` : `Your card ending ${card.last4} is frozen until you unfreeze it.`,
       });
       cardsChanged(queryClient);
     },

@@ -35,7 +35,7 @@ export function AccountCardsView({ accounts }: { accounts: AccountDto[] }) {
               </div>
               {live ? (
                 <ToneTag tone={card.status === 'pending' ? 'warning' : card.isActive === 'true' ? 'success' : 'danger'}>
-                  {card.status === 'active' && card.isActive !== 'true' ? 'Card disabled' : STATUS_TEXT[card.status]}
+                  {card.status === 'active' && card.isActive !== 'true' ? 'Card frozen or disabled' : STATUS_TEXT[card.status]}
                   {card.last4 ? ` ••${card.last4}` : ''}
                 </ToneTag>
               ) : (

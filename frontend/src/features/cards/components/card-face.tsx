@@ -1,5 +1,5 @@
 import type { DebitCardDto, RevealedCardDto } from '@bank/contracts/cards';
-import { CARD_TYPE_LABELS } from '@bank/contracts/cards';
+import { CARD_TYPE_LABELS, ISSUED_CARD_STATE_LABELS, issuedCardState } from '@bank/contracts/cards';
 import { BANK_NAME } from '../../../shared/brand';
 import { BankLogo } from '../../../shared/ui/bank-logo';
 
@@ -16,9 +16,10 @@ const grouped = (digits: string) => digits.replace(/(\d{4})(?=\d)/g, '$1 ');
 export function CardFace({ card, revealed }: CardFaceProps) {
   const number = revealed ? grouped(revealed.cardNumber) : card.cardNumber ?? '•••• •••• •••• ••••';
   const expiry = card.expiryMonth && card.expiryYear ? `${twoDigits(card.expiryMonth)}/${String(card.expiryYear).slice(-2)}` : '--/--';
-  const frozen = card.status === 'active' && card.isActive !== 'true';
+  const state = card.status === 'active' ? issuedCardState(card) : null;
+  const off = state !== null && state !== 'active';
   return (
-    <div className={`card-face card-face--${card.cardType}${frozen || card.status !== 'active' ? ' card-face--muted' : ''}`} data-testid="card-face">
+    <div className={`card-face card-face--${card.cardType}${off || card.status !== 'active' ? ' card-face--muted' : ''}`} data-testid="card-face">
       <div className="card-face__top">
         <span className="card-face__bank">
           <BankLogo size={22} /> {BANK_NAME}
@@ -43,9 +44,10 @@ export function CardFace({ card, revealed }: CardFaceProps) {
           <div className="card-face__value" data-testid="card-cvv">{revealed ? revealed.cvv : '•••'}</div>
         </div>
       </div>
-      {card.status === 'pending' && <div className="card-face__stamp">Application pending</div>}
-      {card.status === 'rejected' && <div className="card-face__stamp">Declined</div>}
-      {frozen && <div className="card-face__stamp">{card.disabledBy === 'admin' ? 'Disabled by the bank' : 'Frozen'}</div>}
+      {/* A picture of the status the tile's tag states in words: drawn from CSS so it is not read twice. */}
+      {card.status === 'pending' && <div className="card-face__stamp" data-stamp="Application pending" aria-hidden />}
+      {card.status === 'rejected' && <div className="card-face__stamp" data-stamp="Declined" aria-hidden />}
+      {off && <div className="card-face__stamp" data-stamp={ISSUED_CARD_STATE_LABELS[state]} aria-hidden />}
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
 import { Button, Switch } from 'antd';
 import { useEffect, useState } from 'react';
 import type { DebitCardDto, RevealedCardDto, WalletType } from '@bank/contracts/cards';
-import { CARD_REVEAL_SECONDS, CARD_TYPE_LABELS, WALLET_LABELS, WALLET_TYPES } from '@bank/contracts/cards';
+import { CARD_REVEAL_SECONDS, CARD_TYPE_LABELS, ISSUED_CARD_STATE_LABELS, issuedCardState, WALLET_LABELS, WALLET_TYPES } from '@bank/contracts/cards';
 import { accountShortLabel } from '../../../shared/accounts';
 import { formatMoney } from '../../../shared/money';
 import { ToneTag, type Tone } from '../../../shared/ui/tone-tag';
@@ -15,7 +15,8 @@ function statusOf(card: DebitCardDto): { tone: Tone; label: string } {
   if (card.status === 'pending') return { tone: 'warning', label: 'Pending' };
   if (card.status === 'rejected') return { tone: 'danger', label: 'Declined' };
   if (card.status === 'cancelled') return { tone: 'neutral', label: 'Cancelled' };
-  return card.isActive === 'true' ? { tone: 'success', label: 'Active' } : { tone: 'danger', label: 'Disabled' };
+  const state = issuedCardState(card);
+  return { tone: state === 'active' ? 'success' : state === 'frozen' ? 'info' : 'danger', label: ISSUED_CARD_STATE_LABELS[state] };
 }
 
 /** One card in the grid (SPEC 2.16): its face, the status toggle, the wallets and the reveal. */
@@ -61,9 +62,9 @@ export function CardTile({ card }: { card: DebitCardDto }) {
               checked={active}
               loading={toggle.isPending}
               onChange={(enable) => toggle.mutate({ cardId: card.id, enable })}
-              aria-label={`${active ? 'Disable' : 'Enable'} ${label}`}
+              aria-label={`${active ? 'Freeze' : 'Unfreeze'} ${label}`}
             />
-            <span>{active ? 'Card enabled' : 'Card disabled'}</span>
+            <span>{active ? 'Card active' : 'Card frozen'}</span>
           </label>
           {revealed ? (
             <Button icon={<EyeInvisibleOutlined />} onClick={() => setRevealed(null)}>

@@ -1,15 +1,15 @@
 import { CustomerServiceOutlined, SendOutlined } from '@ant-design/icons';
 import { Avatar, Button, Input, Modal } from 'antd';
 import type { GetRef } from 'antd';
-import dayjs from 'dayjs';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useChatStore } from '../../../shared/chat-store';
+import { formatChatTime } from '../../../shared/dates';
 import { ToneTag } from '../../../shared/ui/tone-tag';
 import { type ChatMessage, useChatConversation } from './use-chat-conversation';
 import './chat.css';
 
 function MessageBubble({ message }: { message: ChatMessage }) {
-  const time = <time dateTime={message.sentAt.toISOString()}>{dayjs(message.sentAt).format('HH:mm')}</time>;
+  const time = <time dateTime={message.sentAt.toISOString()}>{formatChatTime(message.sentAt)}</time>;
   if (message.type === 'system') {
     return (
       <li className="chat-message chat-message--system">

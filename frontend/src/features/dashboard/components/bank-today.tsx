@@ -3,6 +3,7 @@ import { Alert, Button, Card, Skeleton } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { formatMoney } from '../../../shared/money';
 import { useAdminStats } from '../api/get-admin-stats';
+import { formatCount } from '../../../shared/counts';
 
 /**
  * The administrator's dashboard in place of an Account Summary they have nothing in: the bank's
@@ -12,9 +13,9 @@ export function BankToday() {
   const navigate = useNavigate();
   const stats = useAdminStats(true);
   const figures = stats.data && [
-    { label: "Today's Transactions", value: stats.data.todayTransactions.toLocaleString('en-US') },
-    { label: 'Total Users', value: stats.data.totalUsers.toLocaleString('en-US') },
-    { label: 'Active Accounts', value: stats.data.totalAccounts.toLocaleString('en-US') },
+    { label: "Today's Transactions", value: formatCount(stats.data.todayTransactions) },
+    { label: 'Total Users', value: formatCount(stats.data.totalUsers) },
+    { label: 'Active Accounts', value: formatCount(stats.data.totalAccounts) },
     { label: 'Total Balance', value: formatMoney(stats.data.totalBalance, 'USD') },
   ];
 

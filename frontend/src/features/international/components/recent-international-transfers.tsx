@@ -1,34 +1,29 @@
 import { Alert, Empty, Skeleton } from 'antd';
-import type { InternationalTransferDto } from '@bank/contracts/international';
-import { internationalBadge } from '@bank/contracts/international';
+import type { InternationalTransferDto, SupportedCountryDto } from '@bank/contracts/international';
+import { nbfcPartnerName } from '@bank/contracts/international';
 import { formatDateTime } from '../../../shared/dates';
 import { formatMoney } from '../../../shared/money';
-import { ToneTag, type Tone } from '../../../shared/ui/tone-tag';
+import { TransactionStatusTag } from '../../../shared/ui/transaction-status-tag';
+import { useCountries } from '../api/get-countries';
 import { useRecentInternationalTransfers } from '../api/get-international-transfers';
-
-/** SPEC 4: completed green, pending secondary, anything else destructive. */
-const BADGE_TONE: Record<ReturnType<typeof internationalBadge>, Tone> = {
-  success: 'success',
-  secondary: 'neutral',
-  destructive: 'danger',
-};
 
 /** The first 5 of the customer's international transfers, newest first (SPEC 2.17). */
 export function RecentInternationalTransfers() {
   const { data, isPending, error } = useRecentInternationalTransfers();
+  const countries = useCountries();
   if (error) return <Alert type="error" showIcon title="Your recent transfers could not be loaded." description={error.message} />;
   if (isPending) return <Skeleton active paragraph={{ rows: 4 }} />;
   if (data.items.length === 0) return <Empty description="No international transfers yet" image={Empty.PRESENTED_IMAGE_SIMPLE} />;
   return (
     <ul className="intl-recent" aria-label="Recent international transfers">
       {data.items.map((transfer) => (
-        <RecentTransferItem key={transfer.id} transfer={transfer} />
+        <RecentTransferItem key={transfer.id} transfer={transfer} countries={countries.data} />
       ))}
     </ul>
   );
 }
 
-function RecentTransferItem({ transfer }: { transfer: InternationalTransferDto }) {
+function RecentTransferItem({ transfer, countries }: { transfer: InternationalTransferDto; countries: SupportedCountryDto[] | undefined }) {
   const converted = transfer.transferCurrency !== transfer.debitCurrency;
   return (
     <li className="intl-recent__item" data-testid="international-transfer-item">
@@ -37,7 +32,7 @@ function RecentTransferItem({ transfer }: { transfer: InternationalTransferDto }
           <span className="intl-recent__name">{transfer.recipientName}</span>
           <span className="intl-recent__meta">
             {transfer.recipientCountryName}
-            {transfer.nbfcPartner ? ` · ${transfer.nbfcPartner}` : ''} · Ref {transfer.referenceNumber}
+            {transfer.nbfcPartner ? ` · ${nbfcPartnerName(countries, transfer.nbfcPartner)}` : ''} · Ref {transfer.referenceNumber}
           </span>
           <span className="intl-recent__meta">
             Sent {formatDateTime(transfer.createdAt)}
@@ -53,9 +48,7 @@ function RecentTransferItem({ transfer }: { transfer: InternationalTransferDto }
               ? `${formatMoney(transfer.debitAmount, transfer.debitCurrency)} debited`
               : `total ${formatMoney(transfer.totalAmount, transfer.transferCurrency)} with fee`}
           </span>
-          <ToneTag tone={BADGE_TONE[internationalBadge(transfer.status)]} className="intl-recent__status">
-            {transfer.status}
-          </ToneTag>
+          <TransactionStatusTag status={transfer.status} className="intl-recent__status" />
         </div>
       </div>
       {transfer.creditNote && (

@@ -4,7 +4,7 @@ import {
 import { Button } from 'antd';
 import type { ReactNode } from 'react';
 import type { NotificationDto, NotificationPriority, NotificationType } from '@bank/contracts/notifications';
-import { formatShortDateTime } from '../../../shared/dates';
+import { formatNotificationDateTime } from '../../../shared/dates';
 import { type Tone, ToneTag } from '../../../shared/ui/tone-tag';
 import { VisuallyHidden } from '../../../shared/ui/visually-hidden';
 
@@ -48,7 +48,7 @@ export function NotificationItem({ notification, onOpen, onDelete, deleting }: N
           </span>
           <span className="notification-item__message">{message}</span>
           <time className="notification-item__date" dateTime={createdAt}>
-            {formatShortDateTime(createdAt)}
+            {formatNotificationDateTime(createdAt)}
           </time>
         </span>
         {!isRead && (

@@ -11,6 +11,7 @@ import { NotificationEmpty } from '../components/notification-empty';
 import { NotificationItem } from '../components/notification-item';
 import { useOpenNotification } from '../components/use-open-notification';
 import '../components/notifications.css';
+import { formatCount } from '../../../shared/counts';
 
 const PAGE_LIMIT = 20;
 
@@ -34,7 +35,7 @@ export function NotificationsPage() {
       <Card styles={{ body: { padding: 0 } }}>
         <div className="notifications-page__toolbar">
           <h2 className="notifications-page__summary">
-            {!data ? 'All notifications' : unread > 0 ? `${unread.toLocaleString('en-US')} unread of ${count}` : `${count} notification${total === 1 ? '' : 's'}`}
+            {!data ? 'All notifications' : unread > 0 ? `${formatCount(unread)} unread of ${count}` : `${count} notification${total === 1 ? '' : 's'}`}
           </h2>
           <div className="notification-panel__actions">
             {unread > 0 && (

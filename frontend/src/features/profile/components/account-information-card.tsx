@@ -1,7 +1,7 @@
 import { Card, Descriptions } from 'antd';
 import type { UserDto } from '@bank/contracts/identity';
 import { UserRole } from '@bank/contracts/identity';
-import { inBankTime } from '../../../shared/dates';
+import { formatDate } from '../../../shared/dates';
 import { ToneTag } from '../../../shared/ui/tone-tag';
 
 /** SPEC 2.14: read-only facts about the customer relationship. */
@@ -18,7 +18,7 @@ export function AccountInformationCard({ user }: { user: UserDto }) {
             label: 'Status',
             children: user.isVerified ? <ToneTag tone="success">Verified</ToneTag> : <ToneTag tone="warning">Pending Verification</ToneTag>,
           },
-          { key: 'memberSince', label: 'Member Since', children: inBankTime(user.createdAt).format('MMMM D, YYYY') },
+          { key: 'memberSince', label: 'Member Since', children: formatDate(user.createdAt) },
           { key: 'accountType', label: 'Account Type', children: user.role === UserRole.ADMIN ? 'Administrator' : 'Personal Banking' },
         ]}
       />

@@ -1,7 +1,7 @@
 import { Table } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { Currency, StatementLineDto } from '@bank/contracts/accounts';
-import { formatDateTime } from '../../../shared/dates';
+import { formatStatementDateTime } from '../../../shared/dates';
 import { formatMoney, formatSignedMoney, isNegativeAmount } from '../../../shared/money';
 import { useIsMobile } from '../../../shared/ui/use-is-mobile';
 
@@ -20,7 +20,7 @@ export function StatementLines({ lines, currency }: StatementLinesProps) {
   };
 
   const desktop: TableColumnsType<StatementLineDto> = [
-    { key: 'date', title: 'Date', dataIndex: 'date', render: (date: string) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(date)}</span>, width: 190 },
+    { key: 'date', title: 'Date', dataIndex: 'date', render: (date: string) => <span style={{ whiteSpace: 'nowrap' }}>{formatStatementDateTime(date)}</span>, width: 190 },
     {
       key: 'description', title: 'Description',
       render: (_, line) => (
@@ -44,7 +44,7 @@ export function StatementLines({ lines, currency }: StatementLinesProps) {
       render: (_, line) => (
         <>
           <div className="statement-lines__description">{line.description}</div>
-          <div className="statement-lines__meta">{formatDateTime(line.date)}</div>
+          <div className="statement-lines__meta">{formatStatementDateTime(line.date)}</div>
           {line.transactionCode && <div className="statement-lines__meta">{line.transactionCode}</div>}
         </>
       ),

@@ -1,7 +1,5 @@
 import type { StatementPeriod } from '@bank/contracts/accounts';
-import { BANK_TIME_ZONE } from '@bank/contracts/bank';
-import dayjs from 'dayjs';
-import { inBankTime } from '../../../shared/dates';
+import { bankMonthStart, bankNow, inBankTime } from '../../../shared/dates';
 
 export const STATEMENT_PERIODS: { value: StatementPeriod; label: string; option: string }[] = [
   { value: 'current-month', label: 'Current month', option: 'Monthly' },
@@ -18,9 +16,9 @@ export function isStatementPeriod(value: string | null): value is StatementPerio
  * The period's bounds as ISO instants, from inclusive and to exclusive. Open periods (up to
  * now) have no upper bound, so the range is stable and makes a stable query key.
  */
-export function statementPeriodRange(period: StatementPeriod, now = dayjs()): { from: string; to?: string } {
+export function statementPeriodRange(period: StatementPeriod, now = bankNow()): { from: string; to?: string } {
   const local = inBankTime(now.toISOString());
-  const at = (year: number, month: number) => dayjs.tz(`${year}-${String(month + 1).padStart(2, '0')}-01 00:00`, BANK_TIME_ZONE);
+  const at = bankMonthStart;
   const year = local.year();
   const month = local.month();
   switch (period) {

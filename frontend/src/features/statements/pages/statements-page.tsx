@@ -15,6 +15,7 @@ import { StatementLines } from '../components/statement-lines';
 import { isStatementPeriod, STATEMENT_PERIODS, statementPeriodRange } from '../components/statement-period';
 import { StatementSummary } from '../components/statement-summary';
 import './statements-page.css';
+import { formatCount } from '../../../shared/counts';
 
 const ALL_ACCOUNTS = 'all';
 const PAGE_LIMIT = 20;
@@ -112,7 +113,7 @@ function AccountStatement({ accountId, period }: { accountId: string; period: St
             className="statements-page__partial"
             type="info"
             showIcon
-            title={`Showing the first ${statement.data.lines.length.toLocaleString('en-US')} of ${transactionCount(statement.data.lineCount)}.`}
+            title={`Showing the first ${formatCount(statement.data.lines.length)} of ${transactionCount(statement.data.lineCount)}.`}
             description="Download the CSV or PDF above for the whole statement."
           />
         )}
@@ -123,7 +124,7 @@ function AccountStatement({ accountId, period }: { accountId: string; period: St
 }
 
 function transactionCount(count: number): string {
-  return count === 1 ? '1 transaction' : `${count.toLocaleString('en-US')} transactions`;
+  return count === 1 ? '1 transaction' : `${formatCount(count)} transactions`;
 }
 
 function PeriodTransactions({ period, ownAccountIds }: { period: StatementPeriod; ownAccountIds: ReadonlySet<string> }) {

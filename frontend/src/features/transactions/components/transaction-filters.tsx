@@ -1,10 +1,11 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { Button, DatePicker, Input, Select } from 'antd';
-import dayjs from 'dayjs';
 import { useEffect, useRef, useState } from 'react';
 import type { AccountDto, TransactionStatus, TransactionType } from '@bank/contracts/accounts';
 import { accountShortLabel } from '../../../shared/accounts';
+import { dayText, dayValue } from '../../../shared/dates';
 import { TRANSACTION_TYPE_LABELS } from '../../../shared/transactions';
+import { TRANSACTION_STATUS_OPTIONS } from '../../../shared/ui/transaction-status-tag';
 
 export interface TransactionFilterValues {
   search: string;
@@ -20,19 +21,7 @@ export interface TransactionFilterValues {
 export const EMPTY_FILTERS: TransactionFilterValues = { search: '', accountId: '', status: '', type: '', from: '', to: '' };
 
 /** The stored statuses, grouped under the three the customer sees (SPEC 3). */
-const STATUS_OPTIONS = [
-  { value: '', label: 'All statuses' },
-  { label: 'Completed', options: [{ value: 'completed', label: 'Completed' }, { value: 'credited', label: 'Credited' }] },
-  {
-    label: 'Pending',
-    options: [
-      { value: 'pending', label: 'Pending' },
-      { value: 'processing', label: 'Processing' },
-      { value: 'submitted', label: 'Submitted' },
-    ],
-  },
-  { label: 'Failed', options: [{ value: 'failed', label: 'Failed' }, { value: 'cancelled', label: 'Cancelled' }] },
-];
+const STATUS_OPTIONS = [{ value: '', label: 'All statuses' }, ...TRANSACTION_STATUS_OPTIONS];
 
 const TYPE_OPTIONS = [
   { value: '', label: 'All types' },
@@ -42,7 +31,6 @@ const TYPE_OPTIONS = [
 const SEARCH_DEBOUNCE_MS = 350;
 /** Shown as 'Jan 5, 2026'; typing 2026-01-05 works too. */
 const DATE_FORMATS = ['MMM D, YYYY', 'YYYY-MM-DD'];
-const DAY = 'YYYY-MM-DD';
 
 /** Whether any filter narrows the list (the empty list then says the filters found nothing). */
 export function filtersActive(values: TransactionFilterValues): boolean {
@@ -71,8 +59,8 @@ export function TransactionFilters({ values, accounts, onChange, onReset }: Tran
   }, [search, values.search]);
 
   const active = filtersActive(values);
-  const from = values.from ? dayjs(values.from) : null;
-  const to = values.to ? dayjs(values.to) : null;
+  const from = dayValue(values.from);
+  const to = dayValue(values.to);
 
   return (
     <form className="txn-filters" role="search" aria-label="Filter transactions" onSubmit={(event) => event.preventDefault()}>
@@ -114,7 +102,7 @@ export function TransactionFilters({ values, accounts, onChange, onReset }: Tran
           format={DATE_FORMATS}
           placeholder="Any date"
           disabledDate={(day) => !!to && day.isAfter(to, 'day')}
-          onChange={(day) => onChange({ from: day ? day.format(DAY) : '' })}
+          onChange={(day) => onChange({ from: day ? dayText(day) : '' })}
         />
       </div>
       <div className="txn-filters__field">
@@ -125,7 +113,7 @@ export function TransactionFilters({ values, accounts, onChange, onReset }: Tran
           format={DATE_FORMATS}
           placeholder="Any date"
           disabledDate={(day) => !!from && day.isBefore(from, 'day')}
-          onChange={(day) => onChange({ to: day ? day.format(DAY) : '' })}
+          onChange={(day) => onChange({ to: day ? dayText(day) : '' })}
         />
       </div>
       <div className="txn-filters__field txn-filters__field--reset">

@@ -1,11 +1,10 @@
 import { Alert, Card } from 'antd';
-import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { TransactionQuery } from '@bank/contracts/accounts';
 import { useAccounts } from '../../../shared/accounts';
 import { formatTotal } from '@bank/contracts/paging';
-import { bankDayStart } from '../../../shared/dates';
+import { bankDayStart, isBankDay, nextBankDay } from '../../../shared/dates';
 import { useTransactionPages } from '../../../shared/transactions';
 import { LoadMore } from '../../../shared/ui/load-more';
 import { PageHeader } from '../../../shared/ui/page-header';
@@ -17,15 +16,6 @@ import './transactions-page.css';
 const PAGE_LIMIT = 20;
 const FILTER_NAMES = Object.keys(EMPTY_FILTERS) as (keyof TransactionFilterValues)[];
 
-function isDay(value: string): boolean {
-  return /^\d{4}-\d{2}-\d{2}$/.test(value) && dayjs(value).format('YYYY-MM-DD') === value;
-}
-
-/** The calendar day after a YYYY-MM-DD day (not 24 hours: bank days change length with daylight saving). */
-function nextDay(day: string): string {
-  return dayjs(day).add(1, 'day').format('YYYY-MM-DD');
-}
-
 /** Transaction History (SPEC 2.11). Filters live in the URL, so a view can be bookmarked; more rows come with "Load more". */
 export function TransactionsPage() {
   useDocumentTitle('Transaction History');
@@ -36,7 +26,7 @@ export function TransactionsPage() {
     const values = { ...EMPTY_FILTERS };
     for (const name of FILTER_NAMES) (values as Record<string, string>)[name] = params.get(name) ?? '';
     // A hand-edited URL with a date that is not a day is no date filter.
-    for (const name of ['from', 'to'] as const) if (!isDay(values[name])) values[name] = '';
+    for (const name of ['from', 'to'] as const) if (!isBankDay(values[name])) values[name] = '';
     return values;
   }, [params]);
 
@@ -48,7 +38,7 @@ export function TransactionsPage() {
     type: filters.type || undefined,
     // Dates are bank days, as every date on the screen: from the start of "from" to the end of "to".
     from: filters.from ? bankDayStart(filters.from).toISOString() : undefined,
-    to: filters.to ? bankDayStart(nextDay(filters.to)).toISOString() : undefined,
+    to: filters.to ? bankDayStart(nextBankDay(filters.to)).toISOString() : undefined,
   };
   const transactions = useTransactionPages(query);
   const ownAccountIds = useMemo(() => new Set((accounts.data ?? []).map((account) => account.id)), [accounts.data]);
