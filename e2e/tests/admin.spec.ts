@@ -58,7 +58,7 @@ test('the administrator creates a user and an account, who then signs in and see
   await expect(page.getByRole('status').filter({ hasText: 'Account Created' })).toBeVisible();
 
   await page.getByRole('tab', { name: 'Audit' }).click();
-  await expect(page.getByRole('row').filter({ hasText: 'account.create' }).first()).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: 'Account created' }).first()).toBeVisible();
 
   const context = await browser.newContext();
   await skipTutorials(context);
@@ -195,13 +195,14 @@ test.describe('staff actions seen by the customer', () => {
 
     await page.getByRole('tab', { name: 'Audit' }).click();
     await page.getByRole('combobox', { name: 'Filter by action' }).click();
-    await page.locator('.ant-select-item-option').filter({ hasText: /^account\.balance$/, visible: true }).click();
+    // Actions by their human names (issue 28.10), before and after as a diff (28.17).
+    await page.locator('.ant-select-item-option').filter({ hasText: /^Balance adjusted$/, visible: true }).click();
     const entry = page.getByRole('row').filter({ hasText: 'Goodwill credit for a branch error' });
     await expect(entry).toContainText('ADMIN001');
     await entry.getByRole('button', { name: /Expand row/ }).click();
-    const details = page.getByRole('row').filter({ hasText: 'Before' }).filter({ hasText: 'After' });
-    await expect(details).toContainText('"balance": "100.00"');
-    await expect(details).toContainText('"balance": "250.75"');
+    const balance = page.getByRole('table', { name: 'Changes of Balance adjusted' }).getByRole('row').filter({ hasText: /^Balance/ });
+    await expect(balance.getByRole('cell').nth(0)).toHaveText('100.00');
+    await expect(balance.getByRole('cell').nth(1)).toHaveText('250.75');
     await dashboard.context().close();
   });
 
@@ -333,14 +334,16 @@ test.describe('exchange rates', () => {
     await page.getByRole('searchbox', { name: 'Filter by target id' }).fill(RATE_CURRENCY);
     await page.getByRole('searchbox', { name: 'Filter by target id' }).press('Enter');
     const entry = page.getByRole('row').filter({ hasText: reason });
-    await expect(entry).toContainText('exchange-rate.update');
+    // The action and target by their names (issue 28.10), before and after as a diff (28.17).
+    await expect(entry.getByRole('cell').filter({ hasText: 'Exchange rate changed' })).toBeVisible();
     await expect(entry).toContainText('ADMIN001');
-    await expect(entry).toContainText(`exchange-rate ${RATE_CURRENCY}`);
+    await expect(entry.getByRole('cell').filter({ hasText: 'Exchange rate' }).last()).toContainText(RATE_CURRENCY);
     await entry.getByRole('button', { name: /Expand row/ }).click();
-    const details = page.getByRole('row').filter({ hasText: 'Before' }).filter({ hasText: 'After' });
-    await expect(details).toContainText(`"usdRate": "${before.usdRate}"`);
-    await expect(details).toContainText(`"rateDate": "${before.rateDate}"`);
-    await expect(details).toContainText('"usdRate": "1.281234"');
+    const changes = page.getByRole('table', { name: 'Changes of Exchange rate changed' });
+    const usdRate = changes.getByRole('row').filter({ hasText: /^USD rate/ });
+    await expect(usdRate.getByRole('cell').nth(0)).toHaveText(before.usdRate);
+    await expect(usdRate.getByRole('cell').nth(1)).toHaveText('1.281234');
+    await expect(changes.getByRole('row').filter({ hasText: /^Rate date/ }).getByRole('cell').nth(0)).toHaveText(before.rateDate);
 
     // Back as it was, date too: the later journeys quote from the seeded rates.
     await editRate(page, await openRates(page), { usdRate: before.usdRate, rateDate: before.rateDate, reason: 'E2E: back to the reference rate' });

@@ -85,68 +85,79 @@ interface ChangeOptions {
   invalidates?: QueryKey[];
 }
 
-/**
- * A change with the SPEC 8 success title (or one made from the server's answer) and failure
- * fallback; refreshes every admin view and the keys it names.
- */
-function useAdminChange<V, R = unknown>(
-  call: (variables: V) => Promise<R>, success: string | ((variables: V, data: R) => string), failure: string, { failureTitle, invalidates = [] }: ChangeOptions = {},
-) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: call,
-    onSuccess: (data, variables) => notify.success({ title: typeof success === 'string' ? success : success(variables, data) }),
-    onError: (error) => notify.error(failureTitle
-      ? { title: failureTitle, description: errorMessage(error, failure) }
-      : { title: errorMessage(error, failure) }),
-    onSettled: () => Promise.all([ADMIN_KEY, ...invalidates].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
-  });
+/** How a screen uses a change: a dialog shows its failure inside itself (useDialogError) instead of a toast. */
+export interface ChangeUse {
+  inline?: boolean;
 }
 
-export const useCreateUser = () =>
-  useAdminChange((body: CreateUserRequest) => api.post('/api/admin/users', body), 'User Created', 'Failed to create user');
-export const useSetUserStatus = () =>
-  useAdminChange(({ id, isActive }: { id: string; isActive: boolean }) => api.patch(`/api/admin/users/${id}/status`, { isActive }), 'Status Updated', 'Failed to update user status');
-export const useSetRestrictions = () =>
+/**
+ * A change with the SPEC 8 success title (or one made from the server's answer) and failure
+ * fallback; refreshes every admin view and the keys it names. `failure` is the fallback text a
+ * dialog shows when the change is used inline.
+ */
+function useAdminChange<V, R = unknown>(
+  call: (variables: V) => Promise<R>, success: string | ((variables: V, data: R) => string), failure: string,
+  { failureTitle, invalidates = [] }: ChangeOptions = {}, { inline = false }: ChangeUse = {},
+) {
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: call,
+    onSuccess: (data, variables) => notify.success({ title: typeof success === 'string' ? success : success(variables, data) }),
+    onError: (error) => {
+      if (inline) return;
+      notify.error(failureTitle ? { title: failureTitle, description: errorMessage(error, failure) } : { title: errorMessage(error, failure) });
+    },
+    onSettled: () => Promise.all([ADMIN_KEY, ...invalidates].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+  });
+  return Object.assign(mutation, { failure });
+}
+
+export const useCreateUser = (use?: ChangeUse) =>
+  useAdminChange((body: CreateUserRequest) => api.post('/api/admin/users', body), 'User Created', 'Failed to create user', undefined, use);
+export const useSetUserStatus = (use?: ChangeUse) =>
+  useAdminChange(({ id, isActive }: { id: string; isActive: boolean }) => api.patch(`/api/admin/users/${id}/status`, { isActive }), 'Status Updated', 'Failed to update user status', undefined, use);
+export const useSetRestrictions = (use?: ChangeUse) =>
   useAdminChange(({ id, ...body }: { id: string; loginRestricted: boolean; transactionRestricted: boolean; reason: string }) =>
-    api.patch(`/api/admin/users/${id}/restrictions`, body), 'Restrictions Updated', 'Failed to update user status');
-export const useResetPassword = () =>
-  useAdminChange(({ id, newPassword }: { id: string; newPassword: string }) => api.patch(`/api/admin/users/${id}/password`, { newPassword }), 'Password Reset', 'Failed to reset password');
-export const useDeleteUser = () => useAdminChange((id: string) => api.delete(`/api/admin/users/${id}`), 'User Deleted', 'Failed to delete user');
-export const useResetQuestions = () =>
-  useAdminChange((id: string) => api.delete(`/api/admin/user/${id}/security-questions`), 'Security Questions Reset', 'Failed to reset security questions');
-export const useResetSignature = () =>
-  useAdminChange((id: string) => api.delete(`/api/admin/user/${id}/signature`), 'Signature Reset', 'Failed to reset biometric signature');
-export const useCreateAccount = () =>
-  useAdminChange((body: CreateAccountRequest) => api.post('/api/admin/accounts', body), 'Account Created', 'Failed to create account');
-export const useAdjustBalance = () =>
-  useAdminChange(({ id, ...body }: { id: string; newBalance: string; reason: string }) => api.patch(`/api/admin/accounts/${id}/balance`, body), 'Balance Updated', 'Failed to update balance');
-export const useChangeCurrency = () =>
-  useAdminChange(({ id, ...body }: { id: string; newCurrency: string; reason: string }) => api.patch(`/api/admin/accounts/${id}/currency`, body), 'Currency Updated', 'Failed to change currency');
-export const useDeleteAccount = () => useAdminChange((id: string) => api.delete(`/api/admin/accounts/${id}`), 'Account Deleted', 'Failed to delete account');
-export const useSetPaymentStatus = () =>
+    api.patch(`/api/admin/users/${id}/restrictions`, body), 'Restrictions Updated', 'Failed to update user status', undefined, use);
+export const useResetPassword = (use?: ChangeUse) =>
+  useAdminChange(({ id, newPassword }: { id: string; newPassword: string }) => api.patch(`/api/admin/users/${id}/password`, { newPassword }), 'Password Reset', 'Failed to reset password', undefined, use);
+export const useDeleteUser = (use?: ChangeUse) =>
+ useAdminChange((id: string) => api.delete(`/api/admin/users/${id}`), 'User Deleted', 'Failed to delete user', undefined, use);
+export const useResetQuestions = (use?: ChangeUse) =>
+  useAdminChange((id: string) => api.delete(`/api/admin/user/${id}/security-questions`), 'Security Questions Reset', 'Failed to reset security questions', undefined, use);
+export const useResetSignature = (use?: ChangeUse) =>
+  useAdminChange((id: string) => api.delete(`/api/admin/user/${id}/signature`), 'Signature Reset', 'Failed to reset biometric signature', undefined, use);
+export const useCreateAccount = (use?: ChangeUse) =>
+  useAdminChange((body: CreateAccountRequest) => api.post('/api/admin/accounts', body), 'Account Created', 'Failed to create account', undefined, use);
+export const useAdjustBalance = (use?: ChangeUse) =>
+  useAdminChange(({ id, ...body }: { id: string; newBalance: string; reason: string }) => api.patch(`/api/admin/accounts/${id}/balance`, body), 'Balance Updated', 'Failed to update balance', undefined, use);
+export const useChangeCurrency = (use?: ChangeUse) =>
+  useAdminChange(({ id, ...body }: { id: string; newCurrency: string; reason: string }) => api.patch(`/api/admin/accounts/${id}/currency`, body), 'Currency Updated', 'Failed to change currency', undefined, use);
+export const useDeleteAccount = (use?: ChangeUse) =>
+ useAdminChange((id: string) => api.delete(`/api/admin/accounts/${id}`), 'Account Deleted', 'Failed to delete account', undefined, use);
+export const useSetPaymentStatus = (use?: ChangeUse) =>
   useAdminChange(({ id, ...body }: { id: string; status: string; adminNotes: string; creditNote: string }) =>
-    api.patch(`/api/admin/payments/domestic/${id}/status`, body), 'Status Updated', 'Failed to update payment status');
-export const useSetInternationalPaymentStatus = () =>
+    api.patch(`/api/admin/payments/domestic/${id}/status`, body), 'Status Updated', 'Failed to update payment status', undefined, use);
+export const useSetInternationalPaymentStatus = (use?: ChangeUse) =>
   useAdminChange(({ id, ...body }: InternationalPaymentStatusRequest & { id: string }) =>
-    api.patch(`/api/admin/payments/international/${id}/status`, body), 'Status Updated', 'Failed to update payment status');
+    api.patch(`/api/admin/payments/international/${id}/status`, body), 'Status Updated', 'Failed to update payment status', undefined, use);
 /** A new stored rate, audited with the reason; the customer's quote reads the same rates, so that key goes stale too. */
-export const useUpdateExchangeRate = () =>
+export const useUpdateExchangeRate = (use?: ChangeUse) =>
   useAdminChange(({ currency, ...body }: UpdateExchangeRateRequest & { currency: string }) =>
     api.patch<{ message: string; rate: Pick<ExchangeRateDto, 'currency' | 'usdRate' | 'rateDate'> }>(`/api/admin/exchange-rates/${currency}`, body),
-  (_variables, { message }) => message, 'Failed to update exchange rate', { invalidates: [EXCHANGE_RATES_KEY] });
-export const useRevokeSession = () =>
-  useAdminChange((customerId: string) => api.post('/api/admin/sessions/revoke', { userId: customerId }), 'Session Revoked', 'Failed to revoke session');
-export const useSetSessionTimeout = () =>
-  useAdminChange((timeoutMinutes: number) => api.patch('/api/admin/sessions/timeout', { timeoutMinutes }), 'Timeout Updated', 'Failed to update timeout');
-export const useProcessCardApplication = () =>
+  (_variables, { message }) => message, 'Failed to update exchange rate', { invalidates: [EXCHANGE_RATES_KEY] }, use);
+export const useRevokeSession = (use?: ChangeUse) =>
+  useAdminChange((customerId: string) => api.post('/api/admin/sessions/revoke', { userId: customerId }), 'Session Revoked', 'Failed to revoke session', undefined, use);
+export const useSetSessionTimeout = (use?: ChangeUse) =>
+  useAdminChange((timeoutMinutes: number) => api.patch('/api/admin/sessions/timeout', { timeoutMinutes }), 'Timeout Updated', 'Failed to update timeout', undefined, use);
+export const useProcessCardApplication = (use?: ChangeUse) =>
   useAdminChange(({ id, ...body }: { id: string; approve: boolean; reason?: string }) => api.post(`/api/admin/card-applications/${id}/process`, body),
-    ({ approve }) => (approve ? 'Application Approved' : 'Application Declined'), AdminCardMessages.PROCESS_FAILED, { failureTitle: AdminCardMessages.PROCESS_FAILED_TITLE });
-export const useCreateCard = () =>
-  useAdminChange((body: AdminCreateCardRequest) => api.post('/api/admin/debit-cards', body), AdminCardMessages.CARD_CREATED, AdminCardMessages.CREATE_FAILED);
-export const useSetCardStatus = () =>
+    ({ approve }) => (approve ? 'Application Approved' : 'Application Declined'), AdminCardMessages.PROCESS_FAILED, { failureTitle: AdminCardMessages.PROCESS_FAILED_TITLE }, use);
+export const useCreateCard = (use?: ChangeUse) =>
+  useAdminChange((body: AdminCreateCardRequest) => api.post('/api/admin/debit-cards', body), AdminCardMessages.CARD_CREATED, AdminCardMessages.CREATE_FAILED, undefined, use);
+export const useSetCardStatus = (use?: ChangeUse) =>
   useAdminChange(({ id, isActive }: { id: string; isActive: boolean }) => api.patch(`/api/admin/debit-cards/${id}/status`, { isActive }),
-    ({ isActive }) => (isActive ? CardMessages.CARD_ENABLED : CardMessages.CARD_DISABLED), AdminCardMessages.STATUS_FAILED);
+    ({ isActive }) => (isActive ? CardMessages.CARD_ENABLED : CardMessages.CARD_DISABLED), AdminCardMessages.STATUS_FAILED, undefined, use);
 /** The full number for the show/hide toggle; the server audits each call, so nothing is cached. */
 export const useShowCardNumber = () =>
   useMutation({
@@ -164,10 +175,10 @@ export const useAdminApplication = (id: string | null) =>
     queryFn: () => api.get<AdminApplicationDetailDto>(`/api/admin/account-opening/applications/${id}`),
     enabled: id !== null,
   });
-export const useApproveApplication = () =>
+export const useApproveApplication = (use?: ChangeUse) =>
   useAdminChange((id: string) => api.post<AdminApplicationDetailDto>(`/api/admin/account-opening/applications/${id}/approve`),
-    'Application Approved', 'Failed to approve application', { failureTitle: 'Application Failed' });
-export const useRejectApplication = () =>
+    'Application Approved', 'Failed to approve application', { failureTitle: 'Application Failed' }, use);
+export const useRejectApplication = (use?: ChangeUse) =>
   useAdminChange(({ id, reason }: { id: string; reason: string }) =>
     api.post<AdminApplicationDetailDto>(`/api/admin/account-opening/applications/${id}/reject`, { reason }),
-    'Application Rejected', 'Failed to reject application', { failureTitle: 'Application Failed' });
+    'Application Rejected', 'Failed to reject application', { failureTitle: 'Application Failed' }, use);

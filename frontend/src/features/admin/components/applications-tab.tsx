@@ -5,12 +5,13 @@ import {
   ACCOUNT_PURPOSE_LABELS, APPLICATION_STATUS_LABELS, APPLICATION_STATUSES, ID_TYPE_LABELS, TRANSACTION_VOLUME_LABELS, AccountOpeningMessages as M,
   type AdminApplicationDetailDto, type AdminApplicationListItemDto, type ApplicationStatus, type HolderDetails,
 } from '@bank/contracts/account-opening';
-import { formatDateTime } from '../../../shared/dates';
+import { formatDateTimeWithZone } from '../../../shared/dates';
 import { formatMoney } from '../../../shared/money';
 import { useIsMobile } from '../../../shared/ui/use-is-mobile';
 import { ToneTag, type Tone } from '../../../shared/ui/tone-tag';
 import { useAdminApplication, useAdminApplications, useApproveApplication, useRejectApplication } from '../api/admin-api';
 import { CursorTable } from './cursor-table';
+import { DialogError, useDialogError } from './dialog-error';
 import { useCursorPages } from './use-cursor-pages';
 
 const STATUS_TONES: Record<ApplicationStatus, Tone> = { submitted: 'info', under_review: 'warning', approved: 'success', rejected: 'danger' };
@@ -25,6 +26,7 @@ export function ApplicationsTab() {
   const pages = useCursorPages();
   const { data, isFetching } = useAdminApplications({ status, cursor: pages.cursor, limit: 20 });
   const [openId, setOpenId] = useState<string | null>(null);
+  const mobile = useIsMobile();
   return (
     <>
       <Select placeholder="Any status" allowClear aria-label="Filter by status" style={{ width: 220, marginBottom: 16 }}
@@ -34,16 +36,17 @@ export function ApplicationsTab() {
         rowKey="id" page={data} loading={isFetching} pages={pages} noun="applications"
         locale={{ emptyText: status ? `No ${APPLICATION_STATUS_LABELS[status].toLowerCase()} applications` : 'No applications yet' }}
         columns={[
-          { title: 'Status', key: 'status', render: (a: AdminApplicationListItemDto) => statusTag(a.status) },
           {
-            title: 'Name', key: 'name', render: (a: AdminApplicationListItemDto) => (
+            // The applicant stays in view while a phone scrolls to the actions.
+            title: 'Name', key: 'name', fixed: mobile ? 'left' : undefined, render: (a: AdminApplicationListItemDto) => (
               <Space direction="vertical" size={0}>
                 {a.name}
                 <Typography.Text type="secondary" style={{ fontSize: 12 }}>{a.referenceNumber} · {a.email}</Typography.Text>
               </Space>
             ),
           },
-          { title: 'Submitted', key: 'submitted', render: (a: AdminApplicationListItemDto) => formatDateTime(a.submittedAt) },
+          { title: 'Status', key: 'status', render: (a: AdminApplicationListItemDto) => statusTag(a.status) },
+          { title: 'Submitted', key: 'submitted', render: (a: AdminApplicationListItemDto) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTimeWithZone(a.submittedAt)}</span> },
           { title: 'Type', key: 'type', render: (a: AdminApplicationListItemDto) => accountTypeLabel(a.accountType) },
           { title: 'Deposit', key: 'deposit', align: 'right', render: (a: AdminApplicationListItemDto) => formatMoney(a.initialDeposit, a.currency) },
           {
@@ -117,9 +120,9 @@ function ApplicationDetail({ application: a }: { application: AdminApplicationDe
     <Space direction="vertical" size="large" style={{ width: '100%' }}>
       <Descriptions {...section} items={[
         { key: 'status', label: 'Status', children: <span data-testid="admin-application-status">{statusTag(a.status)}</span> },
-        { key: 'submitted', label: 'Submitted', children: formatDateTime(a.submittedAt) },
+        { key: 'submitted', label: 'Submitted', children: formatDateTimeWithZone(a.submittedAt) },
         { key: 'type', label: 'Account type', children: accountTypeLabel(a.accountType) },
-        ...(a.decidedAt ? [{ key: 'decided', label: 'Decided', children: `${formatDateTime(a.decidedAt)} by ${a.decidedBy ?? '—'}` }] : []),
+        ...(a.decidedAt ? [{ key: 'decided', label: 'Decided', children: `${formatDateTimeWithZone(a.decidedAt)} by ${a.decidedBy ?? '—'}` }] : []),
         ...(a.rejectionReason ? [{ key: 'reason', label: 'Reason', children: a.rejectionReason }] : []),
         ...(a.customerId ? [{ key: 'customer', label: 'Customer', children: `${a.customerId} · account ${a.accountNumber ?? '—'}` }] : []),
       ]} />
@@ -148,13 +151,15 @@ function ApplicationDetail({ application: a }: { application: AdminApplicationDe
 }
 
 function RejectDialog({ application, onClose }: { application: AdminApplicationDetailDto; onClose: () => void }) {
-  const reject = useRejectApplication();
+  const reject = useRejectApplication({ inline: true });
   const [form] = Form.useForm<{ reason: string }>();
+  const failure = useDialogError(form);
   return (
     <Modal open title={`Reject application: ${application.name}`} onCancel={onClose} okText="Reject" okButtonProps={{ danger: true }}
-      confirmLoading={reject.isPending}
-      onOk={() => form.validateFields().then((v) => reject.mutate({ id: application.id, reason: v.reason.trim() }, { onSuccess: onClose }))}>
-      <Form form={form} layout="vertical">
+      confirmLoading={reject.isPending} onOk={() => form.submit()}>
+      <DialogError message={failure.message} />
+      <Form form={form} layout="vertical"
+        onFinish={(v) => { failure.clear(); reject.mutate({ id: application.id, reason: v.reason.trim() }, { onSuccess: onClose, onError: (error) => failure.show(error, reject.failure) }); }}>
         {/* The applicant sees this reason on the status page. */}
         <Form.Item name="reason" label="Reason (shown to the applicant)" rules={[{ required: true, whitespace: true, message: M.REASON_REQUIRED }]}>
           <Input.TextArea rows={3} maxLength={500} />

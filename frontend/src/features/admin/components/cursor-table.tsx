@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { Button, Space, Table, Typography, type TableProps } from 'antd';
 import type { CursorPage } from '@bank/contracts/paging';
 import type { useCursorPages } from './use-cursor-pages';
+import { formatCount } from '../../../shared/counts';
 
 interface CursorTableProps<T> extends Omit<TableProps<T>, 'dataSource' | 'pagination' | 'loading'> {
   page: CursorPage<T> | undefined;
@@ -9,13 +10,15 @@ interface CursorTableProps<T> extends Omit<TableProps<T>, 'dataSource' | 'pagina
   pages: ReturnType<typeof useCursorPages>;
   /** What the list holds, for the count line ("12 users"). */
   noun: string;
+  /** Says what the count covers, after it ("customers and staff"). */
+  countNote?: string;
 }
 
 /** "entries" → "entry", "cards" → "card": the count line says "1 card". */
 const singular = (noun: string) => (noun.endsWith('ies') ? `${noun.slice(0, -3)}y` : noun.replace(/s$/, ''));
 
 /** An antd Table over one keyset page, with Previous/Next instead of page numbers (they stay fast at a million rows). */
-export function CursorTable<T extends object>({ page, loading, pages, noun, ...table }: CursorTableProps<T>) {
+export function CursorTable<T extends object>({ page, loading, pages, noun, countNote, ...table }: CursorTableProps<T>) {
   // Only the first page is counted; later pages keep its total.
   const items = page?.items ?? [];
   const given = table.locale?.emptyText;
@@ -23,7 +26,7 @@ export function CursorTable<T extends object>({ page, loading, pages, noun, ...t
   const total = useRef<{ total: number; capped: boolean } | null>(null);
   if (page && page.total !== null) total.current = { total: page.total, capped: page.totalCapped };
   const count = total.current
-    ? `${total.current.total.toLocaleString('en-US')}${total.current.capped ? '+' : ''} ${total.current.total === 1 && !total.current.capped ? singular(noun) : noun} · `
+    ? `${formatCount(total.current.total)}${total.current.capped ? '+' : ''} ${total.current.total === 1 && !total.current.capped ? singular(noun) : noun}${countNote ? ` (${countNote})` : ''} · `
     : '';
   return (
     <>

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Button, Card, DatePicker, Form, Input, Modal, Space, Table, Typography, type TableColumnsType } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { AdminMessages } from '@bank/contracts/admin';
 import { InternationalMessages, isValidRate, type ExchangeRateDto } from '@bank/contracts/international';
-import { bankToday, formatBankDay } from '../../../shared/dates';
+import { bankToday, dayText, dayValue, formatBankDay } from '../../../shared/dates';
 import { useExchangeRates } from '../../../shared/exchange-rates';
 import { useIsMobile } from '../../../shared/ui/use-is-mobile';
 import { useUpdateExchangeRate } from '../api/admin-api';
+import { DialogError, useDialogError } from './dialog-error';
 
 /** Read by screen readers, not shown: the column of Edit buttons needs no visible heading. */
 const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
@@ -64,16 +65,21 @@ interface RateValues {
 
 /** The server's rules, checked first: a positive decimal string, at most 6 decimals (never a float); a reason. */
 function ExchangeRateDialog({ rate, onClose }: { rate: ExchangeRateDto; onClose: () => void }) {
-  const save = useUpdateExchangeRate();
+  const save = useUpdateExchangeRate({ inline: true });
   const [form] = Form.useForm<RateValues>();
-  const today = dayjs(bankToday());
+  const failure = useDialogError(form);
+  const today = dayValue(bankToday())!;
   return (
-    <Modal open title={`Edit rate: ${rate.currency}`} onCancel={onClose} okText="Update Rate" confirmLoading={save.isPending}
-      onOk={() => form.validateFields().then((v) => save.mutate(
-        { currency: rate.currency, usdRate: v.usdRate.trim(), rateDate: v.rateDate.format('YYYY-MM-DD'), reason: v.reason.trim() },
-        { onSuccess: onClose },
-      ))}>
-      <Form form={form} layout="vertical" initialValues={{ usdRate: rate.usdRate, rateDate: today, reason: '' }}>
+    <Modal open title={`Edit rate: ${rate.currency}`} onCancel={onClose} okText="Update Rate" confirmLoading={save.isPending} onOk={() => form.submit()}>
+      <DialogError message={failure.message} />
+      <Form form={form} layout="vertical" initialValues={{ usdRate: rate.usdRate, rateDate: today, reason: '' }}
+        onFinish={(v) => {
+          failure.clear();
+          save.mutate(
+            { currency: rate.currency, usdRate: v.usdRate.trim(), rateDate: dayText(v.rateDate), reason: v.reason.trim() },
+            { onSuccess: onClose, onError: (error) => failure.show(error, save.failure) },
+          );
+        }}>
         <Form.Item name="usdRate" label={`USD for 1 ${rate.currency}`}
           extra={`Now ${rate.usdRate}, from ${formatBankDay(rate.rateDate)}`}
           rules={[{ validator: (_, value?: string) => (isValidRate(value ?? '')

@@ -2,8 +2,11 @@ import { useState } from 'react';
 import { Button, Select, Space, Tag, Typography } from 'antd';
 import type { TransactionStatus } from '@bank/contracts/accounts';
 import type { AdminInternationalTransferDto } from '@bank/contracts/international';
-import { formatDateTime } from '../../../shared/dates';
+import { nbfcPartnerName } from '@bank/contracts/international';
+import { formatDateTimeWithZone } from '../../../shared/dates';
 import { formatMoney } from '../../../shared/money';
+import { TransactionStatusTag } from '../../../shared/ui/transaction-status-tag';
+import { useIsMobile } from '../../../shared/ui/use-is-mobile';
 import { useInternationalCountries, useInternationalPayments, useSetInternationalPaymentStatus } from '../api/admin-api';
 import { CursorTable } from './cursor-table';
 import { ExchangeRatesCard } from './exchange-rates-card';
@@ -21,6 +24,7 @@ export function InternationalPayments() {
   const countries = useInternationalCountries();
   const { data, isFetching } = useInternationalPayments({ status, country, cursor: pages.cursor, limit: 20 });
   const [editing, setEditing] = useState<AdminInternationalTransferDto | null>(null);
+  const mobile = useIsMobile();
   return (
     <>
       <ExchangeRatesCard />
@@ -36,10 +40,10 @@ export function InternationalPayments() {
         rowKey="id" page={data} loading={isFetching} pages={pages} noun="transfers" locale={{ emptyText: 'No international transfers' }}
         columns={[
           {
-            title: 'Reference', key: 'reference', render: (t: AdminInternationalTransferDto) => (
+            title: 'Reference', key: 'reference', fixed: mobile ? 'left' : undefined, render: (t: AdminInternationalTransferDto) => (
               <Space direction="vertical" size={0}>
                 {t.referenceNumber}
-                <Typography.Text type="secondary" style={{ fontSize: 12 }}>{formatDateTime(t.createdAt)}</Typography.Text>
+                <Typography.Text type="secondary" style={{ fontSize: 12 }}>{formatDateTimeWithZone(t.createdAt)}</Typography.Text>
                 {isComplianceHit(t) && <Tag color="red">Compliance hit{t.sanctionsMatch ? `: ${t.sanctionsMatch}` : ''}</Tag>}
               </Space>
             ),
@@ -57,7 +61,7 @@ export function InternationalPayments() {
               <Space direction="vertical" size={0}>
                 {t.recipientName}
                 <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                  {t.recipientCountryName}{t.nbfcPartner ? ` · ${t.nbfcPartner}` : t.proxyNetwork ? ` · ${t.proxyNetwork}` : ''}
+                  {t.recipientCountryName}{t.nbfcPartner ? ` · ${nbfcPartnerName(countries.data, t.nbfcPartner)}` : t.proxyNetwork ? ` · ${t.proxyNetwork}` : ''}
                 </Typography.Text>
               </Space>
             ),
@@ -72,7 +76,7 @@ export function InternationalPayments() {
               </Space>
             ),
           },
-          { title: 'Status', key: 'status', render: (t: AdminInternationalTransferDto) => <Tag>{t.status}</Tag> },
+          { title: 'Status', key: 'status', render: (t: AdminInternationalTransferDto) => <TransactionStatusTag status={t.status} audience="staff" /> },
           {
             title: '', key: 'edit', fixed: 'right', render: (t: AdminInternationalTransferDto) => (
               <Button size="small" onClick={() => setEditing(t)} aria-label={`Edit status of ${t.referenceNumber}`}>Edit Status</Button>
@@ -86,9 +90,9 @@ export function InternationalPayments() {
 }
 
 function InternationalStatusDialog({ transfer, onClose }: { transfer: AdminInternationalTransferDto; onClose: () => void }) {
-  const save = useSetInternationalPaymentStatus();
+  const save = useSetInternationalPaymentStatus({ inline: true });
   return (
-    <PaymentStatusDialog name={transfer.referenceNumber} current={transfer} saving={save.isPending} onClose={onClose}
-      onSave={(values) => save.mutate({ id: transfer.id, ...values }, { onSuccess: onClose })} />
+    <PaymentStatusDialog name={transfer.referenceNumber} current={transfer} saving={save.isPending} onClose={onClose} failure={save.failure}
+      onSave={(values, onFailed) => save.mutate({ id: transfer.id, ...values }, { onSuccess: onClose, onError: onFailed })} />
   );
 }

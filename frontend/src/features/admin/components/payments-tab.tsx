@@ -1,7 +1,10 @@
 import { useState } from 'react';
-import { Button, Input, Select, Space, Tabs, Tag } from 'antd';
+import { Button, Input, Select, Space, Tabs } from 'antd';
 import type { AdminDomesticPaymentDto } from '@bank/contracts/admin';
+import { formatDateTimeWithZone } from '../../../shared/dates';
 import { formatMoney } from '../../../shared/money';
+import { TransactionStatusTag } from '../../../shared/ui/transaction-status-tag';
+import { useIsMobile } from '../../../shared/ui/use-is-mobile';
 import { useDomesticPayments, useSetPaymentStatus } from '../api/admin-api';
 import { CursorTable } from './cursor-table';
 import { InternationalPayments } from './international-payments';
@@ -24,6 +27,7 @@ function DomesticPayments() {
   const pages = useCursorPages();
   const { data, isFetching } = useDomesticPayments({ search, status, cursor: pages.cursor, limit: 20 });
   const [editing, setEditing] = useState<AdminDomesticPaymentDto | null>(null);
+  const mobile = useIsMobile();
   return (
     <>
       <Space wrap style={{ marginBottom: 16 }}>
@@ -35,13 +39,13 @@ function DomesticPayments() {
       <CursorTable<AdminDomesticPaymentDto>
         rowKey="id" page={data} loading={isFetching} pages={pages} noun="transfers" locale={{ emptyText: 'No transfers' }}
         columns={[
-          { title: 'Code', dataIndex: 'transactionCode', key: 'code' },
+          { title: 'Code', dataIndex: 'transactionCode', key: 'code', fixed: mobile ? 'left' : undefined },
           { title: 'Customer', dataIndex: 'customerName', key: 'customer' },
           { title: 'From', dataIndex: 'fromAccountNumber', key: 'from' },
           { title: 'To', dataIndex: 'toAccountNumber', key: 'to' },
           { title: 'Amount', key: 'amount', render: (p: AdminDomesticPaymentDto) => formatMoney(p.amount, p.currency) },
-          { title: 'Status', key: 'status', render: (p: AdminDomesticPaymentDto) => <Tag>{p.status}</Tag> },
-          { title: 'Date', key: 'date', render: (p: AdminDomesticPaymentDto) => new Date(p.createdAt).toLocaleString() },
+          { title: 'Status', key: 'status', render: (p: AdminDomesticPaymentDto) => <TransactionStatusTag status={p.status} audience="staff" /> },
+          { title: 'Date', key: 'date', render: (p: AdminDomesticPaymentDto) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTimeWithZone(p.createdAt)}</span> },
           { title: '', key: 'edit', render: (p: AdminDomesticPaymentDto) => <Button size="small" onClick={() => setEditing(p)}>Edit Status</Button> },
         ]}
       />
@@ -51,9 +55,9 @@ function DomesticPayments() {
 }
 
 function DomesticStatusDialog({ payment, onClose }: { payment: AdminDomesticPaymentDto; onClose: () => void }) {
-  const save = useSetPaymentStatus();
+  const save = useSetPaymentStatus({ inline: true });
   return (
-    <PaymentStatusDialog name={payment.transactionCode} current={payment} saving={save.isPending} onClose={onClose}
-      onSave={(values) => save.mutate({ id: payment.id, ...values }, { onSuccess: onClose })} />
+    <PaymentStatusDialog name={payment.transactionCode} current={payment} saving={save.isPending} onClose={onClose} failure={save.failure}
+      onSave={(values, onFailed) => save.mutate({ id: payment.id, ...values }, { onSuccess: onClose, onError: onFailed })} />
   );
 }

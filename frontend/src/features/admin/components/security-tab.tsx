@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Input } from 'antd';
 import type { AdminUserDto } from '@bank/contracts/admin';
+import { useIsMobile } from '../../../shared/ui/use-is-mobile';
 import { useAdminUsers } from '../api/admin-api';
 import { CursorTable } from './cursor-table';
 import { SecurityDialog } from './user-dialogs';
@@ -12,6 +13,7 @@ export function SecurityTab() {
   const pages = useCursorPages();
   const { data, isFetching } = useAdminUsers({ search, cursor: pages.cursor, limit: 20 });
   const [managing, setManaging] = useState<AdminUserDto | null>(null);
+  const mobile = useIsMobile();
   return (
     <>
       <Input.Search placeholder="Search by name, email or customer ID" allowClear enterButton="Search" aria-label="Search users for security"
@@ -19,7 +21,7 @@ export function SecurityTab() {
       <CursorTable<AdminUserDto>
         rowKey="id" page={data} loading={isFetching} pages={pages} noun="users" locale={{ emptyText: 'No users' }}
         columns={[
-          { title: 'Name', key: 'name', render: (u: AdminUserDto) => `${u.firstName} ${u.lastName}` },
+          { title: 'Name', key: 'name', fixed: mobile ? 'left' : undefined, render: (u: AdminUserDto) => `${u.firstName} ${u.lastName}` },
           { title: 'ID', dataIndex: 'customerId', key: 'customerId' },
           { title: '', key: 'manage', render: (u: AdminUserDto) => <Button size="small" onClick={() => setManaging(u)}>Manage Security</Button> },
         ]}

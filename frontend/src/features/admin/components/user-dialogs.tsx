@@ -2,6 +2,7 @@ import { Alert, Button, Checkbox, Form, Input, Modal, Space, Typography } from '
 import type { AdminUserDto } from '@bank/contracts/admin';
 import { AdminMessages } from '@bank/contracts/admin';
 import { useResetPassword, useResetQuestions, useResetSignature, useSetRestrictions, useUserSecurityStatus } from '../api/admin-api';
+import { DialogError, useDialogError } from './dialog-error';
 
 interface DialogProps {
   user: AdminUserDto;
@@ -12,12 +13,15 @@ const nameOf = (u: AdminUserDto) => `${u.firstName} ${u.lastName} (${u.customerI
 
 /** Login and transaction restrictions, set independently, with an optional reason (SPEC 4). */
 export function RestrictionsDialog({ user, onClose }: DialogProps) {
-  const save = useSetRestrictions();
+  const save = useSetRestrictions({ inline: true });
   const [form] = Form.useForm<{ loginRestricted: boolean; transactionRestricted: boolean; reason: string }>();
+  const failure = useDialogError(form);
   return (
-    <Modal open title={`Restrictions: ${nameOf(user)}`} onCancel={onClose} okText="Save" confirmLoading={save.isPending}
-      onOk={() => form.validateFields().then((values) => save.mutate({ id: user.id, ...values, reason: values.reason ?? '' }, { onSuccess: onClose }))}>
+    // The footer's OK submits the form: a failed check shows under its field, never as an unhandled rejection.
+    <Modal open title={`Restrictions: ${nameOf(user)}`} onCancel={onClose} okText="Save" confirmLoading={save.isPending} onOk={() => form.submit()}>
+      <DialogError message={failure.message} />
       <Form form={form} layout="vertical"
+        onFinish={(values) => { failure.clear(); save.mutate({ id: user.id, ...values, reason: values.reason ?? '' }, { onSuccess: onClose, onError: (error) => failure.show(error, save.failure) }); }}
         initialValues={{ loginRestricted: user.loginRestricted, transactionRestricted: user.transactionRestricted, reason: user.restrictionReason ?? '' }}>
         <Form.Item name="loginRestricted" valuePropName="checked"><Checkbox>Restrict login (ends the user's sessions now)</Checkbox></Form.Item>
         <Form.Item name="transactionRestricted" valuePropName="checked"><Checkbox>Restrict transactions</Checkbox></Form.Item>
@@ -29,13 +33,15 @@ export function RestrictionsDialog({ user, onClose }: DialogProps) {
 
 /** SPEC 5 "Admin password reset": two matching entries of at least 8 characters. */
 export function PasswordDialog({ user, onClose }: DialogProps) {
-  const reset = useResetPassword();
+  const reset = useResetPassword({ inline: true });
   const [form] = Form.useForm<{ newPassword: string; confirmPassword: string }>();
+  const failure = useDialogError(form);
   return (
-    <Modal open title={`Reset password: ${nameOf(user)}`} onCancel={onClose} okText="Reset Password" confirmLoading={reset.isPending}
-      onOk={() => form.validateFields().then(({ newPassword }) => reset.mutate({ id: user.id, newPassword }, { onSuccess: onClose }))}>
+    <Modal open title={`Reset password: ${nameOf(user)}`} onCancel={onClose} okText="Reset Password" confirmLoading={reset.isPending} onOk={() => form.submit()}>
       <Typography.Paragraph type="secondary">The user's sessions end and they are notified.</Typography.Paragraph>
-      <Form form={form} layout="vertical">
+      <DialogError message={failure.message} />
+      <Form form={form} layout="vertical"
+        onFinish={({ newPassword }) => { failure.clear(); reset.mutate({ id: user.id, newPassword }, { onSuccess: onClose, onError: (error) => failure.show(error, reset.failure) }); }}>
         <Form.Item name="newPassword" label="New password" rules={[{ required: true, min: 8, message: AdminMessages.PASSWORDS_TOO_SHORT }]}>
           <Input.Password autoComplete="new-password" />
         </Form.Item>

@@ -1,8 +1,12 @@
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { Button, Input, Popconfirm, Space, Table, Typography } from 'antd';
 import type { AdminAccountDto, AdminUserDto } from '@bank/contracts/admin';
+import { ACCOUNT_TYPE_LABELS } from '../../../shared/accounts';
+import { useCurrentUser } from '../../../shared/current-user';
 import { formatMoney } from '../../../shared/money';
 import { ToneTag } from '../../../shared/ui/tone-tag';
+import { useIsMobile } from '../../../shared/ui/use-is-mobile';
 import { useAdminUsers, useDeleteUser, useSetUserStatus } from '../api/admin-api';
 import { CursorTable } from './cursor-table';
 import { PasswordDialog, RestrictionsDialog, SecurityDialog } from './user-dialogs';
@@ -10,7 +14,7 @@ import { useCursorPages } from './use-cursor-pages';
 
 const accountColumns = [
   { title: 'Account', dataIndex: 'accountNumber', key: 'number' },
-  { title: 'Type', dataIndex: 'accountType', key: 'type' },
+  { title: 'Type', key: 'type', render: (a: AdminAccountDto) => ACCOUNT_TYPE_LABELS[a.accountType] },
   { title: 'Currency', dataIndex: 'currency', key: 'currency' },
   { title: 'Balance', key: 'balance', render: (a: AdminAccountDto) => formatMoney(a.balance, a.currency) },
   { title: 'Card', key: 'card', render: (a: AdminAccountDto) => (a.cardLast4 ? `•••• ${a.cardLast4}` : 'N/A') },
@@ -25,6 +29,8 @@ export function UsersTab() {
   const setStatus = useSetUserStatus();
   const remove = useDeleteUser();
   const [dialog, setDialog] = useState<{ kind: 'restrict' | 'password' | 'security'; user: AdminUserDto } | null>(null);
+  const { user: me } = useCurrentUser();
+  const mobile = useIsMobile();
 
   return (
     <>
@@ -34,7 +40,7 @@ export function UsersTab() {
         onSearch={(value) => { setSearch(value.trim()); pages.reset(); }}
       />
       <CursorTable<AdminUserDto>
-        rowKey="id" page={data} loading={isFetching} pages={pages} noun="users"
+        rowKey="id" page={data} loading={isFetching} pages={pages} noun="users" countNote="customers and staff"
         locale={{ emptyText: search ? `No users match "${search}"` : 'No users yet' }}
         expandable={{
           expandedRowRender: (user) => (user.accounts.length
@@ -42,7 +48,8 @@ export function UsersTab() {
             : <Typography.Text type="secondary">No accounts</Typography.Text>),
         }}
         columns={[
-          { title: 'Name', key: 'name', render: (u: AdminUserDto) => `${u.firstName} ${u.lastName}` },
+          // The row's identity stays in view while a phone scrolls to the actions.
+          { title: 'Name', key: 'name', fixed: mobile ? 'left' : undefined, width: mobile ? 96 : undefined, render: (u: AdminUserDto) => `${u.firstName} ${u.lastName}` },
           { title: 'Email', dataIndex: 'email', key: 'email' },
           { title: 'ID', dataIndex: 'customerId', key: 'customerId' },
           {
@@ -55,10 +62,29 @@ export function UsersTab() {
             ),
           },
           {
-            // A set width lets the five buttons wrap onto two lines instead of running off the table.
-            title: 'Actions', key: 'actions', width: 280, render: (u: AdminUserDto) => (
+            // A set width lets the five buttons wrap instead of running off the table (beside the fixed name on a phone).
+            title: 'Actions', key: 'actions', width: mobile ? 190 : 280, render: (u: AdminUserDto) => (u.id === me?.id ? (
+              // The server refuses deactivating, restricting or deleting oneself; one's own password
+              // is changed in Settings, where the current one is asked.
               <Space size={4} wrap>
-                <Button size="small" onClick={() => setStatus.mutate({ id: u.id, isActive: !u.isActive })}>{u.isActive ? 'Deactivate' : 'Activate'}</Button>
+                <Button size="small" onClick={() => setDialog({ kind: 'security', user: u })}>Security</Button>
+                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                  Your own profile: <Link to="/settings">change your password in Settings</Link>
+                </Typography.Text>
+              </Space>
+            ) : (
+              <Space size={4} wrap>
+                {u.isActive ? (
+                  <Popconfirm
+                    title={`Deactivate ${u.firstName} ${u.lastName}?`}
+                    description="They are signed out at once and cannot sign in until activated again."
+                    okText="Deactivate" okButtonProps={{ danger: true }} onConfirm={() => setStatus.mutate({ id: u.id, isActive: false })}
+                  >
+                    <Button size="small">Deactivate</Button>
+                  </Popconfirm>
+                ) : (
+                  <Button size="small" onClick={() => setStatus.mutate({ id: u.id, isActive: true })}>Activate</Button>
+                )}
                 <Button size="small" onClick={() => setDialog({ kind: 'restrict', user: u })}>Restrict</Button>
                 <Button size="small" onClick={() => setDialog({ kind: 'security', user: u })}>Security</Button>
                 <Button size="small" onClick={() => setDialog({ kind: 'password', user: u })}>Reset Password</Button>
@@ -70,7 +96,7 @@ export function UsersTab() {
                   <Button size="small" danger>Delete</Button>
                 </Popconfirm>
               </Space>
-            ),
+            )),
           },
         ]}
       />

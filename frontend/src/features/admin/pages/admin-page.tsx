@@ -1,4 +1,4 @@
-import { Button, Card, Col, Row, Skeleton, Statistic, Tabs } from 'antd';
+import { Button, Card, Col, Row, Skeleton, Statistic, Tabs, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { formatMoney } from '../../../shared/money';
 import { PageHeader } from '../../../shared/ui/page-header';
@@ -15,27 +15,33 @@ import { SecurityTab } from '../components/security-tab';
 import { SessionsTab } from '../components/sessions-tab';
 import { UsersTab } from '../components/users-tab';
 import './admin-page.css';
+import { formatCount } from '../../../shared/counts';
 
 /** SPEC 2.19: the back office. Lazy-loaded, so customers never download it; the server checks the role. */
 export function AdminPage() {
   useDocumentTitle('Admin Panel');
   const navigate = useNavigate();
   const stats = useAdminStats();
+  // The server counts customers as users (staff are not), while the Users tab lists everyone who
+  // signs in: each figure says what it counts, so "2" beside "3 users" is not a contradiction.
   const cards = [
-    { title: 'Total Users', value: stats.data?.totalUsers.toLocaleString('en-US') },
-    { title: 'Active Accounts', value: stats.data?.totalAccounts.toLocaleString('en-US') },
-    { title: 'Total Balance', value: stats.data && formatMoney(stats.data.totalBalance, 'USD') },
-    { title: "Today's Transactions", value: stats.data?.todayTransactions.toLocaleString('en-US') },
+    { title: 'Total Users', value: stats.data && formatCount(stats.data.totalUsers), note: 'Customers; staff not counted' },
+    { title: 'Active Accounts', value: stats.data && formatCount(stats.data.totalAccounts), note: 'Open customer accounts' },
+    { title: 'Total Balance', value: stats.data && formatMoney(stats.data.totalBalance, 'USD'), note: 'In USD at the stored rates' },
+    { title: "Today's Transactions", value: stats.data && formatCount(stats.data.todayTransactions), note: 'Since midnight, bank time' },
   ];
   return (
     <>
       <PageHeader title="Admin Panel" description={<ToneTag tone="warning">Administrator Access</ToneTag>}
         extra={<Button onClick={() => navigate('/dashboard')}>Back to Dashboard</Button>} />
-      {/* One card a row on a phone: a bank's total balance does not fit half of 375 px. */}
-      <Row gutter={[16, 16]} style={{ marginBottom: 24 }} className="admin-stats">
+      {/* Two compact cards a row on a phone (admin-page.css), so the tabs start on the first screen. */}
+      <Row gutter={[12, 12]} style={{ marginBottom: 24 }} className="admin-stats">
         {cards.map((card) => (
-          <Col key={card.title} xs={24} sm={12} lg={6}>
-            <Card>{stats.isPending ? <Skeleton active paragraph={false} /> : <Statistic title={card.title} value={card.value ?? '—'} />}</Card>
+          <Col key={card.title} xs={12} lg={6}>
+            <Card>
+              {stats.isPending ? <Skeleton active paragraph={false} /> : <Statistic title={card.title} value={card.value ?? '—'} />}
+              <Typography.Text type="secondary" className="admin-stats__note">{card.note}</Typography.Text>
+            </Card>
           </Col>
         ))}
       </Row>
