@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import type { App } from 'antd';
-import { MOBILE_MEDIA_QUERY } from './ui/use-is-mobile';
 
 type NotificationInstance = ReturnType<typeof App.useApp>['notification'];
 
@@ -10,13 +9,13 @@ type NotificationInstance = ReturnType<typeof App.useApp>['notification'];
  * client, timers) can toast without hooks. Count (1) and duration (5 s) are set on <App> from
  * TOAST_CONFIG, the 420 px width on the theme (SPEC 9); antd caps it at the viewport on phones.
  *
- * Where (docs/decisions/toast-placement.md): at the top right, just under the signed-in header,
- * at every width (across the top on phones). The header stays in reach, and the bottom of the
- * screen, where a form's primary action and a list's new row are, stays clear.
+ * Where (docs/decisions/toast-placement.md): centred at the top, just under the signed-in header,
+ * at every width. The header and the page's right-hand actions stay in reach, and the bottom of
+ * the screen, where a form's primary action and a list's new row are, stays clear.
  */
 const HEADER_HEIGHT = 64;
 
-export const TOAST_CONFIG = { maxCount: 1, duration: 5, top: HEADER_HEIGHT + 8 } as const;
+export const TOAST_CONFIG = { maxCount: 1, duration: 5, placement: 'top', top: HEADER_HEIGHT + 8 } as const;
 
 let instance: NotificationInstance | null = null;
 
@@ -35,10 +34,8 @@ type Kind = 'success' | 'error' | 'info' | 'warning';
 
 function show(kind: Kind, toast: Toast): void {
   if (!instance) return;
-  const mobile = window.matchMedia(MOBILE_MEDIA_QUERY).matches;
   instance[kind]({
     ...toast,
-    placement: mobile ? 'top' : 'topRight',
     // Errors interrupt screen-reader users; the rest is announced politely.
     role: kind === 'error' ? 'alert' : 'status',
   });
