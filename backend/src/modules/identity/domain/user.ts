@@ -24,6 +24,21 @@ export interface ProfileChanges {
   address?: string;
 }
 
+/**
+ * What other contexts keep a copy of (accounts' holder search on the back office's lists): the
+ * customer's identity as staff find it, and whether the profile is in force.
+ */
+export interface CustomerProfile {
+  userId: string;
+  customerId: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  role: UserRole;
+  active: boolean;
+  deleted: boolean;
+}
+
 /** A customer or administrator of the bank. Plain class: mapped in infrastructure. */
 export class User {
   id!: string;
@@ -48,6 +63,8 @@ export class User {
   deletedAt!: Date | null;
   createdAt!: Date;
   updatedAt!: Date;
+  /** Set when a change touched the profile others copy, until the use case takes it (not stored). */
+  private profileChanged?: boolean;
 
   static register(props: NewUser, now: Date): User {
     return Object.assign(new User(), {
@@ -55,7 +72,32 @@ export class User {
       ...props,
       isActive: true, loginRestricted: false, transactionRestricted: false, restrictionReason: null,
       lastLoginAt: null, twoFactorEnabled: false, passwordChangedAt: null, deletedAt: null, createdAt: now, updatedAt: now,
+      profileChanged: true,
     });
+  }
+
+  profile(): CustomerProfile {
+    return {
+      userId: this.id, customerId: this.customerId, firstName: this.firstName, lastName: this.lastName, email: this.email,
+      role: this.role, active: this.isActive, deleted: this.deletedAt !== null,
+    };
+  }
+
+  /**
+   * The profile, when it was created or changed since the last call; else null. The use case
+   * records it (CustomerProfileChanged) in the transaction that saves the change.
+   */
+  takeProfileChange(): CustomerProfile | null {
+    if (!this.profileChanged) return null;
+    this.profileChanged = false;
+    return this.profile();
+  }
+
+  /** Applies `change`, noting whether it touched the profile. */
+  private changingProfile(change: () => void): void {
+    const before = JSON.stringify(this.profile());
+    change();
+    if (JSON.stringify(this.profile()) !== before) this.profileChanged = true;
   }
 
   get isAdmin(): boolean {
@@ -75,9 +117,11 @@ export class User {
 
   /** The customer's own contact details; `address` is left as it is when not given (the profile page has none). */
   updateProfile(changes: ProfileChanges, at: Date): void {
-    this.firstName = changes.firstName;
-    this.lastName = changes.lastName;
-    this.email = changes.email;
+    this.changingProfile(() => {
+      this.firstName = changes.firstName;
+      this.lastName = changes.lastName;
+      this.email = changes.email;
+    });
     this.phone = changes.phone;
     if (changes.address !== undefined) this.address = changes.address;
     this.updatedAt = at;
@@ -97,7 +141,7 @@ export class User {
 
   /** An administrator turns the profile on or off; off ends its sessions (the use case does). */
   setActive(isActive: boolean, at: Date): void {
-    this.isActive = isActive;
+    this.changingProfile(() => { this.isActive = isActive; });
     this.updatedAt = at;
   }
 
@@ -110,8 +154,10 @@ export class User {
 
   /** Closed for good: inactive, and its customer id and email stay taken so nobody inherits its history. */
   markDeleted(at: Date): void {
-    this.isActive = false;
-    this.deletedAt = at;
+    this.changingProfile(() => {
+      this.isActive = false;
+      this.deletedAt = at;
+    });
     this.updatedAt = at;
   }
 

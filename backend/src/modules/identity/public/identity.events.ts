@@ -1,5 +1,8 @@
 import type { DomainEventClass } from '../../../shared/outbox/domain-event.js';
 import { DomainEvent } from '../../../shared/outbox/domain-event.js';
+import type { CustomerProfile } from '../domain/user.js';
+
+export type { CustomerProfile };
 
 /**
  * `device` is what the customer calls it ("Chrome on Windows"); `newDevice` whether this customer
@@ -30,6 +33,17 @@ export class PasswordChanged extends DomainEvent<{ userId: string; otherSessions
   static readonly eventType = 'identity.password-changed';
 }
 
+/**
+ * A customer's profile as other contexts copy it (accounts' holder search), sent when a user is
+ * created and whenever their customer id, name, email, role, activity or deletion changes, in the
+ * transaction of the change, after the user's row is written. Each carries the whole profile. For
+ * one user the events' ids (`eventId`, the outbox row's) follow the order the changes committed, so
+ * a reader keeps the profile of the highest id it has seen and ignores an older one delivered late.
+ */
+export class CustomerProfileChanged extends DomainEvent<CustomerProfile> {
+  static readonly eventType = 'identity.customer-profile-changed';
+}
+
 export const IDENTITY_EVENTS: DomainEventClass[] = [
-  UserSignedIn, UserSessionsRevoked, SecurityQuestionsSaved, SignatureSaved, StepUpLockedOut, PasswordChanged,
+  UserSignedIn, UserSessionsRevoked, SecurityQuestionsSaved, SignatureSaved, StepUpLockedOut, PasswordChanged, CustomerProfileChanged,
 ];

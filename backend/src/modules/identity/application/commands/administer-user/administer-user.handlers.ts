@@ -17,6 +17,7 @@ import {
 import { PasswordChanged } from '../../../public/identity.events.js';
 import type { PasswordHasher } from '../../ports/password-hasher.js';
 import type { Sessions } from '../../ports/sessions.js';
+import { recordProfileChange } from '../../profile-changes.js';
 
 // The back office's changes to a profile. Each runs in the caller's transaction (the admin
 // context records its audit entry in it) with the user's row locked.
@@ -28,6 +29,7 @@ abstract class UserChangeHandler {
     @Inject(USER_REPOSITORY) protected readonly users: UserRepository,
     @Inject(SESSIONS) protected readonly sessions: Sessions,
     protected readonly tx: TransactionRunner,
+    protected readonly outbox: Outbox,
     protected readonly clock: Clock,
   ) {}
 
@@ -39,6 +41,7 @@ abstract class UserChangeHandler {
       const before = user.adminView();
       await apply(user);
       await this.users.save(user);
+      await recordProfileChange(this.outbox, user);
       return { before, after: user.adminView() };
     });
   }

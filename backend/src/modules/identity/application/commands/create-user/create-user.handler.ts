@@ -3,11 +3,13 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { TransactionRunner } from '../../../../../shared/database/transaction-runner.js';
 import { Clock } from '../../../../../shared/clock.js';
+import { Outbox } from '../../../../../shared/outbox/outbox.js';
 import { CustomerIdTaken, EmailTaken } from '../../../domain/identity.errors.js';
 import { User } from '../../../domain/user.js';
 import type { UserRepository } from '../../../domain/user.repository.js';
 import { PASSWORD_HASHER, USER_REPOSITORY } from '../../../identity.tokens.js';
 import type { PasswordHasher } from '../../ports/password-hasher.js';
+import { recordProfileChange } from '../../profile-changes.js';
 import { CreateUser } from './create-user.command.js';
 
 @CommandHandler(CreateUser)
@@ -16,6 +18,7 @@ export class CreateUserHandler implements ICommandHandler<CreateUser, User> {
     @Inject(USER_REPOSITORY) private readonly users: UserRepository,
     @Inject(PASSWORD_HASHER) private readonly hasher: PasswordHasher,
     private readonly tx: TransactionRunner,
+    private readonly outbox: Outbox,
     private readonly clock: Clock,
   ) {}
 
@@ -27,6 +30,7 @@ export class CreateUserHandler implements ICommandHandler<CreateUser, User> {
       const { password: _, createdAt, ...rest } = props;
       const user = User.register({ ...rest, id: randomUUID(), passwordHash }, createdAt ?? this.clock.now());
       await this.users.save(user);
+      await recordProfileChange(this.outbox, user);
       return user;
     }).catch((error: unknown) => {
       // Two creations racing past the checks above: the unique indexes decide, still a 409.

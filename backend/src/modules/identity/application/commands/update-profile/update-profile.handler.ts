@@ -4,9 +4,11 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { Clock } from '../../../../../shared/clock.js';
 import { TransactionRunner } from '../../../../../shared/database/transaction-runner.js';
 import { Unauthenticated } from '../../../../../shared/errors/domain-error.js';
+import { Outbox } from '../../../../../shared/outbox/outbox.js';
 import { EmailTaken } from '../../../domain/identity.errors.js';
 import type { UserRepository } from '../../../domain/user.repository.js';
 import { USER_REPOSITORY } from '../../../identity.tokens.js';
+import { recordProfileChange } from '../../profile-changes.js';
 import { UpdateProfile } from './update-profile.command.js';
 
 @CommandHandler(UpdateProfile)
@@ -14,6 +16,7 @@ export class UpdateProfileHandler implements ICommandHandler<UpdateProfile, void
   constructor(
     @Inject(USER_REPOSITORY) private readonly users: UserRepository,
     private readonly tx: TransactionRunner,
+    private readonly outbox: Outbox,
     private readonly clock: Clock,
   ) {}
 
@@ -26,6 +29,7 @@ export class UpdateProfileHandler implements ICommandHandler<UpdateProfile, void
         if (holder && holder.id !== user.id) throw new EmailTaken();
         user.updateProfile(changes, this.clock.now());
         await this.users.save(user);
+        await recordProfileChange(this.outbox, user);
       });
     } catch (error) {
       // Two customers taking the same address at once: the unique index decides, the loser gets a 409.

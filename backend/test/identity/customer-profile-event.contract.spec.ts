@@ -1,0 +1,60 @@
+import type TestAgent from 'supertest/lib/agent.js';
+import { describeWithDatabase } from '../support/contract-target.js';
+import { createTestApp, type TestApp } from '../support/test-app.js';
+
+/** CustomerProfileChanged: what other contexts copy of a customer (accounts' holder search), written with each change. */
+describeWithDatabase('the customer profile event', 'it reads the outbox of its own database', () => {
+  let t: TestApp;
+  let admin: TestAgent;
+  let customers = 0;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    await t.createUser('PROFADMIN', { role: 'admin' });
+    admin = await t.signedIn('PROFADMIN');
+  });
+  afterAll(() => t.close());
+
+  const profilesOf = async (userId: string) => (await t.sql<{ payload: Record<string, unknown> }>(
+    `select payload from platform.outbox where event_type = 'identity.customer-profile-changed' and payload->>'userId' = $1 order by id`, [userId]))
+    .map((row) => row.payload);
+  const aCustomer = async () => t.createUser(`PROFEV${++customers}`, { firstName: 'Ana', lastName: 'Lima' });
+
+  it('is recorded when a user is created, with the whole profile', async () => {
+    const { id, customerId } = await aCustomer();
+    expect(await profilesOf(id)).toEqual([{
+      userId: id, customerId, firstName: 'Ana', lastName: 'Lima', email: `${customerId.toLowerCase()}@example.test`, role: 'user', active: true, deleted: false,
+    }]);
+  });
+
+  it('is recorded when the customer changes their name or email, and not for a phone or address alone', async () => {
+    const { id, customerId } = await aCustomer();
+    const agent = await t.signedIn(customerId);
+    const profile = { firstName: 'Ana', lastName: 'Lima', email: `${customerId.toLowerCase()}@example.test`, phone: '+351 912 345 678', address: 'Rua Augusta 1' };
+    await agent.patch('/api/user/profile').send(profile).expect(200);
+    expect(await profilesOf(id)).toHaveLength(1);
+    await agent.patch('/api/user/profile').send({ ...profile, lastName: 'Costa', email: 'ana.costa@example.test' }).expect(200);
+    expect((await profilesOf(id)).at(-1)).toMatchObject({ lastName: 'Costa', email: 'ana.costa@example.test', active: true });
+  });
+
+  it('is recorded when the bank deactivates, reactivates or deletes the profile, and not for restrictions', async () => {
+    const { id } = await aCustomer();
+    await admin.patch(`/api/admin/users/${id}/restrictions`).send({ loginRestricted: false, transactionRestricted: true, reason: 'review' }).expect(200);
+    expect(await profilesOf(id)).toHaveLength(1);
+    await admin.patch(`/api/admin/users/${id}/status`).send({ isActive: false }).expect(200);
+    await admin.patch(`/api/admin/users/${id}/status`).send({ isActive: true }).expect(200);
+    await admin.delete(`/api/admin/users/${id}`).expect(200);
+    expect((await profilesOf(id)).slice(1).map(({ active, deleted }) => ({ active, deleted }))).toEqual([
+      { active: false, deleted: false }, { active: true, deleted: false }, { active: false, deleted: true },
+    ]);
+  });
+
+  it('is not recorded when the change is refused', async () => {
+    const { id, customerId } = await aCustomer();
+    const other = await aCustomer();
+    const agent = await t.signedIn(customerId);
+    await agent.patch('/api/user/profile')
+      .send({ firstName: 'Ana', lastName: 'Lima', email: `${other.customerId.toLowerCase()}@example.test`, phone: '+351 1', address: 'Rua 1' }).expect(409);
+    expect(await profilesOf(id)).toHaveLength(1);
+  });
+});
