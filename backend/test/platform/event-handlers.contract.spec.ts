@@ -21,6 +21,7 @@ const EXPECTED_HANDLERS: Record<string, string[]> = {
   'identity.signature-saved': ['NotifySignatureSaved'],
   'identity.step-up-locked-out': ['NotifyStepUpLockedOut'],
   'identity.password-changed': ['NotifyPasswordChanged'],
+  'identity.customer-profile-changed': ['KeepAccountHolder'],
   'international.transfer-created': ['NotifyInternationalTransferCreated'],
   'international.transfer-status-changed': ['NotifyInternationalTransferStatusChanged'],
   'onboarding.application-submitted': ['NotifyApplicationSubmitted'],
@@ -31,8 +32,8 @@ const EXPECTED_HANDLERS: Record<string, string[]> = {
   'payments.transfer-status-changed': ['NotifyTransferStatusChanged'],
 };
 
-/** Events nobody reacts to yet: the profile event waits for accounts' holder projection. */
-const NO_SUBSCRIBER: string[] = ['identity.customer-profile-changed'];
+/** Events nobody reacts to yet. */
+const NO_SUBSCRIBER: string[] = [];
 
 describeWithDatabase('event handlers', 'it boots the app to read the handler registry it builds', () => {
   let t: TestApp;

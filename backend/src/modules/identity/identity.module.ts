@@ -48,6 +48,7 @@ import { NotificationPreferencesController } from './http/notification-preferenc
 import { ProfileController } from './http/profile.controller.js';
 import { SqlNotificationPreferences } from './infrastructure/persistence/sql-notification-preferences.js';
 import { ConfirmPasswordHandler } from './application/queries/confirm-password/confirm-password.handler.js';
+import { GetCustomerContactHandler } from './application/queries/get-customer-contact/get-customer-contact.handler.js';
 
 @Module({
   imports: [PassportModule.register({ session: false })],
@@ -56,7 +57,7 @@ import { ConfirmPasswordHandler } from './application/queries/confirm-password/c
     LocalStrategy,
     PasswordCheck, SignInThrottle,
     SignInHandler, CreateUserHandler, RevokeUserSessionsHandler, SetSessionTimeoutHandler,
-    GetCurrentUserHandler, ListActiveSessionsHandler,
+    GetCurrentUserHandler, ListActiveSessionsHandler, GetCustomerContactHandler,
     PurgeSessionsJob, CreateAdminJob,
     ...ADMINISTER_USER_HANDLERS, ListUsersForAdminHandler, ListAdministratorsHandler,
     { provide: USER_REPOSITORY, useClass: MikroOrmUserRepository },

@@ -1,11 +1,12 @@
-import type { Account } from './account.js';
+import type { InternalAccountPurpose } from './account.js';
 import type { JournalEntry } from './journal-entry.js';
 
-/** The ledger port: locking accounts and writing journal entries, always inside a transaction. */
+/** The ledger port: journal entries and their postings, always inside a transaction. */
 export interface Ledger {
-  /** Locks the accounts' rows in id order (no deadlocks between transfers) and reads them. */
-  lock(accountIds: string[]): Promise<Map<string, Account>>;
-  /** Writes the entry and its postings and updates the customer accounts' balances. */
+  /**
+   * Writes the entry and its postings, and adds each posting to its customer account's balance.
+   * The customer accounts must be locked first (AccountRepository.lock) and their rules checked.
+   */
   post(entry: JournalEntry): Promise<void>;
-  internalAccountId(purpose: 'clearing' | 'external' | 'adjustments' | 'fx' | 'fees', currency: string): Promise<string>;
+  internalAccountId(purpose: InternalAccountPurpose, currency: string): Promise<string>;
 }

@@ -21,6 +21,8 @@ export class MoveMoney {
       to: AccountRef;
       amount: string;
       currency: string;
+      /** What the customers' statements show beside the line: the transfer's code. */
+      reference?: string | null;
       /** Backdating, for demo history only. */
       at?: Date;
     },

@@ -66,7 +66,7 @@ export class TransferBooking {
   async hold(p: Parameters<TransferBooking['heldTransfer']>[0]): Promise<TransactionRecord> {
     const { record, memo, events } = this.heldTransfer(p);
     await this.commands.execute<MoveMoney, MovedBetween>(new MoveMoney({
-      kind: 'transfer-hold', memo, transactionId: record.id, from: { accountId: record.fromAccountId! }, to: { internal: 'clearing' },
+      kind: 'transfer-hold', memo, transactionId: record.id, reference: record.transactionCode, from: { accountId: record.fromAccountId! }, to: { internal: 'clearing' },
       amount: record.amount, currency: record.currency, at: p.at,
     }));
     await this.book.insert(record, { events });
@@ -81,7 +81,7 @@ export class TransferBooking {
         kind: plan.move === 'settle' ? 'transfer-settle' : 'transfer-return',
         memo: plan.move === 'settle' ? `Transfer from ${record.fromAccountNumber}: ${record.description}`
           : `Returned transfer to ${record.toAccountNumber ?? record.reference ?? 'recipient'}: ${record.description}`,
-        transactionId: record.id, from: { internal: 'clearing' }, to: destinationOf(record, plan.move), amount: record.amount, currency: record.currency, at,
+        transactionId: record.id, reference: record.transactionCode, from: { internal: 'clearing' }, to: destinationOf(record, plan.move), amount: record.amount, currency: record.currency, at,
       }));
     }
     const updated = await this.book.updateStatus(record.id, { status, moneyState: plan.moneyState, by, ...notes });

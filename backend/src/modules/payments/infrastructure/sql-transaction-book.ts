@@ -131,8 +131,8 @@ const OPEN_TRANSFER = `
       and balance - $19::numeric >= -coalesce(credit_limit, 0) and (select ok from go)
     returning id),
   entry as (
-    insert into accounts.journal_entries (transaction_id, kind, memo, created_at)
-    select $11, 'transfer-hold', $10, now() from debited returning id, created_at),
+    insert into accounts.journal_entries (transaction_id, kind, memo, reference, created_at)
+    select $11, 'transfer-hold', $10, $12, now() from debited returning id, created_at),
   posted as (
     insert into accounts.postings (journal_entry_id, account_id, amount, currency, created_at)
     select entry.id, p.account_id, p.amount, $20, entry.created_at

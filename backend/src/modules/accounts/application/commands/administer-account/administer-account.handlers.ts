@@ -1,122 +1,130 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, QueryHandler, type ICommandHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { CURRENCIES } from '@bank/contracts/accounts';
-import { sql } from '../../../../../shared/database/sql.js';
+import { Clock } from '../../../../../shared/clock.js';
 import { TransactionRunner } from '../../../../../shared/database/transaction-runner.js';
 import { ValidationFailed } from '../../../../../shared/errors/domain-error.js';
-import { isUuid } from '../../../../../shared/ids.js';
 import { Money, MoneyError } from '../../../../../shared/money/money.js';
 import { Outbox } from '../../../../../shared/outbox/outbox.js';
-import { AccountHasBalance, AccountNotFound } from '../../../domain/account.errors.js';
+import { ACCOUNT_QUERIES, ACCOUNT_REPOSITORY, LEDGER } from '../../../accounts.tokens.js';
+import { AccountNotFound } from '../../../domain/account.errors.js';
+import type { Account } from '../../../domain/account.js';
+import type { AccountRepository } from '../../../domain/account.repository.js';
 import { JournalEntry } from '../../../domain/journal-entry.js';
 import type { Ledger } from '../../../domain/ledger.js';
-import { LEDGER } from '../../../accounts.tokens.js';
 import {
   AdjustBalance, ChangeAccountCurrency, CloseAccount, ListAccountsOfUsers, LockAccountsForAdmin, SumCustomerBalances,
   type AccountChange, type AdminAccountView, type CustomerBalances,
 } from '../../../public/admin-accounts.api.js';
 import { AccountBalanceAdjusted, AccountClosed } from '../../../public/accounts.events.js';
+import type { AccountQueries } from '../../ports/account-queries.js';
 
 // The back office's changes to accounts: every balance change is a journal entry against the
 // bank's adjustments account (DESIGN 9), so reconcile-ledger stays green.
 
-const COLUMNS = `id, user_id, account_number, account_type, currency, balance::text as balance, credit_limit::text as credit_limit, is_active, created_at`;
-type Row = { id: string; user_id: string; account_number: string; account_type: AdminAccountView['accountType']; currency: string; balance: string; credit_limit: string | null; is_active: string; created_at: Date };
-const view = (r: Row): AdminAccountView => ({
-  id: r.id, userId: r.user_id, accountNumber: r.account_number, accountType: r.account_type, currency: r.currency,
-  balance: r.balance, creditLimit: r.credit_limit, isActive: r.is_active === 'true', createdAt: new Date(r.created_at).toISOString(),
-});
-
-/** Open customer accounts, rows locked in id order (the ledger's order: no deadlocks with transfers). */
-async function lockAccounts(em: EntityManager, by: LockAccountsForAdmin['by']): Promise<AdminAccountView[]> {
-  const ids = 'accountIds' in by ? by.accountIds.filter(isUuid) : [];
-  const userId = 'userId' in by && isUuid(by.userId) ? by.userId : null;
-  const rows = await sql<Row>(em,
-    `select ${COLUMNS} from accounts.accounts where (id = any($1::uuid[]) or user_id = $2::uuid) and user_id is not null and closed_at is null order by id for update`,
-    [ids, userId]);
-  return rows.map(view);
+function view(a: Account): AdminAccountView {
+  return {
+    id: a.id, userId: a.userId!, accountNumber: a.accountNumber, accountType: a.accountType as AdminAccountView['accountType'], currency: a.currency,
+    balance: a.balanceMoney().toString(), creditLimit: a.creditLimit === null ? null : Money.fromDb(a.creditLimit, a.currency).toString(),
+    isActive: a.isActive, createdAt: a.createdAt.toISOString(),
+  };
 }
 
-async function lockOne(em: EntityManager, accountId: string): Promise<AdminAccountView> {
-  const [account] = await lockAccounts(em, { accountIds: [accountId] });
+/** The open account, its row locked until the transaction ends (and read afresh). */
+async function lockOne(accounts: AccountRepository, accountId: string): Promise<Account> {
+  const [account] = await accounts.lockOpen({ accountIds: [accountId] });
   if (!account) throw new AccountNotFound();
   return account;
 }
 
 @QueryHandler(LockAccountsForAdmin)
 export class LockAccountsForAdminHandler implements IQueryHandler<LockAccountsForAdmin, AdminAccountView[]> {
-  constructor(private readonly em: EntityManager, private readonly tx: TransactionRunner) {}
+  constructor(@Inject(ACCOUNT_REPOSITORY) private readonly accounts: AccountRepository, private readonly tx: TransactionRunner) {}
   execute({ by }: LockAccountsForAdmin): Promise<AdminAccountView[]> {
-    return this.tx.run(() => lockAccounts(this.em, by));
+    return this.tx.run(async () => (await this.accounts.lockOpen(by)).map(view));
   }
 }
 
 @CommandHandler(AdjustBalance)
 export class AdjustBalanceHandler implements ICommandHandler<AdjustBalance, AccountChange> {
-  constructor(private readonly em: EntityManager, @Inject(LEDGER) private readonly ledger: Ledger, private readonly tx: TransactionRunner, private readonly outbox: Outbox) {}
+  constructor(
+    @Inject(ACCOUNT_REPOSITORY) private readonly accounts: AccountRepository,
+    @Inject(LEDGER) private readonly ledger: Ledger,
+    private readonly tx: TransactionRunner,
+    private readonly outbox: Outbox,
+  ) {}
 
   execute({ accountId, newBalance, memo }: AdjustBalance): Promise<AccountChange> {
     return this.tx.run(async () => {
-      const before = await lockOne(this.em, accountId);
-      const target = parseBalance(newBalance, before.currency);
-      if (before.accountType === 'credit' && target.isNegative() && Money.fromDb(before.creditLimit ?? '0', before.currency).lessThan(target.negate())) {
+      const account = await lockOne(this.accounts, accountId);
+      const before = view(account);
+      const target = parseBalance(newBalance, account.currency);
+      if (account.accountType === 'credit' && target.isNegative() && Money.fromDb(account.creditLimit ?? '0', account.currency).lessThan(target.negate())) {
         throw new ValidationFailed('The balance cannot go past the credit limit', [{ field: 'newBalance', message: 'The balance cannot go past the credit limit' }]);
       }
-      if (before.accountType !== 'credit' && target.isNegative()) {
+      if (account.accountType !== 'credit' && target.isNegative()) {
         throw new ValidationFailed('A checking or savings balance cannot be negative', [{ field: 'newBalance', message: 'A checking or savings balance cannot be negative' }]);
       }
-      await this.moveToBalance(before, target, memo);
-      const after = await lockOne(this.em, accountId);
-      return { before, after };
+      await this.moveToBalance(account, target, memo);
+      return { before, after: view(await lockOne(this.accounts, accountId)) };
     });
   }
 
   /** One adjustment entry for the difference, nothing when there is none. */
-  async moveToBalance(account: AdminAccountView, target: Money, memo: string): Promise<void> {
-    const difference = target.minus(Money.fromDb(account.balance, account.currency));
+  async moveToBalance(account: Account, target: Money, memo: string): Promise<void> {
+    const before = account.balanceMoney();
+    const difference = target.minus(before);
     if (difference.isZero()) return;
     const adjustments = await this.ledger.internalAccountId('adjustments', account.currency);
     const [from, to] = difference.isPositive() ? [adjustments, account.id] : [account.id, adjustments];
     await this.ledger.post(JournalEntry.transfer('adjustment', memo, from, to, difference.isPositive() ? difference : difference.negate()));
     await this.outbox.record(new AccountBalanceAdjusted({
-      accountId: account.id, userId: account.userId, accountNumber: account.accountNumber, currency: account.currency,
-      before: account.balance, after: target.toString(),
+      accountId: account.id, userId: account.userId!, accountNumber: account.accountNumber, currency: account.currency,
+      before: before.toString(), after: target.toString(),
     }));
   }
 }
 
 @CommandHandler(ChangeAccountCurrency)
 export class ChangeAccountCurrencyHandler implements ICommandHandler<ChangeAccountCurrency, AccountChange> {
-  constructor(private readonly em: EntityManager, private readonly adjust: AdjustBalanceHandler, private readonly tx: TransactionRunner) {}
+  constructor(
+    @Inject(ACCOUNT_REPOSITORY) private readonly accounts: AccountRepository,
+    private readonly adjust: AdjustBalanceHandler,
+    private readonly tx: TransactionRunner,
+    private readonly clock: Clock,
+  ) {}
 
   execute({ accountId, newCurrency, memo }: ChangeAccountCurrency): Promise<AccountChange> {
     if (!(CURRENCIES as readonly unknown[]).includes(newCurrency)) {
       throw new ValidationFailed('Please choose a supported currency', [{ field: 'newCurrency', message: 'Please choose a supported currency' }]);
     }
     return this.tx.run(async () => {
-      const before = await lockOne(this.em, accountId);
-      if (before.currency === newCurrency) {
+      const account = await lockOne(this.accounts, accountId);
+      const before = view(account);
+      if (account.currency === newCurrency) {
         throw new ValidationFailed(`The account is already in ${newCurrency}`, [{ field: 'newCurrency', message: `The account is already in ${newCurrency}` }]);
       }
       // Nothing vanishes: the balance goes to the adjustments account in the old currency first.
-      await this.adjust.moveToBalance(before, Money.zero(before.currency), memo);
-      await sql(this.em, `update accounts.accounts set currency = $2, updated_at = now() where id = $1`, [accountId, newCurrency]);
-      return { before, after: await lockOne(this.em, accountId) };
+      await this.adjust.moveToBalance(account, Money.zero(account.currency), memo);
+      const emptied = await lockOne(this.accounts, accountId);
+      emptied.changeCurrency(newCurrency, this.clock.now());
+      await this.accounts.save(emptied);
+      return { before, after: view(emptied) };
     });
   }
 }
 
 @CommandHandler(CloseAccount)
 export class CloseAccountHandler implements ICommandHandler<CloseAccount, AccountChange> {
-  constructor(private readonly em: EntityManager, private readonly tx: TransactionRunner, private readonly outbox: Outbox) {}
+  constructor(@Inject(ACCOUNT_REPOSITORY) private readonly accounts: AccountRepository, private readonly tx: TransactionRunner, private readonly outbox: Outbox, private readonly clock: Clock) {}
 
   execute({ accountId }: CloseAccount): Promise<AccountChange> {
     return this.tx.run(async () => {
-      const before = await lockOne(this.em, accountId);
-      if (!Money.fromDb(before.balance, before.currency).isZero()) throw new AccountHasBalance();
-      await sql(this.em, `update accounts.accounts set is_active = 'false', closed_at = now(), updated_at = now() where id = $1`, [accountId]);
-      await this.outbox.record(new AccountClosed({ accountId, userId: before.userId, accountNumber: before.accountNumber }));
+      const account = await lockOne(this.accounts, accountId);
+      const before = view(account);
+      account.close(this.clock.now());
+      await this.accounts.save(account);
+      await this.outbox.record(new AccountClosed({ accountId, userId: account.userId!, accountNumber: account.accountNumber }));
       return { before, after: { ...before, isActive: false } };
     });
   }
@@ -124,22 +132,17 @@ export class CloseAccountHandler implements ICommandHandler<CloseAccount, Accoun
 
 @QueryHandler(ListAccountsOfUsers)
 export class ListAccountsOfUsersHandler implements IQueryHandler<ListAccountsOfUsers, AdminAccountView[]> {
-  constructor(private readonly em: EntityManager) {}
-  async execute({ userIds }: ListAccountsOfUsers): Promise<AdminAccountView[]> {
-    const ids = userIds.filter(isUuid);
-    if (!ids.length) return [];
-    return (await sql<Row>(this.em, `select ${COLUMNS} from accounts.accounts where user_id = any($1::uuid[]) and closed_at is null order by user_id, account_type, id`, [ids])).map(view);
+  constructor(@Inject(ACCOUNT_QUERIES) private readonly accounts: AccountQueries) {}
+  execute({ userIds }: ListAccountsOfUsers): Promise<AdminAccountView[]> {
+    return this.accounts.openAccountsOfUsers(userIds);
   }
 }
 
 @QueryHandler(SumCustomerBalances)
 export class SumCustomerBalancesHandler implements IQueryHandler<SumCustomerBalances, CustomerBalances> {
-  constructor(private readonly em: EntityManager) {}
-  async execute(): Promise<CustomerBalances> {
-    const rows = await sql<{ currency: string; total: string; accounts: string }>(this.em,
-      `select currency, sum(balance)::text as total, count(*)::text as accounts from accounts.accounts
-       where user_id is not null and closed_at is null and is_active = 'true' group by currency order by currency`);
-    return { openAccounts: rows.reduce((n, r) => n + Number(r.accounts), 0), byCurrency: rows.map((r) => ({ currency: r.currency, total: r.total })) };
+  constructor(@Inject(ACCOUNT_QUERIES) private readonly accounts: AccountQueries) {}
+  execute(): Promise<CustomerBalances> {
+    return this.accounts.sumCustomerBalances();
   }
 }
 

@@ -1,14 +1,15 @@
+import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { EntityManager } from '@mikro-orm/postgresql';
+import { ACCOUNT_QUERIES } from '../../../accounts.tokens.js';
 import { FindAccount, type AccountSummary } from '../../../public/accounts.api.js';
-import { findAccounts } from '../../find-accounts.js';
+import type { AccountQueries } from '../../ports/account-queries.js';
 
 @QueryHandler(FindAccount)
 export class FindAccountHandler implements IQueryHandler<FindAccount, AccountSummary | null> {
-  constructor(private readonly em: EntityManager) {}
+  constructor(@Inject(ACCOUNT_QUERIES) private readonly accounts: AccountQueries) {}
 
   async execute({ by }: FindAccount): Promise<AccountSummary | null> {
-    const [account] = await findAccounts(this.em, { ids: [by.id], accountNumbers: [] });
+    const [account] = await this.accounts.findAccounts({ ids: [by.id], accountNumbers: [] });
     return account ?? null;
   }
 }

@@ -1,8 +1,9 @@
+import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { isUuid } from '../../../../../shared/ids.js';
+import { ACCOUNT_QUERIES } from '../../../accounts.tokens.js';
 import { IdentifyAccounts, type AccountIdentity } from '../../../public/accounts.api.js';
-import { findAccounts } from '../../find-accounts.js';
+import type { AccountQueries } from '../../ports/account-queries.js';
 
 /** How many lookups (by id or by number) one server process remembers; the oldest go first. */
 const REMEMBERED_LOOKUPS = 20_000;
@@ -19,7 +20,7 @@ export class IdentifyAccountsHandler implements IQueryHandler<IdentifyAccounts, 
   /** Keyed `id:<uuid>` and `number:<account number>`; a Map keeps insertion order, oldest first. */
   private readonly remembered = new Map<string, AccountIdentity>();
 
-  constructor(private readonly em: EntityManager) {}
+  constructor(@Inject(ACCOUNT_QUERIES) private readonly accounts: AccountQueries) {}
 
   async execute({ by, fresh }: IdentifyAccounts): Promise<AccountIdentity[]> {
     const keys = [...by.ids.filter(isUuid).map((id) => `id:${id}`), ...by.accountNumbers.map((n) => `number:${n}`)];
@@ -28,7 +29,7 @@ export class IdentifyAccountsHandler implements IQueryHandler<IdentifyAccounts, 
 
     for (const key of keys) this.remembered.delete(key); // what is not found now is forgotten
     // Only what never changes by itself is kept: activity and names are not part of the copy.
-    const accounts = (await findAccounts(this.em, by)).map(({ id, userId, accountNumber, accountType, currency }) => ({ id, userId, accountNumber, accountType, currency }));
+    const accounts = (await this.accounts.findAccounts(by)).map(({ id, userId, accountNumber, accountType, currency }) => ({ id, userId, accountNumber, accountType, currency }));
     for (const account of accounts) {
       this.remember(`id:${account.id}`, account);
       this.remember(`number:${account.accountNumber}`, account);

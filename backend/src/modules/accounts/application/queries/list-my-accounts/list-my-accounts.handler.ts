@@ -1,53 +1,45 @@
+import { Inject } from '@nestjs/common';
 import { QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { EntityManager } from '@mikro-orm/postgresql';
 import type { AccountDto } from '@bank/contracts/accounts';
 import type { AccountCardDto } from '@bank/contracts/cards';
-import { sql } from '../../../../../shared/database/sql.js';
 import { Money } from '../../../../../shared/money/money.js';
+import { ListAccountCards } from '../../../../cards/public/cards.api.js';
+import { ACCOUNT_QUERIES } from '../../../accounts.tokens.js';
 import { ListMyAccounts } from '../../../public/accounts.api.js';
 import { accountName } from '../../account-name.js';
-import { ListAccountCards } from '../../../../cards/public/cards.api.js';
-
-
-interface Row {
-  id: string; user_id: string; account_number: string; account_type: AccountDto['accountType']; currency: AccountDto['currency'];
-  balance: string; credit_limit: string | null; is_active: 'true' | 'false'; created_at: Date; updated_at: Date; first_name: string; last_name: string;
-}
+import type { AccountQueries, OwnAccountRow } from '../../ports/account-queries.js';
 
 @QueryHandler(ListMyAccounts)
 export class ListMyAccountsHandler implements IQueryHandler<ListMyAccounts, AccountDto[]> {
-  constructor(private readonly em: EntityManager, private readonly queries: QueryBus) {}
+  constructor(@Inject(ACCOUNT_QUERIES) private readonly accounts: AccountQueries, private readonly queries: QueryBus) {}
 
   async execute({ userId }: ListMyAccounts): Promise<AccountDto[]> {
-    const rows = await sql<Row>(this.em,
-      `select a.id, a.user_id, a.account_number, a.account_type, a.currency, a.balance, a.credit_limit, a.is_active,
-              a.created_at, a.updated_at, u.first_name, u.last_name
-       from accounts.accounts a join identity.users u on u.id = a.user_id
-       where a.user_id = $1 and a.closed_at is null
-       order by case a.account_type when 'checking' then 1 when 'savings' then 2 else 3 end, a.created_at`, [userId]);
+    const rows = await this.accounts.ownAccounts(userId);
     const cards = await this.queries.execute<ListAccountCards, Record<string, AccountCardDto>>(new ListAccountCards(rows.map((r) => r.id)));
     return rows.map((r) => toAccountDto(r, cards[r.id] ?? null));
   }
 }
 
-export function toAccountDto(r: Row, debitCard: AccountCardDto | null): AccountDto {
-  const balance = Money.fromDb(r.balance, r.currency);
-  const availableCredit = r.credit_limit === null ? null : Money.fromDb(r.credit_limit, r.currency).plus(balance);
+function toAccountDto(r: OwnAccountRow, debitCard: AccountCardDto | null): AccountDto {
+  const currency = r.currency as AccountDto['currency'];
+  const balance = Money.fromDb(r.balance, currency);
+  const creditLimit = r.creditLimit === null ? null : Money.fromDb(r.creditLimit, currency);
+  const availableCredit = creditLimit === null ? null : creditLimit.plus(balance);
   return {
     id: r.id,
-    userId: r.user_id,
-    accountNumber: r.account_number,
-    accountType: r.account_type,
-    currency: r.currency,
+    userId: r.userId,
+    accountNumber: r.accountNumber,
+    accountType: r.accountType,
+    currency,
     balance: balance.toString(),
-    creditLimit: r.credit_limit === null ? null : Money.fromDb(r.credit_limit, r.currency).toString(),
-    availableCredit: r.account_type === 'credit' ? availableCredit!.toString() : null,
-    availableToSpend: (r.account_type === 'credit' ? availableCredit! : balance).toString(),
-    isActive: r.is_active === 'true' ? 'true' : 'false',
-    accountName: accountName(r.first_name, r.last_name, r.account_type),
-    customerName: `${r.first_name} ${r.last_name}`,
+    creditLimit: creditLimit === null ? null : creditLimit.toString(),
+    availableCredit: r.accountType === 'credit' ? availableCredit!.toString() : null,
+    availableToSpend: (r.accountType === 'credit' ? availableCredit! : balance).toString(),
+    isActive: r.isActive ? 'true' : 'false',
+    accountName: accountName(r.holder?.firstName ?? null, r.holder?.lastName ?? null, r.accountType),
+    customerName: r.holder ? `${r.holder.firstName} ${r.holder.lastName}` : '',
     debitCard,
-    createdAt: new Date(r.created_at).toISOString(),
-    updatedAt: new Date(r.updated_at).toISOString(),
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
   };
 }

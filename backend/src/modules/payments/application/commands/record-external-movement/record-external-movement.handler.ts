@@ -28,16 +28,17 @@ export class RecordExternalMovementHandler implements ICommandHandler<RecordExte
     const deposit = props.direction === 'deposit';
     const at = props.at ?? this.clock.now();
     const id = randomUUID();
+    const transactionCode = newTransactionCode();
     return this.tx.run(async () => {
       await this.book.insert({
-        id, transactionCode: newTransactionCode(), fromAccountId: deposit ? null : account.id, toAccountId: deposit ? account.id : null,
+        id, transactionCode, fromAccountId: deposit ? null : account.id, toAccountId: deposit ? account.id : null,
         fromAccountNumber: deposit ? null : account.accountNumber, toAccountNumber: deposit ? account.accountNumber : null,
         fromUserId: deposit ? null : account.userId, toUserId: deposit ? account.userId : null, amount: props.amount, currency: account.currency,
         amountUsd, type: props.direction, status: 'completed', moneyState: 'settled', heldForReview: false, description: props.description,
         reference: null, creditNote: null, adminNotes: null, createdAt: at, updatedAt: at, channel: 'domestic',
       });
       await this.commands.execute(new MoveMoney({
-        kind: props.direction, memo: props.description, transactionId: id, amount: props.amount, currency: account.currency, at: props.at,
+        kind: props.direction, memo: props.description, transactionId: id, reference: transactionCode, amount: props.amount, currency: account.currency, at: props.at,
         from: deposit ? { internal: 'external' } : { accountId: account.id },
         to: deposit ? { accountId: account.id } : { internal: 'external' },
       }));
