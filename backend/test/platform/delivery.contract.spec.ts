@@ -18,6 +18,7 @@ function clientBuild(): string {
   const dir = mkdtempSync(join(parent, 'client-'));
   mkdirSync(join(dir, 'assets'));
   writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Meridian</title><div id="root"></div>');
+  writeFileSync(join(dir, 'landing.html'), '<!doctype html><title>Meridian</title><div id="root"><h1>Your wealth</h1></div>');
   writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(join(dir, 'assets/app-3f9a1c.js'), SCRIPT);
   writeFileSync(join(dir, 'assets/app-3f9a1c.js.br'), brotliCompressSync(SCRIPT));
@@ -55,11 +56,14 @@ describeWithDatabase('HTTP delivery: precompressed client files, compressed JSON
     expect(plain.text).toBe(SCRIPT);
   });
 
-  it('revalidates index.html on every visit, serves it for client routes, and 404s a missing chunk', async () => {
+  it('answers "/" with the pre-rendered landing page, client routes with index.html, both revalidated; 404s a missing chunk', async () => {
+    const landing = await t.agent().get('/').expect(200);
+    expect(landing.headers['cache-control']).toBe('no-cache');
+    expect(landing.text).toContain('<h1>Your wealth</h1>');
     const page = await t.agent().get('/dashboard').expect(200);
     expect(page.headers['cache-control']).toBe('no-cache');
     expect(page.headers['content-type']).toMatch(/^text\/html/);
-    expect(page.text).toContain('<div id="root">');
+    expect(page.text).toContain('<div id="root"></div>');
     expect((await t.agent().get('/favicon.svg').expect(200)).headers['cache-control']).toBe('public, max-age=3600');
     await t.agent().get('/assets/app-old.js').expect(404);
   });

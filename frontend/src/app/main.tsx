@@ -7,7 +7,7 @@ import { setUnauthorizedHandler, setWriteHandler, unauthorizedHandled } from '..
 import { clearSession } from '../shared/current-user';
 import { notify } from '../shared/notify';
 import { AppProviders, queryClient } from './providers';
-import { router } from './router';
+import { preloadOpeningPage, router } from './router';
 import { UNAUTHORIZED_REDIRECT_MS } from './route-guards';
 import './global.css';
 
@@ -23,6 +23,8 @@ setUnauthorizedHandler(() => {
 
 // Any change may have notified the customer: the bell shows it now, not at the next poll.
 setWriteHandler((path) => refreshNotificationsAfterWrite(queryClient, path));
+
+preloadOpeningPage(window.location.pathname);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App, ConfigProvider } from 'antd';
-import type { ThemeConfig } from 'antd';
-import { BRAND_COLORS } from '../shared/brand';
+import { BANK_THEME } from '../shared/antd-theme';
 import { bindNotifications, TOAST_CONFIG } from '../shared/notify';
 
 /** SPEC 7: server data never goes stale by default, no retries, no refetch on focus. */
@@ -13,26 +12,6 @@ export const queryClient = new QueryClient({
   },
 });
 
-const theme: ThemeConfig = {
-  token: {
-    colorPrimary: BRAND_COLORS.navyLight,
-    colorLink: BRAND_COLORS.navyLight,
-    colorInfo: BRAND_COLORS.navyLight,
-    borderRadius: 8,
-    fontFamily: 'var(--font-body)',
-    // antd's default greys (45% black) fall short of WCAG AA contrast on white.
-    colorTextSecondary: '#5b6472',
-    colorTextDescription: '#5b6472', // secondary Typography, Result subtitles
-    colorTextTertiary: '#6b7280',
-    colorTextPlaceholder: '#6b7280',
-    colorError: '#cf1322',
-  },
-  components: {
-    Layout: { headerBg: '#ffffff', siderBg: '#ffffff', bodyBg: '#f4f6fa', headerPadding: '0 16px', headerHeight: 64 },
-    Notification: { width: 420 },
-    Menu: { itemSelectedBg: '#e6ecf7', itemSelectedColor: BRAND_COLORS.navyLight, itemBorderRadius: 8 },
-  },
-};
 
 /** Hands antd's themed notification API to shared/notify.ts. Rendered before the router. */
 function NotificationBinder() {
@@ -42,7 +21,7 @@ function NotificationBinder() {
 
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
-    <ConfigProvider theme={theme}>
+    <ConfigProvider theme={BANK_THEME}>
       {/* SPEC 9: one toast at a time, auto-closing after 5 s; placed by shared/notify. */}
       <App component={false} notification={TOAST_CONFIG}>
         <NotificationBinder />

@@ -8,9 +8,10 @@ const HASHED_ASSET = /^\/assets\//;
 
 /**
  * The built client: each file as the browser accepts it (the brotli or gzip copy made at build,
- * `Vary: Accept-Encoding`), hashed assets cached for a year as immutable, index.html revalidated
- * on every visit so a release shows at once, and every other non-API GET answered with
- * index.html for client-side routing. Only files found in the build at start are served.
+ * `Vary: Accept-Encoding`), hashed assets cached for a year as immutable, pages revalidated on
+ * every visit so a release shows at once; "/" answered with the pre-rendered landing page and
+ * every other non-API GET with index.html for client-side routing. Only files found in the
+ * build at start are served.
  */
 export function clientFiles(dir: string) {
   const files = listFiles(dir);
@@ -21,7 +22,7 @@ export function clientFiles(dir: string) {
       res.status(404).type('text/plain').send('Not found');
       return;
     }
-    const path = files.has(req.path) ? req.path : '/index.html';
+    const path = files.has(req.path) ? req.path : pageFor(req.path, files);
     const encoding = ENCODINGS.find(({ name, suffix }) => files.has(path + suffix) && req.acceptsEncodings(name) === name);
     res.vary('Accept-Encoding');
     res.type(extname(path));
@@ -40,9 +41,14 @@ export function clientFiles(dir: string) {
   };
 }
 
+/** "/" is the pre-rendered landing page (landing.html) where the build made one; every other route the app. */
+function pageFor(path: string, files: Set<string>): string {
+  return path === '/' && files.has('/landing.html') ? '/landing.html' : '/index.html';
+}
+
 function cachingOf(path: string): string {
   if (HASHED_ASSET.test(path)) return 'public, max-age=31536000, immutable';
-  if (path === '/index.html') return 'no-cache';
+  if (path.endsWith('.html')) return 'no-cache';
   return 'public, max-age=3600';
 }
 

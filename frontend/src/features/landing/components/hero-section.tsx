@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 
 const CURRENCIES = [
@@ -8,16 +7,10 @@ const CURRENCIES = [
   { code: 'SGD', share: 34 },
 ];
 
-/** SPEC 2.2: the hero fades in once the page has mounted. */
+/** SPEC 2.2: the hero fades in, as a CSS animation from the first paint (the page is pre-rendered). */
 export function HeroSection() {
-  const [visible, setVisible] = useState(false);
-  useEffect(() => {
-    const frame = requestAnimationFrame(() => setVisible(true));
-    return () => cancelAnimationFrame(frame);
-  }, []);
-
   return (
-    <section className={`lp-hero${visible ? ' lp-hero--visible' : ''}`} aria-labelledby="lp-hero-title">
+    <section className="lp-hero" aria-labelledby="lp-hero-title">
       <div className="lp-container lp-hero__inner">
         <div className="lp-hero__copy">
           <p className="lp-badge">Private Offshore Banking · Est. 2019</p>

@@ -1,8 +1,10 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { CustomerServiceOutlined, GlobalOutlined, LockOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import { AnimatedCounter } from './animated-counter';
-import { ConsultationModal } from './consultation-modal';
 import { PREMIUM_COUNTERS, PREMIUM_FEATURES, type FeatureIcon } from './landing-content';
+
+/** antd's Modal arrives with the first click: the landing page itself carries no antd. */
+const ConsultationModal = lazy(() => import('./consultation-modal').then((module) => ({ default: module.ConsultationModal })));
 
 const ICONS: Record<FeatureIcon, ReactNode> = {
   currencies: <GlobalOutlined />,
@@ -46,7 +48,11 @@ export function PremiumFeatures() {
           </button>
         </div>
       </div>
-      <ConsultationModal open={consultationOpen} onClose={() => setConsultationOpen(false)} />
+      {consultationOpen && (
+        <Suspense fallback={null}>
+          <ConsultationModal open onClose={() => setConsultationOpen(false)} />
+        </Suspense>
+      )}
     </section>
   );
 }
