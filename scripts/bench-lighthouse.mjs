@@ -1,0 +1,101 @@
+// `npm run bench:lighthouse [URL]`: Lighthouse in mobile mode (its defaults: a mid-range phone,
+// simulated slow 4G and a 4x slower CPU) on the landing page, and signed in as DEMO001 on
+// /dashboard and /transfer. Each page three times (BENCH_RUNS); prints each run and the median.
+// Without a URL it starts the app itself (scripts/e2e-server.mjs: built, demo bank, free ports).
+// Targets (issue 25): landing performance >= 90, /dashboard and /transfer >= 80, accessibility 100.
+// Chromium: /usr/bin/chromium (Debian's; CHROME_PATH to use another).
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { cookiesOf, freePort, waitFor } from './bench-support.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const PAGES = [
+  { path: '/', signedIn: false, target: 90 },
+  { path: '/dashboard', signedIn: true, target: 80 },
+  { path: '/transfer', signedIn: true, target: 80 },
+];
+
+let server;
+let base = process.argv[2]?.replace(/\/+$/, '');
+if (!base) {
+  const port = await freePort();
+  base = `http://127.0.0.1:${port}`;
+  console.log(`starting the app on ${base} (scripts/e2e-server.mjs)...`);
+  server = spawn(process.execPath, [join(root, 'scripts/e2e-server.mjs')], {
+    env: { ...process.env, PORT: String(port), EMBEDDED_PG_PORT: String(await freePort()), E2E_DATA_DIR: '.data/lighthouse', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  await waitFor(`${base}/api/health`);
+}
+
+const chrome = await launch({
+  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+
+try {
+  const cookie = await signIn('DEMO001', 'Demo!2026');
+  const rows = [];
+  for (const page of PAGES) {
+    const runs = [];
+    for (let run = 1; run <= RUNS; run++) {
+      const result = await lighthouse(`${base}${page.path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+        // A signed-in visitor's browser sends the session cookie; tutorials are done, as for a returning customer.
+        ...(page.signedIn && { extraHeaders: { Cookie: cookie } }),
+      });
+      const { categories, audits } = result.lhr;
+      const r = {
+        performance: Math.round(categories.performance.score * 100),
+        accessibility: Math.round(categories.accessibility.score * 100),
+        fcp: audits['first-contentful-paint'].numericValue ?? NaN,
+        lcp: audits['largest-contentful-paint'].numericValue ?? NaN,
+        tbt: audits['total-blocking-time'].numericValue ?? NaN,
+        cls: audits['cumulative-layout-shift'].numericValue ?? NaN,
+        requests: audits['network-requests'].details?.items?.length ?? 0,
+        scripts: (audits['network-requests'].details?.items ?? []).filter((item) => item.resourceType === 'Script').length,
+        kb: (audits['total-byte-weight'].numericValue ?? NaN) / 1000,
+        problem: result.lhr.runtimeError?.message ?? result.lhr.runWarnings?.[0],
+        finalUrl: result.lhr.finalDisplayedUrl,
+      };
+      runs.push(r);
+      console.log(`${page.path.padEnd(10)} run ${run}: performance ${r.performance}, accessibility ${r.accessibility}, FCP ${s(r.fcp)}, LCP ${s(r.lcp)}, TBT ${Math.round(r.tbt)} ms, CLS ${r.cls.toFixed(3)}, ${r.requests} requests (${r.scripts} scripts), ${r.kb.toFixed(0)} kB${r.finalUrl.endsWith(page.path) ? '' : ` [landed on ${r.finalUrl}]`}${r.problem ? ` (${r.problem})` : ''}`);
+    }
+    rows.push({ page, median: medianRun(runs) });
+  }
+
+  console.log(`\nmedian of ${RUNS} (mobile, simulated throttling):`);
+  console.log('page        performance  accessibility  FCP     LCP     TBT      CLS    requests  kB');
+  let met = true;
+  for (const { page, median: m } of rows) {
+    const ok = m.performance >= page.target && m.accessibility === 100;
+    met &&= ok;
+    console.log(`${page.path.padEnd(12)}${String(m.performance).padStart(11)}${String(m.accessibility).padStart(15)}  ${s(m.fcp).padEnd(8)}${s(m.lcp).padEnd(8)}${`${Math.round(m.tbt)} ms`.padEnd(9)}${m.cls.toFixed(3).padEnd(7)}${String(m.requests).padStart(8)}  ${m.kb.toFixed(0)}   ${ok ? 'met' : `target: performance >= ${page.target}, accessibility 100`}`);
+  }
+  console.log(met ? '\nevery target met' : '\nnot every target met');
+} finally {
+  await chrome.kill();
+  server?.kill('SIGTERM');
+}
+
+/** The run with the median performance score (its other figures kept together with it). */
+function medianRun(runs) {
+  return [...runs].sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)];
+}
+
+function s(ms) {
+  return `${(ms / 1000).toFixed(1)} s`;
+}
+
+async function signIn(customerId, password) {
+  const res = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ customerId, password }) });
+  if (!res.ok) throw new Error(`sign-in as ${customerId} answered ${res.status}`);
+  return cookiesOf(res);
+}
