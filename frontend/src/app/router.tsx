@@ -14,14 +14,11 @@ const LandingPage = lazyNamed(() => import('../features/landing/pages/landing-pa
 const LoginPage = lazyNamed(() => import('../features/auth/pages/login-page'), 'LoginPage');
 const OpenAccountPage = lazyNamed(() => import('../features/onboarding/pages/open-account-page'), 'OpenAccountPage');
 const ApplicationStatusPage = lazyNamed(() => import('../features/onboarding/pages/application-status-page'), 'ApplicationStatusPage');
-const loadAppShell = () => import('./layout/app-shell');
-const loadDashboard = () => import('../features/dashboard/pages/dashboard-page');
-const loadTransfer = () => import('../features/transfers/pages/transfer-page');
-const AppShell = lazyNamed(loadAppShell, 'AppShell');
-const DashboardPage = lazyNamed(loadDashboard, 'DashboardPage');
+const AppShell = lazyNamed(() => import('./layout/app-shell'), 'AppShell');
+const DashboardPage = lazyNamed(() => import('../features/dashboard/pages/dashboard-page'), 'DashboardPage');
 const ComingSoonPage = lazyNamed(() => import('../shared/ui/coming-soon-page'), 'ComingSoonPage');
 const AccountsPage = lazyNamed(() => import('../features/accounts/pages/accounts-page'), 'AccountsPage');
-const TransferPage = lazyNamed(loadTransfer, 'TransferPage');
+const TransferPage = lazyNamed(() => import('../features/transfers/pages/transfer-page'), 'TransferPage');
 const TransactionsPage = lazyNamed(() => import('../features/transactions/pages/transactions-page'), 'TransactionsPage');
 const StatementsPage = lazyNamed(() => import('../features/statements/pages/statements-page'), 'StatementsPage');
 const SecuritySetupPage = lazyNamed(() => import('../features/security/pages/security-setup-page'), 'SecuritySetupPage');
@@ -110,8 +107,8 @@ export const router = createBrowserRouter([{ path: '*', element: <AuthRoutes /> 
 
 /** The signed-in pages most visited first, each with what it needs before it paints. */
 const FIRST_PAINT: Record<string, (() => Promise<unknown>)[]> = {
-  '/dashboard': [loadAppShell, loadDashboard],
-  '/transfer': [loadAppShell, loadTransfer],
+  '/dashboard': [() => import('./layout/app-shell'), () => import('../features/dashboard/pages/dashboard-page')],
+  '/transfer': [() => import('./layout/app-shell'), () => import('../features/transfers/pages/transfer-page')],
 };
 
 /**
