@@ -16,7 +16,6 @@ import { waitFor, freePort, cookiesOf } from './bench-support.mjs';
 import pg from 'pg';
 import { NestFactory } from '@nestjs/core';
 import { CommandBus } from '@nestjs/cqrs';
-import { EntityManager } from '@mikro-orm/postgresql';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = (path) => import(`${root}/backend/dist/src/${path}`);
@@ -37,7 +36,7 @@ const { migrateDatabase } = await dist('shared/database/orm.js');
 const { CreateUser } = await dist('modules/identity/public/identity.commands.js');
 const { OpenAccount } = await dist('modules/accounts/public/accounts.api.js');
 const { RecordExternalMovement } = await dist('modules/payments/public/payments.api.js');
-const { mintStepUpAuthorization } = await dist('modules/identity/public/step-up-token-minting.js');
+const { STEP_UP_TOKEN_MINTER } = await dist('modules/identity/public/step-up-token-minting.js');
 const { SaveSecurityQuestions, SaveSignature } = await dist('modules/identity/public/security.commands.js');
 const { demoSignatureDataUrl } = await dist('demo/signature-image.js');
 const INTERNATIONAL = process.env.BENCH_INTERNATIONAL !== '0';
@@ -54,7 +53,7 @@ console.log(`Setting up ${CLIENTS} customers with funded accounts...`);
 const context = await NestFactory.createApplicationContext(
   AppModule.forRoot({ ...loadConfig({ NODE_ENV: 'development' }), databaseUrl, runScheduledJobs: false, seedDemoData: false, logLevel: 'error' }), { logger: false });
 const bus = context.get(CommandBus);
-const em = context.get(EntityManager);
+const minter = context.get(STEP_UP_TOKEN_MINTER);
 const clients = [];
 for (let i = 0; i < CLIENTS; i++) {
   const user = await bus.execute(new CreateUser({ customerId: `BENCH${i}`, email: `bench${i}@example.test`, password: 'Bench-password-1', firstName: 'Bench', lastName: `${i}` }));
@@ -236,10 +235,10 @@ async function mintTokens(seconds, rate) {
   const perClient = Math.ceil((seconds * rate) / CLIENTS);
   await Promise.all(clients.map(async (c) => {
     while (c.tokens.length < perClient) {
-      c.tokens.push(await mintStepUpAuthorization(em.fork(), { userId: c.user.id, purpose: 'domestic-transfer', payload: c.body, ttlSeconds: 3600 }));
+      c.tokens.push(await minter.mint({ userId: c.user.id, purpose: 'domestic-transfer', payload: c.body, ttlSeconds: 3600 }));
     }
     while (INTERNATIONAL && c.intlTokens.length < perClient) {
-      c.intlTokens.push(await mintStepUpAuthorization(em.fork(), { userId: c.user.id, purpose: 'international-transfer', payload: c.intlBody, ttlSeconds: 3600 }));
+      c.intlTokens.push(await minter.mint({ userId: c.user.id, purpose: 'international-transfer', payload: c.intlBody, ttlSeconds: 3600 }));
     }
   }));
 }

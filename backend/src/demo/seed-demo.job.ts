@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
-import { EntityManager } from '@mikro-orm/postgresql';
-import { sql } from '../shared/database/sql.js';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { TransactionRunner } from '../shared/database/transaction-runner.js';
 import { Job, type BankJob } from '../shared/jobs/bank-job.js';
 import { OpenAccount, type AccountSummary } from '../modules/accounts/public/accounts.api.js';
+import { FindUserIdByCustomerId } from '../modules/identity/public/find-user-id.query.js';
 import { CreateUser } from '../modules/identity/public/identity.commands.js';
 import { SaveSecurityQuestions, SaveSignature } from '../modules/identity/public/security.commands.js';
 import { RecordExternalMovement, RecordHistoricalTransfer } from '../modules/payments/public/payments.api.js';
@@ -31,12 +30,11 @@ export const DEMO_SECURITY_ANSWERS = {
 @Injectable()
 @Job('seed-demo', 'Creates the demo customers, accounts, history and the administrator (not in production)')
 export class SeedDemoJob implements BankJob {
-  constructor(private readonly commands: CommandBus, private readonly tx: TransactionRunner, private readonly em: EntityManager) {}
+  constructor(private readonly commands: CommandBus, private readonly queries: QueryBus, private readonly tx: TransactionRunner) {}
 
   async run(): Promise<string> {
     if (process.env.NODE_ENV === 'production') throw new Error('demo data is never seeded in production');
-    const existing = await sql(this.em, `select 1 from identity.users where customer_id = 'DEMO001'`);
-    if (existing.length) return 'demo data already present';
+    if (await this.queries.execute(new FindUserIdByCustomerId('DEMO001'))) return 'demo data already present';
 
     await this.tx.run(async () => {
       // The customers joined a few days before their history starts, so 'Member Since' reads true.

@@ -1,5 +1,5 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { PgSessionStore } from '../../src/modules/identity/infrastructure/session/pg-session.store.js';
+import { PgSessionStore } from '../../src/shared/sessions/pg-session.store.js';
 import { connectToDemoBank, DEMO, type DemoBank } from '../support/demo-bank.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { describeWithDatabase } from '../support/contract-target.js';

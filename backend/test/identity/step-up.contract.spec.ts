@@ -5,7 +5,7 @@ import request from 'supertest';
 import { createApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config/config.js';
 import { ConsumeStepUpAuthorization } from '../../src/modules/identity/public/consume-step-up-authorization.command.js';
-import { mintStepUpAuthorization } from '../../src/modules/identity/public/step-up-token-minting.js';
+import { STEP_UP_TOKEN_MINTER, type StepUpTokenMinter } from '../../src/modules/identity/public/step-up-token-minting.js';
 import { TransactionRunner } from '../../src/shared/database/transaction-runner.js';
 import { JobRunner } from '../../src/shared/jobs/job-runner.js';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../support/test-app.js';
@@ -317,12 +317,12 @@ describeWithDatabase('step-up authorization of transfers', 'makes customers of i
       await expect(consume(id, token, { ...wire, transferAmount: 2500 }, 'international-transfer')).resolves.toEqual(expect.any(String));
     });
 
-    it('mintStepUpAuthorization makes a token the same command accepts (tests and benchmarks only)', async () => {
+    it('the step-up token minter makes a token the same command accepts (tests and benchmarks only)', async () => {
       const { id } = await aCustomer({ withQuestions: false });
-      const em = t.app.get(MikroORM).em.fork();
-      const token = await mintStepUpAuthorization(em, { userId: id, purpose: 'domestic-transfer', payload: { ...RENT, amount: 100 } });
+      const minter = t.app.get<symbol, StepUpTokenMinter>(STEP_UP_TOKEN_MINTER);
+      const token = await minter.mint({ userId: id, purpose: 'domestic-transfer', payload: { ...RENT, amount: 100 } });
       await expect(consume(id, token)).resolves.toEqual(expect.any(String));
-      const shortLived = await mintStepUpAuthorization(em, { userId: id, purpose: 'domestic-transfer', payload: RENT, ttlSeconds: -1 });
+      const shortLived = await minter.mint({ userId: id, purpose: 'domestic-transfer', payload: RENT, ttlSeconds: -1 });
       await expect(consume(id, shortLived)).rejects.toMatchObject(INVALID);
     });
   });

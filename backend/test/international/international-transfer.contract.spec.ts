@@ -219,9 +219,8 @@ describeWithDatabase('international transfers: the customer API', 'mints step-up
 
     async function authorizedTransferToken(body: InternationalBody): Promise<string> {
       // A domestic-transfer token over the same fields is not an international one.
-      const { mintStepUpAuthorization } = await import('../../src/modules/identity/public/step-up-token-minting.js');
-      const { EntityManager } = await import('@mikro-orm/postgresql');
-      return mintStepUpAuthorization(t.app.get(EntityManager).fork(), { userId: alice.id, purpose: 'domestic-transfer', payload: { ...body } });
+      const { STEP_UP_TOKEN_MINTER } = await import('../../src/modules/identity/public/step-up-token-minting.js');
+      return t.app.get(STEP_UP_TOKEN_MINTER).mint({ userId: alice.id, purpose: 'domestic-transfer', payload: { ...body } });
     }
   });
 

@@ -1,8 +1,7 @@
 import { CommandBus } from '@nestjs/cqrs';
-import { EntityManager } from '@mikro-orm/postgresql';
 import type TestAgent from 'supertest/lib/agent.js';
 import { OpenAccount, type AccountSummary } from '../../src/modules/accounts/public/accounts.api.js';
-import { mintStepUpAuthorization } from '../../src/modules/identity/public/step-up-token-minting.js';
+import { STEP_UP_TOKEN_MINTER, type StepUpTokenMinter } from '../../src/modules/identity/public/step-up-token-minting.js';
 import { RecordExternalMovement } from '../../src/modules/payments/public/payments.api.js';
 import { SettleTransfersJob } from '../../src/modules/payments/application/jobs/settle-transfers.job.js';
 import type { TestApp } from './test-app.js';
@@ -21,7 +20,7 @@ export interface TransferBody { fromAccountId: string; toAccountNumber: string; 
 
 /** A step-up token for exactly this transfer body, as the verify endpoint would issue it. */
 export function tokenFor(t: TestApp, userId: string, body: TransferBody, ttlSeconds?: number): Promise<string> {
-  return mintStepUpAuthorization(t.app.get(EntityManager).fork(), { userId, purpose: 'domestic-transfer', payload: { ...body }, ttlSeconds });
+  return t.app.get<symbol, StepUpTokenMinter>(STEP_UP_TOKEN_MINTER).mint({ userId, purpose: 'domestic-transfer', payload: { ...body }, ttlSeconds });
 }
 
 /** Mints the token, posts the transfer and checks the status it answered with. */

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { CommandBus } from '@nestjs/cqrs';
-import { EntityManager } from '@mikro-orm/postgresql';
 import type TestAgent from 'supertest/lib/agent.js';
 import type { CreateInternationalTransferRequest } from '@bank/contracts/international';
 import { demoSignatureDataUrl } from '../../src/demo/signature-image.js';
 import { SaveSecurityQuestions, SaveSignature } from '../../src/modules/identity/public/security.commands.js';
-import { mintStepUpAuthorization } from '../../src/modules/identity/public/step-up-token-minting.js';
+import { STEP_UP_TOKEN_MINTER, type StepUpTokenMinter } from '../../src/modules/identity/public/step-up-token-minting.js';
 import type { TestApp } from './test-app.js';
 
 export type InternationalBody = Omit<CreateInternationalTransferRequest, 'authorizationToken'>;
@@ -48,7 +47,7 @@ export function toIndia(fromAccountId: string, partner: string, overrides: Parti
 }
 
 export function internationalTokenFor(t: TestApp, userId: string, body: InternationalBody): Promise<string> {
-  return mintStepUpAuthorization(t.app.get(EntityManager).fork(), { userId, purpose: 'international-transfer', payload: { ...body } });
+  return t.app.get<symbol, StepUpTokenMinter>(STEP_UP_TOKEN_MINTER).mint({ userId, purpose: 'international-transfer', payload: { ...body } });
 }
 
 /** Mints the token for exactly this body, posts it with an Idempotency-Key and checks the status. */

@@ -13,14 +13,13 @@ import { AdminSessionsController } from './http/admin-sessions.controller.js';
 import { AuthController } from './http/auth.controller.js';
 import { LocalStrategy } from './http/local.strategy.js';
 import {
-  KNOWN_DEVICES, LOGIN_ATTEMPTS, NOTIFICATION_PREFERENCES, PASSWORD_HASHER, SECURITY_QUESTIONS_REPOSITORY, SESSIONS, SIGNATURE_REPOSITORY,
-  STEP_UP_REPOSITORY, USER_REPOSITORY,
+  CUSTOMER_SETTINGS_QUERIES, KNOWN_DEVICES, LOGIN_ATTEMPTS, NOTIFICATION_SETTINGS, PASSWORD_HASHER, SECURITY_QUESTIONS_REPOSITORY, SIGNATURE_REPOSITORY,
+  STEP_UP_REPOSITORY, USER_QUERIES, USER_REPOSITORY,
 } from './identity.tokens.js';
 import { Argon2Hasher } from '../../shared/security/argon2-hasher.js';
 import { MikroOrmUserRepository } from './infrastructure/persistence/mikro-orm-user.repository.js';
-import { SqlKnownDevices } from './infrastructure/persistence/sql-known-devices.js';
-import { SqlLoginAttempts } from './infrastructure/persistence/sql-login-attempts.js';
-import { SqlSessions } from './infrastructure/session/sql-sessions.js';
+import { MikroOrmKnownDeviceRepository } from './infrastructure/persistence/mikro-orm-known-devices.repository.js';
+import { MikroOrmLoginAttempts } from './infrastructure/persistence/mikro-orm-login-attempts.repository.js';
 import { ConsumeStepUpAuthorizationHandler } from './application/commands/consume-step-up-authorization/consume-step-up-authorization.handler.js';
 import { IssueStepUpChallengeHandler } from './application/commands/issue-step-up-challenge/issue-step-up-challenge.handler.js';
 import { SaveSecurityQuestionsHandler } from './application/commands/save-security-questions/save-security-questions.handler.js';
@@ -33,7 +32,12 @@ import { SecuritySetupController } from './http/security-setup.controller.js';
 import { StepUpController } from './http/step-up.controller.js';
 import { MikroOrmSecurityQuestionsRepository } from './infrastructure/persistence/mikro-orm-security-questions.repository.js';
 import { MikroOrmSignatureRepository } from './infrastructure/persistence/mikro-orm-signature.repository.js';
-import { SqlStepUpRepository } from './infrastructure/persistence/sql-step-up.repository.js';
+import { MikroOrmStepUpRepository } from './infrastructure/persistence/mikro-orm-step-up.repository.js';
+import { SqlCustomerSettingsQueries } from './infrastructure/sql-customer-settings-queries.js';
+import { SqlUserQueries } from './infrastructure/sql-user-queries.js';
+import { RepositoryStepUpTokenMinter } from './infrastructure/step-up-token-minter.js';
+import { STEP_UP_TOKEN_MINTER } from './public/step-up-token-minting.js';
+import { FindUserIdByCustomerIdHandler } from './application/queries/find-user-id/find-user-id.handler.js';
 import { PasswordCheck } from './application/password-check.js';
 import { ADMINISTER_USER_HANDLERS } from './application/commands/administer-user/administer-user.handlers.js';
 import { ListUsersForAdminHandler } from './application/queries/list-users-for-admin/list-users-for-admin.handler.js';
@@ -46,7 +50,7 @@ import { GetNotificationPreferencesHandler } from './application/queries/get-not
 import { GetSecurityStatusHandler } from './application/queries/get-security-status/get-security-status.handler.js';
 import { NotificationPreferencesController } from './http/notification-preferences.controller.js';
 import { ProfileController } from './http/profile.controller.js';
-import { SqlNotificationPreferences } from './infrastructure/persistence/sql-notification-preferences.js';
+import { MikroOrmNotificationSettingsRepository } from './infrastructure/persistence/mikro-orm-notification-settings.repository.js';
 import { ConfirmPasswordHandler } from './application/queries/confirm-password/confirm-password.handler.js';
 import { GetCustomerContactHandler } from './application/queries/get-customer-contact/get-customer-contact.handler.js';
 
@@ -62,18 +66,20 @@ import { GetCustomerContactHandler } from './application/queries/get-customer-co
     ...ADMINISTER_USER_HANDLERS, ListUsersForAdminHandler, ListAdministratorsHandler,
     { provide: USER_REPOSITORY, useClass: MikroOrmUserRepository },
     { provide: PASSWORD_HASHER, useClass: Argon2Hasher },
-    { provide: LOGIN_ATTEMPTS, useClass: SqlLoginAttempts },
-    { provide: SESSIONS, useClass: SqlSessions },
-    { provide: KNOWN_DEVICES, useClass: SqlKnownDevices },
+    { provide: LOGIN_ATTEMPTS, useClass: MikroOrmLoginAttempts },
+    { provide: KNOWN_DEVICES, useClass: MikroOrmKnownDeviceRepository },
     SaveSecurityQuestionsHandler, SaveSignatureHandler, IssueStepUpChallengeHandler, VerifyStepUpHandler, ConsumeStepUpAuthorizationHandler,
     GetSecuritySetupHandler, GetSecurityQuestionsHandler, CheckStepUpAuthorizationHandler,
     { provide: SECURITY_QUESTIONS_REPOSITORY, useClass: MikroOrmSecurityQuestionsRepository },
     { provide: SIGNATURE_REPOSITORY, useClass: MikroOrmSignatureRepository },
-    { provide: STEP_UP_REPOSITORY, useClass: SqlStepUpRepository },
+    { provide: STEP_UP_REPOSITORY, useClass: MikroOrmStepUpRepository },
+    { provide: STEP_UP_TOKEN_MINTER, useClass: RepositoryStepUpTokenMinter },
     UpdateProfileHandler, ChangePasswordHandler, EnableTwoFactorHandler, UpdateNotificationPreferencesHandler,
     GetSecurityStatusHandler, GetNotificationPreferencesHandler, ConfirmPasswordHandler,
-    { provide: NOTIFICATION_PREFERENCES, useClass: SqlNotificationPreferences },
+    { provide: NOTIFICATION_SETTINGS, useClass: MikroOrmNotificationSettingsRepository },
+    FindUserIdByCustomerIdHandler,
+    { provide: USER_QUERIES, useClass: SqlUserQueries },
+    { provide: CUSTOMER_SETTINGS_QUERIES, useClass: SqlCustomerSettingsQueries },
   ],
-  exports: [USER_REPOSITORY, PASSWORD_HASHER],
 })
 export class IdentityModule {}

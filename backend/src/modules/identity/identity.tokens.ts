@@ -1,9 +1,11 @@
+/** The ports of the identity context, bound in identity.module.ts. */
 export const USER_REPOSITORY = Symbol('UserRepository');
 export const PASSWORD_HASHER = Symbol('PasswordHasher');
 export const LOGIN_ATTEMPTS = Symbol('LoginAttempts');
-export const SESSIONS = Symbol('Sessions');
-export const KNOWN_DEVICES = Symbol('KnownDevices');
-export const NOTIFICATION_PREFERENCES = Symbol('NotificationPreferencesRepository');
+export const KNOWN_DEVICES = Symbol('KnownDeviceRepository');
+export const NOTIFICATION_SETTINGS = Symbol('NotificationSettingsRepository');
 export const SECURITY_QUESTIONS_REPOSITORY = Symbol('SecurityQuestionsRepository');
 export const SIGNATURE_REPOSITORY = Symbol('SignatureRepository');
 export const STEP_UP_REPOSITORY = Symbol('StepUpRepository');
+export const USER_QUERIES = Symbol('UserQueries');
+export const CUSTOMER_SETTINGS_QUERIES = Symbol('CustomerSettingsQueries');

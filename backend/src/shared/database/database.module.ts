@@ -8,6 +8,7 @@ import { Outbox } from '../outbox/outbox.js';
 import { EventHandlers } from '../outbox/event-handlers.js';
 import { OutboxDispatcher } from '../outbox/outbox-dispatcher.js';
 import { SecretSigner } from '../security/secret-signer.js';
+import { Sessions } from '../sessions/sessions.js';
 import { PageCursors } from './keyset.js';
 import { createOrm } from './orm.js';
 import { TransactionRunner } from './transaction-runner.js';
@@ -25,9 +26,9 @@ export class DatabaseModule implements OnApplicationShutdown {
       providers: [
         { provide: MikroORM, inject: [APP_CONFIG], useFactory: (config: AppConfig) => createOrm(config.databaseUrl!) },
         { provide: EntityManager, inject: [MikroORM], useFactory: (orm: MikroORM) => orm.em },
-        TransactionRunner, Outbox, EventHandlers, OutboxDispatcher, Clock, SecretSigner, PageCursors,
+        TransactionRunner, Outbox, EventHandlers, OutboxDispatcher, Clock, SecretSigner, PageCursors, Sessions,
       ],
-      exports: [MikroORM, EntityManager, TransactionRunner, Outbox, EventHandlers, OutboxDispatcher, Clock, SecretSigner, PageCursors],
+      exports: [MikroORM, EntityManager, TransactionRunner, Outbox, EventHandlers, OutboxDispatcher, Clock, SecretSigner, PageCursors, Sessions],
     };
   }
 

@@ -1,8 +1,16 @@
 import { UserSchema } from '../../modules/identity/infrastructure/persistence/user.schema.js';
 import { SecurityQuestionsSchema } from '../../modules/identity/infrastructure/persistence/security-questions.schema.js';
 import { SignatureSchema } from '../../modules/identity/infrastructure/persistence/signature.schema.js';
+import { StepUpAttemptsSchema, StepUpAuthorizationSchema, StepUpChallengeSchema } from '../../modules/identity/infrastructure/persistence/step-up.schema.js';
+import { KnownDeviceSchema } from '../../modules/identity/infrastructure/persistence/known-device.schema.js';
+import { LoginFailureSchema } from '../../modules/identity/infrastructure/persistence/login-failure.schema.js';
+import { NotificationSettingsSchema } from '../../modules/identity/infrastructure/persistence/notification-settings.schema.js';
 import { AccountSchema } from '../../modules/accounts/infrastructure/persistence/account.schema.js';
 import { NotificationSchema } from '../../modules/notifications/infrastructure/persistence/notification.schema.js';
 
 /** Every context's persistence mapping: the composition root for MikroORM. */
-export const ENTITY_SCHEMAS = [UserSchema, SecurityQuestionsSchema, SignatureSchema, NotificationSchema, AccountSchema];
+export const ENTITY_SCHEMAS = [
+  UserSchema, SecurityQuestionsSchema, SignatureSchema, StepUpChallengeSchema, StepUpAttemptsSchema, StepUpAuthorizationSchema,
+  KnownDeviceSchema, LoginFailureSchema, NotificationSettingsSchema,
+  NotificationSchema, AccountSchema,
+];

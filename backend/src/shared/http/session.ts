@@ -1,7 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import session from 'express-session';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { PgSessionStore } from '../../modules/identity/infrastructure/session/pg-session.store.js';
+import { PgSessionStore } from '../sessions/pg-session.store.js';
 import type { AppConfig } from '../../config/config.js';
 import '../auth/session-data.js';
 

@@ -2,8 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { SESSION } from '@bank/contracts/identity';
 import { TransactionRunner } from '../../../shared/database/transaction-runner.js';
 import { LoginThrottled } from '../domain/identity.errors.js';
+import type { LoginAttempts, LoginLimits } from '../domain/login-attempts.js';
 import { LOGIN_ATTEMPTS } from '../identity.tokens.js';
-import type { LoginAttempts, LoginLimits } from './ports/login-attempts.js';
 
 /** Failures a customer id, and an IP whatever the customer ids, may have in the window before it is throttled. */
 export const LOGIN_LIMITS: LoginLimits = {

@@ -18,9 +18,30 @@ export const DEFAULT_NOTIFICATION_PREFERENCES: Readonly<NotificationPreferences>
 
 export const NOTIFICATION_PREFERENCE_KEYS = Object.keys(DEFAULT_NOTIFICATION_PREFERENCES) as (keyof NotificationPreferences)[];
 
-export interface NotificationPreferencesRepository {
-  /** The saved preferences of these customers; one who never saved any is missing from the map. */
-  findMany(userIds: string[]): Promise<Map<string, NotificationPreferences>>;
-  /** Saves only the given switches, atomically (two partial updates at once both land); returns all five. */
-  update(userId: string, changes: Partial<NotificationPreferences>): Promise<NotificationPreferences>;
+/**
+ * A customer's five switches as stored: a row is written on their first change; until then they
+ * have the defaults. Any subset changes at a time, the others keep their value.
+ */
+export class NotificationSettings implements NotificationPreferences {
+  userId!: string;
+  emailNotifications!: boolean;
+  smsNotifications!: boolean;
+  transactionAlerts!: boolean;
+  securityAlerts!: boolean;
+  marketingEmails!: boolean;
+  updatedAt!: Date;
+
+  static defaultsFor(userId: string, now: Date): NotificationSettings {
+    return Object.assign(new NotificationSettings(), { userId, ...DEFAULT_NOTIFICATION_PREFERENCES, updatedAt: now });
+  }
+
+  /** Applies the switches given as booleans; anything else is left as it is. */
+  change(changes: Partial<NotificationPreferences>, now: Date): void {
+    for (const key of NOTIFICATION_PREFERENCE_KEYS) if (typeof changes[key] === 'boolean') this[key] = changes[key];
+    this.updatedAt = now;
+  }
+
+  preferences(): NotificationPreferences {
+    return Object.fromEntries(NOTIFICATION_PREFERENCE_KEYS.map((key) => [key, this[key]])) as unknown as NotificationPreferences;
+  }
 }

@@ -5,4 +5,6 @@ export interface SecurityQuestionsRepository {
   exists(userId: string): Promise<boolean>;
   /** Stores the customer's questions, replacing any they had (one set per customer). */
   save(questions: SecurityQuestions): Promise<void>;
+  /** Deletes the customer's questions (the bank reset them); whether there were any. */
+  removeOf(userId: string): Promise<boolean>;
 }

@@ -1,7 +1,5 @@
 import { InvalidSessionTimeout } from './identity.errors.js';
 
-export const DEFAULT_SESSION_TIMEOUT_MINUTES = 15;
-
 /** The idle timeout an administrator may set: whole minutes from 1 to 60. */
 export function sessionTimeoutMinutes(value: unknown): number {
   const minutes = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;

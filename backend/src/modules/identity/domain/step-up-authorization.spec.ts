@@ -1,4 +1,4 @@
-import { canonicalPayload, isStepUpPurpose, newAuthorizationToken, payloadHash, tokenHash } from './step-up-authorization.js';
+import { canonicalPayload, isStepUpPurpose, newAuthorizationToken, payloadHash, StepUpAuthorization, tokenHash } from './step-up-authorization.js';
 
 const aDomesticTransfer = (overrides: Record<string, unknown> = {}) => ({
   fromAccountId: 'acc-1', toAccountNumber: '80123456', amount: '100.00', description: 'Rent', ...overrides,
@@ -59,5 +59,17 @@ describe('authorization tokens', () => {
     expect(hash).toMatch(/^[0-9a-f]{64}$/);
     expect(tokenHash(token)).toBe(hash);
     expect(newAuthorizationToken().token).not.toBe(token);
+  });
+});
+
+describe('issuing an authorization', () => {
+  it('binds the token\'s hash to the customer, the purpose and the payload, for five minutes, unused', () => {
+    const now = new Date('2026-11-21T12:00:00Z');
+    const payload = { fromAccountId: 'acc-1', toAccountNumber: '80123456', amount: '100', description: 'Rent' };
+    const { authorization, token } = StepUpAuthorization.issue({ id: 'a1', userId: 'u1', purpose: 'domestic-transfer', payload, signatureData: 'data:image/png;base64,x' }, now);
+    expect(authorization).toEqual(Object.assign(new StepUpAuthorization(), {
+      id: 'a1', userId: 'u1', tokenHash: tokenHash(token), purpose: 'domestic-transfer', payloadHash: payloadHash('domestic-transfer', payload),
+      signatureData: 'data:image/png;base64,x', createdAt: now, expiresAt: new Date('2026-11-21T12:05:00Z'), usedAt: null,
+    }));
   });
 });

@@ -60,14 +60,31 @@ function sha256(text: string): string {
   return createHash('sha256').update(text, 'utf8').digest('hex');
 }
 
-/** A step-up authorization as it is stored: bound to a customer, a purpose and one payload. */
-export interface StepUpAuthorization {
-  id: string;
-  userId: string;
-  tokenHash: string;
-  purpose: StepUpPurpose;
-  payloadHash: string;
-  signatureData: string;
-  createdAt: Date;
-  expiresAt: Date;
+/**
+ * A step-up authorization: the customer's consent (right answer and drawn signature) to one
+ * transfer, bound to them, a purpose and that transfer's payload; spent once, within five minutes.
+ * Only the token's hash is kept; the token itself goes to the customer once.
+ */
+export class StepUpAuthorization {
+  id!: string;
+  userId!: string;
+  tokenHash!: string;
+  purpose!: StepUpPurpose;
+  payloadHash!: string;
+  signatureData!: string;
+  createdAt!: Date;
+  expiresAt!: Date;
+  usedAt!: Date | null;
+
+  static issue(
+    props: { id: string; userId: string; purpose: StepUpPurpose; payload: Record<string, unknown>; signatureData: string; ttlSeconds?: number },
+    now: Date,
+  ): { authorization: StepUpAuthorization; token: string } {
+    const { token, tokenHash } = newAuthorizationToken();
+    const authorization = Object.assign(new StepUpAuthorization(), {
+      id: props.id, userId: props.userId, tokenHash, purpose: props.purpose, payloadHash: payloadHash(props.purpose, props.payload),
+      signatureData: props.signatureData, createdAt: now, expiresAt: new Date(now.getTime() + (props.ttlSeconds ?? AUTHORIZATION_TTL_SECONDS) * 1000), usedAt: null,
+    });
+    return { authorization, token };
+  }
 }

@@ -4,7 +4,6 @@ import type { StepUpAuthorization, StepUpPurpose } from './step-up-authorization
 export interface StepUpRepository {
   /** The customer's attempt count, row-locked until the transaction ends (so answers are counted one at a time). */
   lockAttempts(userId: string): Promise<StepUpAttempts>;
-  findAttempts(userId: string): Promise<StepUpAttempts>;
   saveAttempts(attempts: StepUpAttempts): Promise<void>;
   findChallenge(id: string): Promise<StepUpChallenge | null>;
   /** The customer's newest challenge that is neither answered nor expired at `now`. */
@@ -21,9 +20,24 @@ export interface StepUpRepository {
    * unexpired, and reads whether the user may move money. authorizationId is null when no
    * authorization matched.
    */
-  consumeAuthorization(by: { tokenHash: string; userId: string; purpose: StepUpPurpose; payloadHash: string }): Promise<ConsumedAuthorization>;
+  consumeAuthorization(by: AuthorizationMatch): Promise<ConsumedAuthorization>;
   /** What consumeAuthorization would find, without marking anything used. */
-  findAuthorization(by: { tokenHash: string; userId: string; purpose: StepUpPurpose; payloadHash: string }): Promise<ConsumedAuthorization>;
+  findAuthorization(by: AuthorizationMatch): Promise<ConsumedAuthorization>;
+  /** Withdraws the customer's unused authorizations (their credentials were reset); how many. */
+  withdrawUnusedAuthorizations(userId: string): Promise<number>;
+  /**
+   * Forgets what can no longer matter: questions that expired before `expiredBefore`, and
+   * authorizations that expired unused before it (they authorized nothing). Used ones stay: each
+   * is the customer's evidence of consent to a transfer.
+   */
+  purgeExpired(expiredBefore: Date): Promise<{ challenges: number; authorizations: number }>;
+}
+
+export interface AuthorizationMatch {
+  tokenHash: string;
+  userId: string;
+  purpose: StepUpPurpose;
+  payloadHash: string;
 }
 
 export interface ConsumedAuthorization {

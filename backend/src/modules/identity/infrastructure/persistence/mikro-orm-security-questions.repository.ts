@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { SecurityQuestions } from '../../domain/security-questions.js';
 import type { SecurityQuestionsRepository } from '../../domain/security-questions.repository.js';
-import { sql } from '../../../../shared/database/sql.js';
 
 @Injectable()
 export class MikroOrmSecurityQuestionsRepository implements SecurityQuestionsRepository {
@@ -12,12 +11,17 @@ export class MikroOrmSecurityQuestionsRepository implements SecurityQuestionsRep
     return this.em.findOne(SecurityQuestions, { userId });
   }
 
+  /** A query builder, not `em.count`: the seeder and scripts ask outside any request or transaction, where no identity map is needed. */
   async exists(userId: string): Promise<boolean> {
-    return (await sql(this.em, `select 1 from identity.user_security_questions where user_id = $1`, [userId])).length > 0;
+    return (await this.em.createQueryBuilder(SecurityQuestions).where({ userId }).getCount()) > 0;
   }
 
   /** One statement keyed on user_id, so two first saves at once cannot collide. */
   async save(questions: SecurityQuestions): Promise<void> {
     await this.em.upsert(SecurityQuestions, questions, { onConflictFields: ['userId'], onConflictExcludeFields: ['id', 'createdAt'] });
+  }
+
+  async removeOf(userId: string): Promise<boolean> {
+    return (await this.em.nativeDelete(SecurityQuestions, { userId })) > 0;
   }
 }

@@ -1,7 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager, LockMode } from '@mikro-orm/postgresql';
+import { CustomerIdTaken, EmailTaken } from '../../domain/identity.errors.js';
 import { User } from '../../domain/user.js';
 import type { UserRepository } from '../../domain/user.repository.js';
+
+/** The unique constraints of identity.users and what breaking each means to the customer. */
+const TAKEN: Record<string, () => Error> = {
+  users_customer_id_key: () => new CustomerIdTaken(),
+  users_email_unique: () => new EmailTaken(),
+};
 
 @Injectable()
 export class MikroOrmUserRepository implements UserRepository {
@@ -24,6 +31,22 @@ export class MikroOrmUserRepository implements UserRepository {
   }
 
   async save(user: User): Promise<void> {
-    await this.em.persist(user).flush();
+    try {
+      await this.em.persist(user).flush();
+    } catch (error) {
+      // Two customers taking the same customer id or email at once: the unique index decides.
+      const taken = TAKEN[uniqueViolation(error) ?? ''];
+      throw taken ? taken() : error;
+    }
   }
+}
+
+/** The unique constraint a PostgreSQL unique violation (23505) broke, as MikroORM wraps it. */
+function uniqueViolation(error: unknown): string | null {
+  for (let e = error as { code?: unknown; constraint?: unknown; cause?: unknown; message?: unknown } | undefined, depth = 0; e && depth < 4; e = e.cause as typeof e, depth++) {
+    if (e.code === '23505') return typeof e.constraint === 'string' ? e.constraint : null;
+    const named = typeof e.message === 'string' && e.message.match(/unique constraint "([^"]+)"/);
+    if (named) return named[1];
+  }
+  return null;
 }

@@ -1,22 +1,26 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, QueryHandler, type ICommandHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { Clock } from '../../../../../shared/clock.js';
-import { sql, sqlRun } from '../../../../../shared/database/sql.js';
 import { TransactionRunner } from '../../../../../shared/database/transaction-runner.js';
 import { NotFound } from '../../../../../shared/errors/domain-error.js';
 import { isUuid } from '../../../../../shared/ids.js';
 import { Outbox } from '../../../../../shared/outbox/outbox.js';
+import { Sessions } from '../../../../../shared/sessions/sessions.js';
 import type { User } from '../../../domain/user.js';
 import type { UserRepository } from '../../../domain/user.repository.js';
-import { PASSWORD_HASHER, SESSIONS, USER_REPOSITORY } from '../../../identity.tokens.js';
+import type { SecurityQuestionsRepository } from '../../../domain/security-questions.repository.js';
+import type { SignatureRepository } from '../../../domain/signature.repository.js';
+import type { StepUpRepository } from '../../../domain/step-up.repository.js';
+import {
+  PASSWORD_HASHER, SECURITY_QUESTIONS_REPOSITORY, SIGNATURE_REPOSITORY, STEP_UP_REPOSITORY, USER_QUERIES, USER_REPOSITORY,
+} from '../../../identity.tokens.js';
 import {
   CountCustomers, FindUserForAdmin, MarkUserDeleted, ResetSecurityCredential, ResetUserPassword, SetUserActive, SetUserRestrictions,
   type AdminUserView, type UserChange,
 } from '../../../public/admin-user.commands.js';
 import { PasswordChanged } from '../../../public/identity.events.js';
 import type { PasswordHasher } from '../../ports/password-hasher.js';
-import type { Sessions } from '../../ports/sessions.js';
+import type { UserQueries } from '../../queries/user-queries.js';
 import { recordProfileChange } from '../../profile-changes.js';
 
 // The back office's changes to a profile. Each runs in the caller's transaction (the admin
@@ -27,7 +31,7 @@ const USER_NOT_FOUND = 'User not found';
 abstract class UserChangeHandler {
   constructor(
     @Inject(USER_REPOSITORY) protected readonly users: UserRepository,
-    @Inject(SESSIONS) protected readonly sessions: Sessions,
+    protected readonly sessions: Sessions,
     protected readonly tx: TransactionRunner,
     protected readonly outbox: Outbox,
     protected readonly clock: Clock,
@@ -81,7 +85,7 @@ export class MarkUserDeletedHandler extends UserChangeHandler implements IComman
 export class ResetUserPasswordHandler implements ICommandHandler<ResetUserPassword, UserChange> {
   constructor(
     @Inject(USER_REPOSITORY) private readonly users: UserRepository,
-    @Inject(SESSIONS) private readonly sessions: Sessions,
+    private readonly sessions: Sessions,
     @Inject(PASSWORD_HASHER) private readonly hasher: PasswordHasher,
     private readonly tx: TransactionRunner,
     private readonly outbox: Outbox,
@@ -106,38 +110,41 @@ export class ResetUserPasswordHandler implements ICommandHandler<ResetUserPasswo
 
 @CommandHandler(ResetSecurityCredential)
 export class ResetSecurityCredentialHandler implements ICommandHandler<ResetSecurityCredential, boolean> {
-  constructor(@Inject(USER_REPOSITORY) private readonly users: UserRepository, private readonly em: EntityManager, private readonly tx: TransactionRunner) {}
+  constructor(
+    @Inject(USER_REPOSITORY) private readonly users: UserRepository,
+    @Inject(SECURITY_QUESTIONS_REPOSITORY) private readonly questions: SecurityQuestionsRepository,
+    @Inject(SIGNATURE_REPOSITORY) private readonly signatures: SignatureRepository,
+    @Inject(STEP_UP_REPOSITORY) private readonly stepUp: StepUpRepository,
+    private readonly tx: TransactionRunner,
+  ) {}
 
   execute({ userId, credential }: ResetSecurityCredential): Promise<boolean> {
     if (!isUuid(userId)) throw new NotFound(USER_NOT_FOUND);
     return this.tx.run(async () => {
       const user = await this.users.lockById(userId);
       if (!user || user.deletedAt) throw new NotFound(USER_NOT_FOUND);
-      const table = credential === 'questions' ? 'identity.user_security_questions' : 'identity.user_signatures';
       // Unused authorizations were consented with the old credentials: they go too.
-      await sqlRun(this.em, `delete from identity.step_up_authorizations where user_id = $1 and used_at is null`, [userId]);
-      return (await sqlRun(this.em, `delete from ${table} where user_id = $1`, [userId])) > 0;
+      await this.stepUp.withdrawUnusedAuthorizations(userId);
+      return credential === 'questions' ? this.questions.removeOf(userId) : this.signatures.removeOf(userId);
     });
   }
 }
 
 @QueryHandler(FindUserForAdmin)
 export class FindUserForAdminHandler implements IQueryHandler<FindUserForAdmin, AdminUserView | null> {
-  constructor(@Inject(USER_REPOSITORY) private readonly users: UserRepository) {}
+  constructor(@Inject(USER_QUERIES) private readonly users: UserQueries) {}
 
   async execute({ userId }: FindUserForAdmin): Promise<AdminUserView | null> {
-    if (!isUuid(userId)) return null;
-    const user = await this.users.findById(userId);
-    return user && !user.deletedAt ? user.adminView() : null;
+    return isUuid(userId) ? this.users.forAdmin(userId) : null;
   }
 }
 
 @QueryHandler(CountCustomers)
 export class CountCustomersHandler implements IQueryHandler<CountCustomers, number> {
-  constructor(private readonly em: EntityManager) {}
-  async execute(): Promise<number> {
-    const [row] = await sql<{ n: string }>(this.em, `select count(*)::text as n from identity.users where role = 'user' and deleted_at is null`);
-    return Number(row.n);
+  constructor(@Inject(USER_QUERIES) private readonly users: UserQueries) {}
+
+  execute(): Promise<number> {
+    return this.users.countCustomers();
   }
 }
 

@@ -3,13 +3,13 @@ import type { TransactionRunner } from '../../../../../shared/database/transacti
 import type { DomainEvent } from '../../../../../shared/outbox/domain-event.js';
 import type { Outbox } from '../../../../../shared/outbox/outbox.js';
 import { LoginThrottled } from '../../../domain/identity.errors.js';
+import type { LoginAttempts } from '../../../domain/login-attempts.js';
 import { CurrentPasswordIncorrect } from '../../../domain/profile.errors.js';
 import { User } from '../../../domain/user.js';
 import type { UserRepository } from '../../../domain/user.repository.js';
 import { PasswordChanged } from '../../../public/identity.events.js';
-import type { LoginAttempts } from '../../ports/login-attempts.js';
 import type { PasswordHasher } from '../../ports/password-hasher.js';
-import type { Sessions } from '../../ports/sessions.js';
+import type { Sessions } from '../../../../../shared/sessions/sessions.js';
 import { PasswordCheck } from '../../password-check.js';
 import { SignInThrottle } from '../../sign-in-throttle.js';
 import { ChangePassword } from './change-password.command.js';
@@ -36,6 +36,7 @@ function setUp() {
     claim: async (customerId, _ip, limits) => (failures.length < limits.perCustomer ? `attempt-${failures.push(customerId)}` : null),
     release: async () => { failures.pop(); },
     clearFailures: async () => { failures.length = 0; },
+    purgeBefore: async () => 0,
   };
   const revoked: { userId: string; keepSid: string }[] = [];
   const sessions = { revokeAllOfExcept: async (userId: string, keepSid: string) => { revoked.push({ userId, keepSid }); return 2; } } as unknown as Sessions;

@@ -4,12 +4,12 @@ import { Clock } from '../../../../../shared/clock.js';
 import { TransactionRunner } from '../../../../../shared/database/transaction-runner.js';
 import { Unauthenticated } from '../../../../../shared/errors/domain-error.js';
 import { Outbox } from '../../../../../shared/outbox/outbox.js';
+import { Sessions } from '../../../../../shared/sessions/sessions.js';
+import type { LoginAttempts } from '../../../domain/login-attempts.js';
 import type { UserRepository } from '../../../domain/user.repository.js';
-import { LOGIN_ATTEMPTS, PASSWORD_HASHER, SESSIONS, USER_REPOSITORY } from '../../../identity.tokens.js';
+import { LOGIN_ATTEMPTS, PASSWORD_HASHER, USER_REPOSITORY } from '../../../identity.tokens.js';
 import { PasswordChanged } from '../../../public/identity.events.js';
-import type { LoginAttempts } from '../../ports/login-attempts.js';
 import type { PasswordHasher } from '../../ports/password-hasher.js';
-import type { Sessions } from '../../ports/sessions.js';
 import { PasswordCheck } from '../../password-check.js';
 import { ChangePassword } from './change-password.command.js';
 
@@ -24,7 +24,7 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePassword, nu
     @Inject(USER_REPOSITORY) private readonly users: UserRepository,
     @Inject(PASSWORD_HASHER) private readonly hasher: PasswordHasher,
     @Inject(LOGIN_ATTEMPTS) private readonly attempts: LoginAttempts,
-    @Inject(SESSIONS) private readonly sessions: Sessions,
+    private readonly sessions: Sessions,
     private readonly passwordCheck: PasswordCheck,
     private readonly tx: TransactionRunner,
     private readonly outbox: Outbox,

@@ -32,22 +32,6 @@ export class CreateUserHandler implements ICommandHandler<CreateUser, User> {
       await this.users.save(user);
       await recordProfileChange(this.outbox, user);
       return user;
-    }).catch((error: unknown) => {
-      // Two creations racing past the checks above: the unique indexes decide, still a 409.
-      const constraint = uniqueViolation(error);
-      if (constraint === 'users_customer_id_key') throw new CustomerIdTaken();
-      if (constraint === 'users_email_unique') throw new EmailTaken();
-      throw error;
     });
   }
-}
-
-/** The unique constraint a PostgreSQL unique violation (23505) broke, as MikroORM wraps it. */
-function uniqueViolation(error: unknown): string | null {
-  for (let e = error as { code?: unknown; constraint?: unknown; cause?: unknown; message?: unknown } | undefined, depth = 0; e && depth < 4; e = e.cause as typeof e, depth++) {
-    if (e.code === '23505') return typeof e.constraint === 'string' ? e.constraint : null;
-    const named = typeof e.message === 'string' && e.message.match(/unique constraint "([^"]+)"/);
-    if (named) return named[1];
-  }
-  return null;
 }

@@ -3,10 +3,10 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { TransactionRunner } from '../../../../../shared/database/transaction-runner.js';
 import { NotFound } from '../../../../../shared/errors/domain-error.js';
 import { Outbox } from '../../../../../shared/outbox/outbox.js';
+import { Sessions } from '../../../../../shared/sessions/sessions.js';
 import type { UserRepository } from '../../../domain/user.repository.js';
 import { UserSessionsRevoked } from '../../../public/identity.events.js';
-import { SESSIONS, USER_REPOSITORY } from '../../../identity.tokens.js';
-import type { Sessions } from '../../ports/sessions.js';
+import { USER_REPOSITORY } from '../../../identity.tokens.js';
 import { RevokeUserSessions } from './revoke-user-sessions.command.js';
 
 /** Ends every session of one customer at once, on every instance (sessions live in PostgreSQL). */
@@ -14,7 +14,7 @@ import { RevokeUserSessions } from './revoke-user-sessions.command.js';
 export class RevokeUserSessionsHandler implements ICommandHandler<RevokeUserSessions, number> {
   constructor(
     @Inject(USER_REPOSITORY) private readonly users: UserRepository,
-    @Inject(SESSIONS) private readonly sessions: Sessions,
+    private readonly sessions: Sessions,
     private readonly tx: TransactionRunner,
     private readonly outbox: Outbox,
   ) {}

@@ -4,13 +4,13 @@ import { TransactionRunner } from '../../../../../shared/database/transaction-ru
 import { Outbox } from '../../../../../shared/outbox/outbox.js';
 import { Clock } from '../../../../../shared/clock.js';
 import { InvalidCredentials } from '../../../domain/identity.errors.js';
+import { KnownDevice, type KnownDeviceRepository } from '../../../domain/known-device.js';
+import type { LoginAttempts } from '../../../domain/login-attempts.js';
 import { describeDevice } from '../../../domain/sign-in-device.js';
 import type { User } from '../../../domain/user.js';
 import type { UserRepository } from '../../../domain/user.repository.js';
 import { UserSignedIn } from '../../../public/identity.events.js';
 import { KNOWN_DEVICES, LOGIN_ATTEMPTS, PASSWORD_HASHER, USER_REPOSITORY } from '../../../identity.tokens.js';
-import type { KnownDevices } from '../../ports/known-devices.js';
-import type { LoginAttempts } from '../../ports/login-attempts.js';
 import type { PasswordHasher } from '../../ports/password-hasher.js';
 import { SignInThrottle } from '../../sign-in-throttle.js';
 import { SignIn } from './sign-in.command.js';
@@ -21,7 +21,7 @@ export class SignInHandler implements ICommandHandler<SignIn, User> {
     @Inject(USER_REPOSITORY) private readonly users: UserRepository,
     @Inject(PASSWORD_HASHER) private readonly hasher: PasswordHasher,
     @Inject(LOGIN_ATTEMPTS) private readonly attempts: LoginAttempts,
-    @Inject(KNOWN_DEVICES) private readonly devices: KnownDevices,
+    @Inject(KNOWN_DEVICES) private readonly devices: KnownDeviceRepository,
     private readonly throttle: SignInThrottle,
     private readonly tx: TransactionRunner,
     private readonly outbox: Outbox,
@@ -45,7 +45,7 @@ export class SignInHandler implements ICommandHandler<SignIn, User> {
       await this.attempts.clearFailures(customerId);
       // Every sign-in is an event; notifications tell the customer only of a device new to them.
       const description = describeDevice(device.userAgent);
-      const newDevice = await this.devices.remember(user.id, device.token, description, now);
+      const newDevice = await this.devices.remember(KnownDevice.seen({ userId: user.id, deviceToken: device.token, description }, now));
       await this.outbox.record(new UserSignedIn({ userId: user.id, customerId: user.customerId, ip, device: description, newDevice }));
       return user;
     });

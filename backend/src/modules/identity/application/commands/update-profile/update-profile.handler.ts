@@ -1,6 +1,5 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { Clock } from '../../../../../shared/clock.js';
 import { TransactionRunner } from '../../../../../shared/database/transaction-runner.js';
 import { Unauthenticated } from '../../../../../shared/errors/domain-error.js';
@@ -20,21 +19,16 @@ export class UpdateProfileHandler implements ICommandHandler<UpdateProfile, void
     private readonly clock: Clock,
   ) {}
 
-  async execute({ userId, changes }: UpdateProfile): Promise<void> {
-    try {
-      await this.tx.run(async () => {
-        const user = await this.users.findById(userId);
-        if (!user) throw new Unauthenticated();
-        const holder = await this.users.findByEmail(changes.email);
-        if (holder && holder.id !== user.id) throw new EmailTaken();
-        user.updateProfile(changes, this.clock.now());
-        await this.users.save(user);
-        await recordProfileChange(this.outbox, user);
-      });
-    } catch (error) {
-      // Two customers taking the same address at once: the unique index decides, the loser gets a 409.
-      if (error instanceof UniqueConstraintViolationException) throw new EmailTaken();
-      throw error;
-    }
+  /** Two customers taking the same address at once: the unique index decides, the loser gets a 409 (UserRepository.save). */
+  execute({ userId, changes }: UpdateProfile): Promise<void> {
+    return this.tx.run(async () => {
+      const user = await this.users.findById(userId);
+      if (!user) throw new Unauthenticated();
+      const holder = await this.users.findByEmail(changes.email);
+      if (holder && holder.id !== user.id) throw new EmailTaken();
+      user.updateProfile(changes, this.clock.now());
+      await this.users.save(user);
+      await recordProfileChange(this.outbox, user);
+    });
   }
 }

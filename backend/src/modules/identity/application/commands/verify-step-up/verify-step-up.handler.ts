@@ -12,7 +12,7 @@ import type { SecurityQuestionsRepository } from '../../../domain/security-quest
 import type { SignatureRepository } from '../../../domain/signature.repository.js';
 import { checkSignatureData } from '../../../domain/signature.js';
 import { pickQuestionIndex, StepUpChallenge } from '../../../domain/step-up.js';
-import { AUTHORIZATION_TTL_SECONDS, isStepUpPurpose, newAuthorizationToken, payloadHash, type StepUpPurpose } from '../../../domain/step-up-authorization.js';
+import { isStepUpPurpose, StepUpAuthorization, type StepUpPurpose } from '../../../domain/step-up-authorization.js';
 import type { StepUpRepository } from '../../../domain/step-up.repository.js';
 import { PASSWORD_HASHER, SECURITY_QUESTIONS_REPOSITORY, SIGNATURE_REPOSITORY, STEP_UP_REPOSITORY } from '../../../identity.tokens.js';
 import { StepUpLockedOut } from '../../../public/identity.events.js';
@@ -72,13 +72,10 @@ export class VerifyStepUpHandler implements ICommandHandler<VerifyStepUp, StepUp
 
       attempts.clearFailures();
       await this.stepUp.saveAttempts(attempts);
-      const { token, tokenHash } = newAuthorizationToken();
-      const expiresAt = new Date(now.getTime() + AUTHORIZATION_TTL_SECONDS * 1000);
-      await this.stepUp.addAuthorization({
-        id: randomUUID(), userId, tokenHash, purpose: input.purpose, payloadHash: payloadHash(input.purpose, input.payload),
-        signatureData: input.signatureData, createdAt: now, expiresAt,
-      });
-      return { kind: 'authorized', authorization: { authorizationToken: token, expiresAt: expiresAt.toISOString() } };
+      const { authorization, token } = StepUpAuthorization.issue(
+        { id: randomUUID(), userId, purpose: input.purpose, payload: input.payload, signatureData: input.signatureData }, now);
+      await this.stepUp.addAuthorization(authorization);
+      return { kind: 'authorized', authorization: { authorizationToken: token, expiresAt: authorization.expiresAt.toISOString() } };
     });
 
     if (outcome.kind === 'locked') throw new StepUpLocked();

@@ -1,17 +1,15 @@
+import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { EntityManager } from '@mikro-orm/postgresql';
 import type { SecurityQuestionsDto } from '@bank/contracts/security';
+import { CUSTOMER_SETTINGS_QUERIES } from '../../../identity.tokens.js';
+import type { CustomerSettingsQueries } from '../customer-settings-queries.js';
 import { GetSecurityQuestions } from './get-security-questions.query.js';
-import { sql } from '../../../../../shared/database/sql.js';
 
-/** Selects the question columns only, so an answer hash cannot reach the response. */
 @QueryHandler(GetSecurityQuestions)
 export class GetSecurityQuestionsHandler implements IQueryHandler<GetSecurityQuestions, SecurityQuestionsDto> {
-  constructor(private readonly em: EntityManager) {}
+  constructor(@Inject(CUSTOMER_SETTINGS_QUERIES) private readonly settings: CustomerSettingsQueries) {}
 
-  async execute({ userId }: GetSecurityQuestions): Promise<SecurityQuestionsDto> {
-    const [row] = await sql<SecurityQuestionsDto>(this.em,
-      `select question1, question2, question3 from identity.user_security_questions where user_id = $1`, [userId]);
-    return { question1: row?.question1 ?? null, question2: row?.question2 ?? null, question3: row?.question3 ?? null };
+  execute({ userId }: GetSecurityQuestions): Promise<SecurityQuestionsDto> {
+    return this.settings.securityQuestions(userId);
   }
 }

@@ -1,14 +1,12 @@
-import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { AdminSessionsDto } from '@bank/contracts/identity';
 import { Clock } from '../../../../../shared/clock.js';
-import { SESSIONS } from '../../../identity.tokens.js';
-import type { Sessions } from '../../ports/sessions.js';
+import { Sessions } from '../../../../../shared/sessions/sessions.js';
 import { ListActiveSessions } from './list-active-sessions.query.js';
 
 @QueryHandler(ListActiveSessions)
 export class ListActiveSessionsHandler implements IQueryHandler<ListActiveSessions, AdminSessionsDto> {
-  constructor(@Inject(SESSIONS) private readonly sessions: Sessions, private readonly clock: Clock) {}
+  constructor(private readonly sessions: Sessions, private readonly clock: Clock) {}
 
   async execute(): Promise<AdminSessionsDto> {
     const [active, timeoutMinutes] = await Promise.all([this.sessions.listActive(), this.sessions.timeoutMinutes()]);

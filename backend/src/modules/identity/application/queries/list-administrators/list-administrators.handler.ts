@@ -1,14 +1,14 @@
+import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { EntityManager } from '@mikro-orm/postgresql';
-import { sql } from '../../../../../shared/database/sql.js';
+import { USER_QUERIES } from '../../../identity.tokens.js';
 import { ListAdministrators } from '../../../public/list-administrators.query.js';
+import type { UserQueries } from '../user-queries.js';
 
 @QueryHandler(ListAdministrators)
 export class ListAdministratorsHandler implements IQueryHandler<ListAdministrators, string[]> {
-  constructor(private readonly em: EntityManager) {}
+  constructor(@Inject(USER_QUERIES) private readonly users: UserQueries) {}
 
-  async execute(): Promise<string[]> {
-    const rows = await sql<{ id: string }>(this.em, `select id from identity.users where role = 'admin' and is_active and deleted_at is null order by created_at limit 100`);
-    return rows.map((r) => r.id);
+  execute(): Promise<string[]> {
+    return this.users.activeAdministratorIds();
   }
 }

@@ -1,16 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { LoginAttempts, LoginLimits } from '../../application/ports/login-attempts.js';
+import { LoginFailure, type LoginAttempts, type LoginLimits } from '../../domain/login-attempts.js';
 import { sql } from '../../../../shared/database/sql.js';
 
 /**
  * Attempts as rows of `login_failures`. A claim, in the caller's transaction, locks the customer
  * id, then the IP (transaction advisory locks, always in that order, so bursts cannot deadlock),
- * counts both, and inserts the row only when both are under their limits. The next claim for the
- * same id or IP waits for the commit, so it counts this one.
+ * counts both, and inserts the row only when both are under their limits, in one statement: the
+ * next claim for the same id or IP waits for the commit, so it counts this one.
  */
 @Injectable()
-export class SqlLoginAttempts implements LoginAttempts {
+export class MikroOrmLoginAttempts implements LoginAttempts {
   constructor(private readonly em: EntityManager) {}
 
   async claim(customerId: string, ip: string | null, limits: LoginLimits): Promise<string | null> {
@@ -27,10 +27,14 @@ export class SqlLoginAttempts implements LoginAttempts {
   }
 
   async release(attemptId: string): Promise<void> {
-    await sql(this.em, `delete from identity.login_failures where id = $1`, [attemptId]);
+    await this.em.nativeDelete(LoginFailure, { id: attemptId });
   }
 
   async clearFailures(customerId: string): Promise<void> {
-    await sql(this.em, `delete from identity.login_failures where customer_id = $1`, [customerId]);
+    await this.em.nativeDelete(LoginFailure, { customerId });
+  }
+
+  purgeBefore(before: Date): Promise<number> {
+    return this.em.nativeDelete(LoginFailure, { attemptedAt: { $lt: before } });
   }
 }

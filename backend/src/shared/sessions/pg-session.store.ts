@@ -1,7 +1,8 @@
 import session from 'express-session';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { sql } from '../../../../shared/database/sql.js';
-import { ENDED, SESSION_TIMEOUT_KEY } from './sql-sessions.js';
+import { SESSION } from '@bank/contracts/identity';
+import { sql } from '../database/sql.js';
+import { ENDED, SESSION_TIMEOUT_KEY } from './sessions.js';
 
 type Callback<T = unknown> = (err?: unknown, value?: T) => void;
 
@@ -26,9 +27,9 @@ export class PgSessionStore extends session.Store {
     const lastActivity = (sess as { lastActivity?: number }).lastActivity ?? Date.now();
     sql(this.em,
       `insert into platform.sessions (sid, sess, expire)
-       values ($1, $2::json, to_timestamp($3::bigint / 1000.0) + make_interval(mins => coalesce((select value::int from platform.settings where key = $4), 15)))
+       values ($1, $2::json, to_timestamp($3::bigint / 1000.0) + make_interval(mins => coalesce((select value::int from platform.settings where key = $4), $5)))
        on conflict (sid) do update set sess = excluded.sess, expire = excluded.expire where sessions.expire > now()`,
-      [sid, JSON.stringify(sess), lastActivity, SESSION_TIMEOUT_KEY],
+      [sid, JSON.stringify(sess), lastActivity, SESSION_TIMEOUT_KEY, SESSION.DEFAULT_TIMEOUT_MINUTES],
     ).then(() => cb?.(), (err) => cb?.(err));
   }
 

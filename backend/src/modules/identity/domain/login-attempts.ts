@@ -5,6 +5,14 @@ export interface LoginLimits {
   windowMinutes: number;
 }
 
+/** One sign-in attempt counted as a failure (claimed before the password is checked, released when it was right). */
+export class LoginFailure {
+  id!: string;
+  customerId!: string;
+  ip!: string | null;
+  attemptedAt!: Date;
+}
+
 /**
  * Sign-in attempts, counted per customer id and per IP over a sliding window. An attempt is
  * claimed (recorded as a failure) before the password is checked, so parallel guesses are
@@ -20,4 +28,6 @@ export interface LoginAttempts {
   /** The password was right: the claimed attempt was no failure. */
   release(attemptId: string): Promise<void>;
   clearFailures(customerId: string): Promise<void>;
+  /** Forgets failures made before `before` (long outside any window); how many. */
+  purgeBefore(before: Date): Promise<number>;
 }
