@@ -1,23 +1,33 @@
 import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const BASE_URL = process.env.E2E_BASE_URL ?? `http://localhost:${PORT}`;
 const systemChromium = '/usr/bin/chromium';
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
 
 /**
  * Journeys in real Chromium against the built app on a fresh embedded database of its own
  * (`.data/e2e`), so they never touch the development data. Set E2E_BASE_URL to run against
- * an app that is already up.
+ * an app that is already up. How a journey signs in and whom it may change: tests/support.ts.
+ *
+ * Projects: `sessions` signs the demo users in once (auth.setup.ts); `chromium` runs every
+ * journey on two workers, each file on one worker; `bank-wide` runs last and alone, as the
+ * teardown of `sessions` (journeys that change a setting every session feels). No retries: a
+ * journey that failed once has failed. JUNIT_DIR (set by .ci/run) adds a JUnit file.
  */
 export default defineConfig({
   testDir: './tests',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
-  retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/results.json' }]] : 'list',
+  workers: 2,
+  retries: 0,
+  reporter: [
+    ['list'],
+    ...(process.env.JUNIT_DIR ? [['junit', { outputFile: resolve(process.env.JUNIT_DIR, 'e2e.xml') }] as const] : []),
+  ],
   use: {
     baseURL: BASE_URL,
     trace: 'retain-on-failure',
@@ -27,7 +37,11 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
+  projects: [
+    { name: 'sessions', testMatch: /auth\.setup\.ts$/, teardown: 'bank-wide' },
+    { name: 'chromium', use: desktop, dependencies: ['sessions'], testIgnore: /bank-wide\// },
+    { name: 'bank-wide', use: desktop, testMatch: /bank-wide\/.*\.spec\.ts$/ },
+  ],
   webServer: process.env.E2E_BASE_URL ? undefined : {
     command: 'node ../scripts/e2e-server.mjs',
     url: `${BASE_URL}/api/health`,

@@ -9,7 +9,8 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('..', import.meta.url));
 process.env.DATA_DIR = process.env.E2E_DATA_DIR ?? '.data/e2e';
 rmSync(resolve(root, process.env.DATA_DIR), { recursive: true, force: true });
-execSync('npm run build --workspaces --if-present', { cwd: root, stdio: 'inherit' });
+// E2E_SKIP_BUILD=1: the workspaces were built moments ago by this run (.ci/run's contract-server step).
+if (process.env.E2E_SKIP_BUILD !== '1') execSync('npm run build --workspaces --if-present', { cwd: root, stdio: 'inherit' });
 process.env.EMBEDDED_PG_PORT = process.env.EMBEDDED_PG_PORT ?? '54340';
 process.env.SETTLEMENT_DELAY_SECONDS = process.env.SETTLEMENT_DELAY_SECONDS ?? '0';
 // argon2 at the test cost: the journeys sign in and set up security answers many times (docs/decisions/test-hash-cost.md).

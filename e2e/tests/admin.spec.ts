@@ -1,12 +1,12 @@
 import { expect, request as playwrightRequest, test, type Locator, type Page } from '@playwright/test';
-import { DEMO, drawSignature, overlaysSettled, signedInElsewhere, signIn, skipTutorials, widerThanThePage } from './support';
+import { DEMO, drawSignature, newCustomer, overlaysSettled, SECURITY_ANSWERS, signedInElsewhere, signIn, skipTutorials, widerThanThePage } from './support';
 
 /**
  * The back office (issue 14), signed in as ADMIN001: find a customer by search, create a user and
  * an account for them and sign in as that user, read the audit tab; then the staff actions seen
  * from the customer's side in a browser of their own (restriction, balance, security reset,
- * revoked session), and every tab at 1280 and 375 px. The demo customers are shared with the
- * later specs: what a journey changes on them it puts back (also in afterAll, should it fail).
+ * revoked session), and every tab at 1280 and 375 px. The staff act on customers of the journey's
+ * own; the demo customers are only read.
  */
 
 test.beforeEach(async ({ context }) => {
@@ -115,43 +115,23 @@ async function userRow(admin: Page, customerId: string): Promise<Locator> {
   return row;
 }
 
-const DEMO_QUESTIONS = {
-  question1: 'What was the name of your first pet?', answer1: 'Rex', question2: 'In which city were you born?', answer2: 'Lisbon',
-  question3: 'What is your favourite colour?', answer3: 'Blue',
-};
-
 test.describe('staff actions seen by the customer', () => {
-  // Should a journey fail half-way, the demo customers are put back for the specs after this one.
-  test.afterAll(async () => {
-    const baseURL = test.info().project.use.baseURL;
-    const admin = await playwrightRequest.newContext({ baseURL });
-    await admin.post('/api/login', { data: { customerId: DEMO.admin.customerId, password: DEMO.admin.password } });
-    const { items } = (await (await admin.get(`/api/admin/users?search=${DEMO.sam.customerId}`)).json()) as { items: { id: string }[] };
-    await admin.patch(`/api/admin/users/${items[0].id}/restrictions`, { data: { loginRestricted: false, transactionRestricted: false, reason: '' } });
-    await admin.dispose();
-    const alex = await playwrightRequest.newContext({ baseURL });
-    await alex.post('/api/login', { data: { customerId: DEMO.alex.customerId, password: DEMO.alex.password } });
-    if (!(await (await alex.get('/api/auth/security-setup')).json()).hasQuestions) {
-      await alex.post('/api/auth/security-questions', { data: { ...DEMO_QUESTIONS, currentPassword: DEMO.alex.password } });
-    }
-    await alex.dispose();
-  });
-
-  test("DEMO002's transactions are restricted with a reason: the transfer page says so and the transfer is refused with it", async ({ page, browser }) => {
+  test("a customer's transactions are restricted with a reason: the transfer page says so and the transfer is refused with it", async ({ page, browser }) => {
     test.slow(); // two people, two restriction changes and a transfer form
     const reason = 'Unusual activity under review';
+    const customer = await newCustomer({ firstName: 'Sam', lastName: 'Restricted' });
     await openAdmin(page);
     const alexChecking = await checkingOf(page, DEMO.alex.customerId);
-    const row = await userRow(page, DEMO.sam.customerId);
+    const row = await userRow(page, customer.customerId);
     await row.getByRole('button', { name: 'Restrict' }).click();
-    const dialog = page.getByRole('dialog', { name: /^Restrictions: Sam Rivera/ });
+    const dialog = page.getByRole('dialog', { name: /^Restrictions: Sam Restricted/ });
     await dialog.getByRole('checkbox', { name: 'Restrict transactions' }).check();
     await dialog.getByLabel('Reason (shown to the customer)').fill(reason);
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(toast(page, 'Restrictions Updated')).toBeVisible();
     await expect(row.getByText('Transactions restricted')).toBeVisible();
 
-    const sam = await signedInElsewhere(browser, DEMO.sam);
+    const sam = await signedInElsewhere(browser, customer);
     await sam.goto('/transfer');
     await expect(sam.getByRole('alert').filter({ hasText: 'Transfers are restricted on your profile' })).toContainText(reason);
     // The refusal comes before any security set-up: no answer or signature could lift it.
@@ -159,7 +139,7 @@ test.describe('staff actions seen by the customer', () => {
     await expect(authorize.getByRole('alert')).toHaveText(`Transactions are restricted on this profile: ${reason}`);
     await authorize.getByRole('button', { name: 'Close' }).last().click(); // the footer's, not the corner's
 
-    // Lifted: the banner goes, and the transfer dialog is back to its usual first step (set-up, for Sam).
+    // Lifted: the banner goes, and the transfer dialog is back to its usual first step (set-up: none yet).
     await row.getByRole('button', { name: 'Restrict' }).click();
     await dialog.getByRole('checkbox', { name: 'Restrict transactions' }).uncheck();
     await dialog.getByRole('button', { name: 'Save' }).click();
@@ -206,29 +186,33 @@ test.describe('staff actions seen by the customer', () => {
     await dashboard.context().close();
   });
 
-  test("resetting DEMO001's security questions makes the transfer dialog ask for set-up", async ({ page, browser }) => {
+  test("resetting a customer's security questions makes the transfer dialog ask for set-up", async ({ page, browser }) => {
     test.slow();
+    const customer = await newCustomer({ firstName: 'Alex', lastName: 'Reset', security: true });
     await openAdmin(page);
     const samChecking = await checkingOf(page, DEMO.sam.customerId);
     await page.getByRole('tab', { name: 'Security' }).click();
-    await page.getByRole('searchbox', { name: 'Search users for security' }).fill(DEMO.alex.customerId);
+    await page.getByRole('searchbox', { name: 'Search users for security' }).fill(customer.customerId);
     await page.getByRole('searchbox', { name: 'Search users for security' }).press('Enter');
-    await page.getByRole('row').filter({ hasText: DEMO.alex.customerId }).getByRole('button', { name: 'Manage Security' }).click();
-    const dialog = page.getByRole('dialog', { name: /^Security: Alex Morgan/ });
+    await page.getByRole('row').filter({ hasText: customer.customerId }).getByRole('button', { name: 'Manage Security' }).click();
+    const dialog = page.getByRole('dialog', { name: /^Security: Alex Reset/ });
     await expect(dialog.getByText('Security questions: set up')).toBeVisible();
     await dialog.getByRole('button', { name: 'Reset Questions' }).click();
     await expect(toast(page, 'Security Questions Reset')).toBeVisible();
     await expect(dialog.getByText('Security questions: not set up')).toBeVisible();
     await expect(dialog.getByText('Signature: registered')).toBeVisible();
 
-    const alex = await signedInElsewhere(browser, DEMO.alex);
+    const alex = await signedInElsewhere(browser, customer);
     const authorize = await startTransfer(alex, samChecking, '5.00');
     await expect(authorize.getByRole('alert')).toHaveText('Security questions not configured. Please set up security questions first.');
     await authorize.getByRole('button', { name: 'Set Up Security' }).click();
     await expect(alex).toHaveURL(/\/security-setup$/);
 
-    // Alex sets the same questions up again (the later money journeys answer them).
-    const saved = await alex.request.post('/api/auth/security-questions', { data: { ...DEMO_QUESTIONS, currentPassword: DEMO.alex.password } });
+    // The customer sets questions up again: the dialog is back to the signature and a question.
+    const [[question1, answer1], [question2, answer2], [question3, answer3]] = Object.entries(SECURITY_ANSWERS);
+    const saved = await alex.request.post('/api/auth/security-questions', {
+      data: { question1, answer1, question2, answer2, question3, answer3, currentPassword: customer.password },
+    });
     expect(saved.ok(), await saved.text()).toBeTruthy();
     const retry = await startTransfer(alex, samChecking, '5.00');
     await drawSignature(alex, retry.getByRole('img', { name: /Signature pad/ }));

@@ -1,20 +1,19 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DEMO, drawSignature, overlaysSettled, signIn, skipTutorials, cents, toast } from './support';
+import { DEMO, drawSignature, newCustomer, overlaysSettled, SECURITY_ANSWERS, signIn, skipTutorials, cents, toast, type Customer } from './support';
 
 /**
- * International transfers (SPEC 2.17, 2.19, 4, 8): DEMO001 sends EUR to Germany and INR to India
- * through a chosen NBFC partner, both through the authorization dialog, and finds them in Recent
- * Transfers; ADMIN001 marks the German one completed with a credit note; DEMO001 then sees the
- * note and a notification. One database, in this order.
+ * International transfers (SPEC 2.17, 2.19, 4, 8): a customer of this file's own sends EUR to
+ * Germany and INR to India through a chosen NBFC partner, both through the authorization dialog,
+ * and finds them in Recent Transfers; ADMIN001 marks the German one completed with a credit note;
+ * the customer then sees the note and a notification. One story in four steps, in this order, on
+ * one worker; no other file touches this customer or these recipients.
  */
 test.describe.configure({ mode: 'serial' });
 
-/** The demo customer's answers (the demo seed). */
-const DEMO_ANSWERS: Record<string, string> = {
-  'What was the name of your first pet?': 'Rex',
-  'In which city were you born?': 'Lisbon',
-  'What is your favourite colour?': 'Blue',
-};
+let sender: Customer;
+test.beforeAll(async () => {
+  sender = await newCustomer({ firstName: 'Imogen', lastName: 'Abroad', accounts: [{ accountType: 'checking', initialBalance: '5000.00' }], security: true });
+});
 
 /** Told apart from anything else on the page by a name no other journey uses. */
 const GERMANY = { recipient: 'Lena Fischer', iban: 'DE89 3704 0044 0532 0130 00', amount: '150.00' };
@@ -77,8 +76,8 @@ async function reviewAndAuthorize(page: Page): Promise<void> {
   const question = dialog.getByTestId('step-up-question');
   await expect(question).toBeVisible();
   const text = ((await question.textContent()) ?? '').trim();
-  expect(Object.keys(DEMO_ANSWERS)).toContain(text);
-  await dialog.getByRole('textbox', { name: /Security question/ }).fill(DEMO_ANSWERS[text]);
+  expect(Object.keys(SECURITY_ANSWERS)).toContain(text);
+  await dialog.getByRole('textbox', { name: /Security question/ }).fill(SECURITY_ANSWERS[text]);
   await dialog.getByRole('button', { name: 'Verify' }).click();
   await expect(dialog.getByText('Authorization successful')).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -95,7 +94,7 @@ async function fullPageShot(page: Page, path: string): Promise<void> {
 }
 
 test('EUR to Germany: the live summary is what the server books, through the authorization dialog', async ({ page }) => {
-  await signIn(page, DEMO.alex);
+  await signIn(page, sender);
   const before = await checkingBalance(page);
 
   await page.goto('/international-transfer');
@@ -147,7 +146,7 @@ test('EUR to Germany: the live summary is what the server books, through the aut
 });
 
 test('INR to India through a chosen NBFC partner, with an IFSC code', async ({ page }) => {
-  await signIn(page, DEMO.alex);
+  await signIn(page, sender);
   await page.goto('/international-transfer');
   await choose(page, 'From Account', /Checking/);
   await chooseCountry(page, 'India');
@@ -228,8 +227,8 @@ test('ADMIN001 marks the German transfer completed with a credit note', async ({
   await expect(row.getByText('Completed', { exact: true })).toBeVisible();
 });
 
-test('DEMO001 sees the credit note on the completed transfer and a notification', async ({ page }) => {
-  await signIn(page, DEMO.alex);
+test('the sender sees the credit note on the completed transfer and a notification', async ({ page }) => {
+  await signIn(page, sender);
   await page.goto('/international-transfer');
   const item = recentItem(page, GERMANY.recipient);
   await expect(item.getByText('Completed', { exact: true })).toBeVisible();

@@ -1,22 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { DEMO, drawSignature, liftStepUpLockout, signIn, skipTutorials, cents, toast } from './support';
+import { DEMO, drawSignature, newCustomer, SECURITY_ANSWERS, signIn, skipTutorials, cents, toast, type Person } from './support';
 
 /**
  * Money journeys (SPEC 2.9–2.12, 4, 8): a domestic transfer through the whole authorization
  * dialog with both balances checked on screen, a statement downloaded as CSV that agrees with
- * My Accounts, and the step-up lockout. They share one database and run in this order: the
- * lockout blocks DEMO001's step-up for 15 minutes, so it comes last, and lifts it after itself
- * for the journeys of later files.
+ * My Accounts, and the step-up lockout. The transfers are between customers of their own (the
+ * lockout blocks its customer's step-up for 15 minutes); the statement reads DEMO001's.
  */
-test.describe.configure({ mode: 'serial' });
-
-/** The demo customer's answers (the demo seed). */
-const DEMO_ANSWERS: Record<string, string> = {
-  'What was the name of your first pet?': 'Rex',
-  'In which city were you born?': 'Lisbon',
-  'What is your favourite colour?': 'Blue',
-};
 
 test.beforeEach(async ({ context }) => {
   await skipTutorials(context);
@@ -38,7 +29,7 @@ async function checkingOnMyAccounts(page: Page): Promise<ShownAccount> {
   return { number, balance };
 }
 
-async function signedInPage(browser: Browser, who: (typeof DEMO)[keyof typeof DEMO]): Promise<Page> {
+async function signedInPage(browser: Browser, who: Person): Promise<Page> {
   const context = await browser.newContext();
   await skipTutorials(context);
   const page = await context.newPage();
@@ -90,17 +81,20 @@ async function questionShown(dialog: Locator): Promise<string> {
 }
 
 test('a transfer goes through the authorization dialog and moves 25.00 between two customers', async ({ page, browser }) => {
-  // Sam's checking account: where the money goes, and its balance before.
-  const sam = await signedInPage(browser, DEMO.sam);
+  const payer = await newCustomer({ firstName: 'Avery', accounts: [{ accountType: 'checking', initialBalance: '300.00' }], security: true });
+  const payee = await newCustomer({ firstName: 'Sam', accounts: [{ accountType: 'checking', initialBalance: '40.00' }] });
+  // The payee's checking account: where the money goes, and its balance before.
+  const sam = await signedInPage(browser, payee);
   const samBefore = await checkingOnMyAccounts(sam);
 
-  await signIn(page, DEMO.alex);
+  await signIn(page, payer);
   const alexBefore = await checkingOnMyAccounts(page);
+  expect([alexBefore.balance, samBefore.balance]).toEqual([30000n, 4000n]);
 
   const dialog = await startTransfer(page, samBefore.number, '25.00', 'Dinner with Sam');
   const question = await questionShown(dialog);
-  expect(Object.keys(DEMO_ANSWERS)).toContain(question);
-  await dialog.getByRole('textbox', { name: /Security question/ }).fill(DEMO_ANSWERS[question]);
+  expect(Object.keys(SECURITY_ANSWERS)).toContain(question);
+  await dialog.getByRole('textbox', { name: /Security question/ }).fill(SECURITY_ANSWERS[question]);
   await dialog.getByRole('button', { name: 'Verify' }).click();
 
   await expect(dialog.getByText('Verifying your identity…')).toBeVisible();
@@ -139,16 +133,13 @@ test("a statement downloaded as CSV closes at the balance My Accounts shows", as
   expect(cents(closing![1])).toBe(checking.balance);
 });
 
-test.afterAll(() => liftStepUpLockout(DEMO.alex.customerId));
+test('three wrong answers end in the lockout message', async ({ page }) => {
+  const payer = await newCustomer({ firstName: 'Casey', accounts: [{ accountType: 'checking', initialBalance: '50.00' }], security: true });
+  const payee = await newCustomer({ firstName: 'Drew', accounts: [{ accountType: 'checking' }] });
 
-test('three wrong answers end in the lockout message', async ({ page, browser }) => {
-  const sam = await signedInPage(browser, DEMO.sam);
-  const samChecking = await checkingOnMyAccounts(sam);
-  await sam.context().close();
-
-  await signIn(page, DEMO.alex);
+  await signIn(page, payer);
   const before = await checkingOnMyAccounts(page);
-  const dialog = await startTransfer(page, samChecking.number, '1.00', 'Should not go through');
+  const dialog = await startTransfer(page, payee.accounts[0].accountNumber, '1.00', 'Should not go through');
   const answer = dialog.getByRole('textbox', { name: /Security question/ });
 
   for (const remaining of [2, 1]) {

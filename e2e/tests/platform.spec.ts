@@ -1,11 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, openUserMenu, signIn, skipTutorials, toast } from './support';
+import { DEMO, openUserMenu, signIn, signInFromLandingPage, signInWithForm, skipTutorials, toast } from './support';
 import { IdentityMessages } from '@bank/contracts/identity';
 
 /**
  * Platform journeys (SPEC 2.1–2.4, 4, 8, 9): the public landing page, sign-in and its toasts,
- * routing by authentication state, the signed-in shell, sign-out, the idle session timeout
- * and the mobile menu. Every test signs in on its own.
+ * routing by authentication state, the signed-in shell, sign-out and the mobile menu (the idle
+ * session timeout is in bank-wide/). A journey that signs out signs in with a session of its own.
  */
 
 const HERO_HEADLINE = /Your wealth, beyond borders/;
@@ -34,21 +34,6 @@ test.beforeEach(async ({ context }) => {
 async function expectLandingPage(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { level: 1, name: HERO_HEADLINE })).toBeVisible();
-}
-
-/**
- * Signs in the way a visitor arrives: the landing page, then 'Client Login'. Journeys that end on
- * the landing page start here, so its code is already loaded when they get back to it (see the
- * sign-out race below).
- */
-async function signInFromLandingPage(page: Page, who: (typeof DEMO)[keyof typeof DEMO]): Promise<void> {
-  await page.goto('/');
-  await page.getByRole('main').getByRole('link', { name: 'Client Login' }).click();
-  await expect(page).toHaveURL(/\/login$/);
-  await page.getByLabel('Customer ID').fill(who.customerId);
-  await page.getByLabel('Password').fill(who.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
 }
 
 async function signOutFromUserMenu(page: Page, customerId: string): Promise<void> {
@@ -251,64 +236,6 @@ test.describe('signed-in shell', () => {
   });
 });
 
-test.describe('idle session timeout', () => {
-  // Runs even when the test times out: the other journeys need the default 15 minutes back.
-  test.afterAll(async ({ playwright, baseURL }) => {
-    const api = await playwright.request.newContext({ baseURL });
-    try {
-      const login = await api.post('/api/login', { data: { customerId: DEMO.admin.customerId, password: DEMO.admin.password } });
-      expect(login.status()).toBe(200);
-      const restored = await api.patch('/api/admin/sessions/timeout', { data: { timeoutMinutes: 15 } });
-      expect(restored.status()).toBe(200);
-      expect(await restored.json()).toMatchObject({ timeoutMinutes: 15 });
-    } finally {
-      await api.dispose();
-    }
-  });
-
-  test('the countdown reaching zero signs the customer out, on the client and the server', async ({ browser, baseURL }) => {
-    test.setTimeout(120_000);
-    const adminContext = await browser.newContext({ baseURL });
-    const customerContext = await browser.newContext({ baseURL });
-    try {
-      const adminPage = await adminContext.newPage();
-      await signIn(adminPage, DEMO.admin);
-      const shortened = await adminPage.request.patch('/api/admin/sessions/timeout', { data: { timeoutMinutes: 1 } });
-      expect(shortened.status()).toBe(200);
-      expect(await shortened.json()).toMatchObject({ timeoutMinutes: 1 });
-      await adminContext.close();
-
-      await skipTutorials(customerContext);
-      const page = await customerContext.newPage();
-      await page.clock.install();
-      await signInFromLandingPage(page, DEMO.alex);
-
-      const timer = page.getByRole('timer', { name: 'Session time remaining' });
-      await expect(timer).toHaveText(/Session: (01:00|00:5\d)/);
-      // At 5 minutes or less the Extend button is offered straight away.
-      await expect(page.getByRole('button', { name: 'Extend' })).toBeVisible();
-
-      // With a one-minute timeout the 120 s warning never applies; the 30 s one does.
-      await page.clock.fastForward(32_000);
-      await expect(timer).toHaveText(/Session: 00:[0-2]\d/);
-      const warning = toast(page, 'Session Expiring Soon');
-      await expect(warning).toBeVisible();
-      await expect(warning).toContainText('You will be signed out in 30 seconds due to inactivity.');
-
-      await page.clock.fastForward(30_000);
-      await expect(toast(page, 'You have been logged out due to inactivity.')).toBeVisible();
-      await expectLandingPage(page);
-
-      // The server session is gone too, not just the client's cache.
-      const session = await page.request.get('/api/user');
-      expect(session.status()).toBe(401);
-    } finally {
-      await customerContext.close();
-      await adminContext.close();
-    }
-  });
-});
-
 test.describe('sign-out under a slow network', () => {
   /**
    * Sign-out clears the cached user, so the router may render the signed-out guard at
@@ -321,7 +248,7 @@ test.describe('sign-out under a slow network', () => {
       await new Promise((resolve) => setTimeout(resolve, 2_000));
       await route.continue();
     });
-    await signIn(page, DEMO.alex); // straight to /login: the landing chunk is not cached
+    await signInWithForm(page, DEMO.alex); // straight to /login: the landing chunk is not cached; a session of its own, as it ends it
     await signOutFromUserMenu(page, DEMO.alex.customerId);
     await expect(page).toHaveURL(/\/$/);
     // Hold on past the 0.5 s redirect and the 2 s chunk delay: the visitor must still be on '/'.
@@ -335,7 +262,7 @@ test.describe('sign-out under a slow network', () => {
    * gone and comes back 401: that answers the sign-out, it is not an expiry to report at /login.
    */
   test('a read still on its way at sign-out does not send the visitor to /login', async ({ page }) => {
-    await signIn(page, DEMO.alex);
+    await signInWithForm(page, DEMO.alex); // a session of its own: the journey ends it
     let held = false;
     let release = () => {};
     const released = new Promise<void>((resolve) => { release = resolve; });

@@ -1,9 +1,10 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DEMO, drawSignature, forgetSecuritySetup, signIn, skipTutorials } from './support';
+import { drawSignature, newCustomer, SECURITY_ANSWERS, signIn, skipTutorials } from './support';
 
 /**
- * The security setup wizard (SPEC 2.15, 4, 8): DEMO002 starts with nothing set up, saves three
- * questions, is stopped from saving an empty signature, draws one and reaches the completion card.
+ * The security setup wizard (SPEC 2.15, 4, 8): a new customer starts with nothing set up, saves
+ * three questions, is stopped from saving an empty signature, draws one and reaches the completion
+ * card; a customer with security set up replaces it. Each with a customer of its own.
  */
 
 
@@ -23,10 +24,8 @@ const QUESTIONS = [
   { question: 'What was your childhood nickname?', answer: 'Sammy' },
 ];
 
-test('a customer without security sets up questions and a signature from scratch', async ({ page }, testInfo) => {
-  // A retry would find what the failed attempt saved, and this journey starts from nothing.
-  if (testInfo.retry > 0) await forgetSecuritySetup(DEMO.sam.customerId);
-  await signIn(page, DEMO.sam);
+test('a customer without security sets up questions and a signature from scratch', async ({ page }) => {
+  await signIn(page, await newCustomer({ firstName: 'Sasha' }));
   await page.goto('/security-setup');
 
   const status = page.locator('[data-tour="security-status"]');
@@ -67,17 +66,18 @@ test('a customer without security sets up questions and a signature from scratch
 });
 
 test('replacing security already set up asks for the password once, and not again for the signature', async ({ page }) => {
-  await signIn(page, DEMO.alex);
+  const customer = await newCustomer({ firstName: 'Reese', security: true });
+  await signIn(page, customer);
   await page.goto('/security-setup?step=questions');
 
-  // Alex's own questions are preselected; the same answers keep the other journeys' answers valid.
-  for (const [slot, answer] of ['Rex', 'Lisbon', 'Blue'].entries()) await page.getByLabel(`Answer ${slot + 1}`).fill(answer);
+  // The customer's own questions are preselected; new answers to them.
+  for (const slot of Object.keys(SECURITY_ANSWERS).keys()) await page.getByLabel(`Answer ${slot + 1}`).fill(`New answer ${slot + 1}`);
   const password = page.getByLabel('Current Password');
   await password.fill('not-my-password');
   await page.getByRole('button', { name: 'Save Security Questions' }).click();
   await expect(page.locator('.ant-form-item').filter({ has: password })).toContainText('Current password is incorrect');
 
-  await password.fill(DEMO.alex.password);
+  await password.fill(customer.password);
   await page.getByRole('button', { name: 'Save Security Questions' }).click();
   await expect(toast(page, 'Security Questions Saved')).toBeVisible();
   const signatureStep = page.locator('[data-tour="security-signature"]');

@@ -1,5 +1,24 @@
-import { expect, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import pg from 'pg';
+/**
+ * How a journey signs in and whom it may change. The journeys run on two workers at once, in any
+ * order, on one database with the demo bank: each must be independent of every other.
+ *
+ * - `signIn(page, DEMO.alex)` puts the demo user's session, made once per run by
+ *   `auth.setup.ts`, into the page's browser and opens the dashboard: no form, no password check.
+ *   Those sessions are shared by every journey: never end them (sign-out, a password change, a
+ *   revoked session, a login restriction) and never change what other journeys read of
+ *   DEMO001, DEMO002 or ADMIN001 (security set-up, balances, notifications, restrictions, cards,
+ *   profile). Reading them, and ADMIN001 acting on customers of its own, is fine.
+ * - `newCustomer({ ... })` makes a customer of the journey's own through the admin API (accounts
+ *   with opening balances, and security questions and a signature when asked): use one for
+ *   anything that changes a customer or ends their session. `signIn` signs them in with the form.
+ * - `signInWithForm(page, who)` when the sign-in itself is the journey (a new browser's
+ *   notification, a sign-out that ends the session).
+ * - Bank-wide settings (the idle session timeout) are changed only in `tests/bank-wide/`, a
+ *   project that runs alone after every other journey.
+ */
+import { readFileSync } from 'node:fs';
+import { expect, request, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { demoSignatureDataUrl } from '../../backend/src/demo/signature-image';
 
 export const DEMO = {
   alex: { customerId: 'DEMO001', password: 'Demo!2026', firstName: 'Alex' },
@@ -7,8 +26,23 @@ export const DEMO = {
   admin: { customerId: 'ADMIN001', password: 'Admin!2026', firstName: 'Morgan' },
 } as const;
 
-/** Signs in through the login screen and waits for the dashboard. */
-export async function signIn(page: Page, who: { customerId: string; password: string; firstName: string }): Promise<void> {
+export interface Person { customerId: string; password: string; firstName: string }
+
+/** Where auth.setup.ts keeps each demo user's signed-in browser state for the run. */
+export const sessionFile = (customerId: string) => new URL(`../.auth/${customerId}.json`, import.meta.url).pathname;
+const DEMO_IDS: readonly string[] = Object.values(DEMO).map((who) => who.customerId);
+
+/** Signs in (a demo user: their session of the run; anyone else: the login form) and waits for the dashboard. */
+export async function signIn(page: Page, who: Person): Promise<void> {
+  if (!DEMO_IDS.includes(who.customerId)) return signInWithForm(page, who);
+  const { cookies } = JSON.parse(readFileSync(sessionFile(who.customerId), 'utf8')) as { cookies: Parameters<BrowserContext['addCookies']>[0] };
+  await page.context().addCookies(cookies);
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** Signs in through the login screen and waits for the dashboard: a session of its own. */
+export async function signInWithForm(page: Page, who: Person): Promise<void> {
   await page.goto('/login');
   await page.getByLabel('Customer ID').fill(who.customerId);
   await page.getByLabel('Password').fill(who.password);
@@ -16,8 +50,85 @@ export async function signIn(page: Page, who: { customerId: string; password: st
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
+/**
+ * Signs in the way a visitor arrives: the landing page, then 'Client Login' (a session of its
+ * own). Journeys that end on the landing page start here, so its code is already loaded when they
+ * get back to it.
+ */
+export async function signInFromLandingPage(page: Page, who: Person): Promise<void> {
+  await page.goto('/');
+  await page.getByRole('main').getByRole('link', { name: 'Client Login' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel('Customer ID').fill(who.customerId);
+  await page.getByLabel('Password').fill(who.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** The demo customers' security answers (backend/src/demo/seed-demo.job.ts); newCustomer sets up the same. */
+export const SECURITY_ANSWERS: Record<string, string> = {
+  'What was the name of your first pet?': 'Rex',
+  'In which city were you born?': 'Lisbon',
+  'What is your favourite colour?': 'Blue',
+};
+
+export interface NewAccount { accountType: 'checking' | 'savings' | 'credit'; currency?: string; initialBalance?: string; creditLimit?: string }
+export interface Customer extends Person {
+  id: string;
+  lastName: string;
+  /** The accounts asked for, in that order, with their numbers. */
+  accounts: (NewAccount & { id: string; accountNumber: string })[];
+}
+
+/**
+ * A customer of the journey's own, made through the admin API as ADMIN001: unique id, the given
+ * accounts with their opening balances (deposited through the ledger), and, with `security`, the
+ * demo questions and answers and a drawn signature, set up through the customer's own API.
+ */
+export async function newCustomer(options: {
+  firstName?: string; lastName?: string; address?: string; accounts?: NewAccount[]; security?: boolean;
+} = {}): Promise<Customer> {
+  const { firstName = 'Jordan', lastName = 'Tester', address, accounts = [{ accountType: 'checking', initialBalance: '1000.00' }], security = false } = options;
+  const baseURL = test.info().project.use.baseURL;
+  const customerId = `E2E${Date.now().toString(36).slice(-5)}${Math.random().toString(36).slice(2, 6)}`.toUpperCase();
+  const password = 'Welcome-2026';
+  const admin = await request.newContext({ baseURL, storageState: sessionFile(DEMO.admin.customerId) });
+  try {
+    const created = await admin.post('/api/admin/users', {
+      data: { customerId, email: `${customerId.toLowerCase()}@example.test`, password, firstName, lastName, address },
+    });
+    expect(created.ok(), await created.text()).toBeTruthy();
+    const { user } = (await created.json()) as { user: { id: string } };
+    const opened: Customer['accounts'] = [];
+    for (const account of accounts) {
+      const response = await admin.post('/api/admin/accounts', { data: { currency: 'USD', initialBalance: '0.00', ...account, userId: user.id } });
+      expect(response.ok(), await response.text()).toBeTruthy();
+      const { account: made } = (await response.json()) as { account: { id: string; accountNumber: string } };
+      opened.push({ ...account, id: made.id, accountNumber: made.accountNumber });
+    }
+    if (security) await setUpSecurity(baseURL, customerId, password);
+    return { id: user.id, customerId, password, firstName, lastName, accounts: opened };
+  } finally {
+    await admin.dispose();
+  }
+}
+
+async function setUpSecurity(baseURL: string | undefined, customerId: string, password: string): Promise<void> {
+  const customer = await request.newContext({ baseURL });
+  try {
+    expect((await customer.post('/api/login', { data: { customerId, password } })).status()).toBe(200);
+    const [[question1, answer1], [question2, answer2], [question3, answer3]] = Object.entries(SECURITY_ANSWERS);
+    const questions = await customer.post('/api/auth/security-questions', { data: { question1, answer1, question2, answer2, question3, answer3 } });
+    expect(questions.ok(), await questions.text()).toBeTruthy();
+    const signature = await customer.post('/api/auth/signature', { data: { signatureData: demoSignatureDataUrl() } });
+    expect(signature.ok(), await signature.text()).toBeTruthy();
+  } finally {
+    await customer.dispose();
+  }
+}
+
 /** Someone signed in in a browser context of their own (a second person at another computer). */
-export async function signedInElsewhere(browser: Browser, who: { customerId: string; password: string; firstName: string }): Promise<Page> {
+export async function signedInElsewhere(browser: Browser, who: Person): Promise<Page> {
   const context = await browser.newContext();
   await skipTutorials(context);
   const page = await context.newPage();
@@ -66,36 +177,6 @@ export async function openUserMenu(page: Page, name: string | RegExp): Promise<v
   // The user menu's own trigger: an open notification panel in the banner may name the customer too.
   await page.getByRole('banner').locator('[data-tour="user-menu"]').filter({ hasText: name }).click();
   await overlaysSettled(page);
-}
-
-/** The e2e server's own database (scripts/e2e-server.mjs); E2E_DATABASE_URL for an app started elsewhere. */
-const DATABASE_URL = process.env.E2E_DATABASE_URL ?? `postgres://postgres:postgres@127.0.0.1:${process.env.EMBEDDED_PG_PORT ?? 54340}/bank`;
-
-/**
- * Deletes a customer's security questions and signature, straight in the database. Only for a
- * retried journey, which finds what its failed attempt already saved.
- */
-export async function forgetSecuritySetup(customerId: string): Promise<void> {
-  const client = new pg.Client(DATABASE_URL);
-  await client.connect();
-  try {
-    for (const table of ['identity.user_security_questions', 'identity.user_signatures']) {
-      await client.query(`delete from ${table} where user_id = (select id from identity.users where customer_id = $1)`, [customerId]);
-    }
-  } finally {
-    await client.end();
-  }
-}
-
-/** Lifts a customer's step-up lockout, straight in the database: later journeys of the run need their step-up. */
-export async function liftStepUpLockout(customerId: string): Promise<void> {
-  const client = new pg.Client(DATABASE_URL);
-  await client.connect();
-  try {
-    await client.query(`delete from identity.step_up_attempts where user_id = (select id from identity.users where customer_id = $1)`, [customerId]);
-  } finally {
-    await client.end();
-  }
 }
 
 /** Elements that make the page scroll sideways (none should: a wide table scrolls inside its own box). */
