@@ -20,4 +20,12 @@ export default {
   maxWorkers: 2,
   // Against a deployed server, list every test, so each skipped suite shows why it was skipped.
   verbose: !!process.env.CONTRACT_BASE_URL,
+  // JUNIT_DIR (set by .ci/run): a JUnit file there too, named by JEST_JUNIT_OUTPUT_NAME; a suite
+  // that fails to load is a failed testcase in it.
+  reporters: process.env.JUNIT_DIR
+    ? ['default', ['jest-junit', {
+      outputDirectory: process.env.JUNIT_DIR, outputName: process.env.JEST_JUNIT_OUTPUT_NAME ?? 'backend.xml', reportTestSuiteErrors: true,
+      suiteName: 'backend',
+    }]]
+    : ['default'],
 };
