@@ -1,6 +1,7 @@
 // After `vite build`: renders the landing page to HTML in Node (src/app/landing-prerender.tsx,
 // built for SSR into .prerender/) and puts it into dist/landing.html, so "/" shows its content
-// before any JavaScript arrives; landing-main.tsx then hydrates that very markup.
+// before any JavaScript arrives; landing-main.tsx then hydrates that very markup. Its stylesheets
+// go inline too (the CSP allows inline styles, not scripts): the first response paints the page.
 import { execFileSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -15,8 +16,13 @@ try {
   const root = '<div id="root"></div>';
   if (!html.includes(root)) throw new Error(`dist/landing.html has no ${root}`);
   const body = render();
-  writeFileSync(page, html.replace(root, `<div id="root">${body}</div>`));
-  console.log(`pre-rendered dist/landing.html (${(body.length / 1000).toFixed(1)} kB of markup)`);
+  let inlined = 0;
+  const styled = html.replace(/<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/g, (_link, href) => {
+    inlined += 1;
+    return `<style>${readFileSync(`${frontend}dist${href}`, 'utf8')}</style>`;
+  });
+  writeFileSync(page, styled.replace(root, `<div id="root">${body}</div>`));
+  console.log(`pre-rendered dist/landing.html (${(body.length / 1000).toFixed(1)} kB of markup, ${inlined} stylesheets inline)`);
 } finally {
   rmSync(ssrOut, { recursive: true, force: true });
 }
