@@ -175,6 +175,11 @@ test.describe('signed-in shell', () => {
 
     await page.goto('/open-account');
     await expectDashboard(page);
+
+    // "/" is the pre-rendered landing page; a signed-in visitor is sent on to the dashboard.
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expectDashboard(page);
   });
 
   test('the header links, user menu and side menu are present; no Admin Panel for a customer', async ({ page }) => {
