@@ -11,14 +11,16 @@ import { SetCardEnabledHandler } from './application/commands/set-card-enabled/s
 import { ChargeCardFeesJob } from './application/jobs/charge-card-fees.job.js';
 import { ListAccountCardsHandler } from './application/queries/list-account-cards/list-account-cards.handler.js';
 import { ListMyCardsHandler } from './application/queries/list-my-cards/list-my-cards.handler.js';
-import { CARD_SECRETS, DEBIT_CARD_REPOSITORY, PIN_HASHER } from './cards.tokens.js';
+import { CARD_FEE_REPOSITORY, CARD_QUERIES, CARD_SECRETS, DEBIT_CARD_REPOSITORY, PIN_HASHER } from './cards.tokens.js';
 import { CardsController } from './http/cards.controller.js';
 import { AdminCardsController } from './http/admin-cards.controller.js';
 import { ShowCardNumberHandler } from './application/commands/show-card-number/show-card-number.handler.js';
 import { RegisterCardHandler } from './application/commands/register-card/register-card.handler.js';
 import { GetAdminCardHandler, ListAllCardsHandler, ListCardApplicationsHandler } from './application/queries/admin-lists/admin-card-lists.handler.js';
 import { AesGcmCardSecrets } from './infrastructure/aes-gcm-card-secrets.js';
-import { SqlDebitCardRepository } from './infrastructure/sql-debit-card.repository.js';
+import { MikroOrmCardFeeRepository } from './infrastructure/persistence/mikro-orm-card-fee.repository.js';
+import { MikroOrmDebitCardRepository } from './infrastructure/persistence/mikro-orm-debit-card.repository.js';
+import { SqlCardQueries } from './infrastructure/sql-card-queries.js';
 
 /** Debit cards: applications, issue, freeze, reveal, wallets and monthly fees. */
 @Module({
@@ -28,7 +30,9 @@ import { SqlDebitCardRepository } from './infrastructure/sql-debit-card.reposito
     RegisterCardHandler, ShowCardNumberHandler,
     ListMyCardsHandler, ListAccountCardsHandler, ListAllCardsHandler, GetAdminCardHandler, ListCardApplicationsHandler,
     ChargeCardFeesJob, CancelCardsOfClosedAccount,
-    { provide: DEBIT_CARD_REPOSITORY, useClass: SqlDebitCardRepository },
+    { provide: DEBIT_CARD_REPOSITORY, useClass: MikroOrmDebitCardRepository },
+    { provide: CARD_FEE_REPOSITORY, useClass: MikroOrmCardFeeRepository },
+    { provide: CARD_QUERIES, useClass: SqlCardQueries },
     { provide: CARD_SECRETS, useClass: AesGcmCardSecrets },
     { provide: PIN_HASHER, useClass: Argon2Hasher },
   ],

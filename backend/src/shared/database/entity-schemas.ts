@@ -6,6 +6,7 @@ import { KnownDeviceSchema } from '../../modules/identity/infrastructure/persist
 import { LoginFailureSchema } from '../../modules/identity/infrastructure/persistence/login-failure.schema.js';
 import { NotificationSettingsSchema } from '../../modules/identity/infrastructure/persistence/notification-settings.schema.js';
 import { AccountSchema } from '../../modules/accounts/infrastructure/persistence/account.schema.js';
+import { CARD_SCHEMAS } from '../../modules/cards/infrastructure/persistence/card.schemas.js';
 import { NotificationSchema } from '../../modules/notifications/infrastructure/persistence/notification.schema.js';
 
 /** Every context's persistence mapping: the composition root for MikroORM. */
@@ -13,4 +14,5 @@ export const ENTITY_SCHEMAS = [
   UserSchema, SecurityQuestionsSchema, SignatureSchema, StepUpChallengeSchema, StepUpAttemptsSchema, StepUpAuthorizationSchema,
   KnownDeviceSchema, LoginFailureSchema, NotificationSettingsSchema,
   NotificationSchema, AccountSchema,
+  ...CARD_SCHEMAS,
 ];

@@ -26,7 +26,7 @@ describe('DebitCard', () => {
     expect(() => card.reject('late', 'admin', at)).toThrow(CardNotIssued);
     const rejected = anApplication();
     rejected.reject('Address could not be verified', 'admin', at);
-    expect(rejected.snapshot).toMatchObject({ status: 'rejected', rejectionReason: 'Address could not be verified' });
+    expect(rejected).toMatchObject({ status: 'rejected', rejectionReason: 'Address could not be verified' });
   });
 
   it('lets the owner freeze and unfreeze, reporting only real changes', () => {
@@ -49,5 +49,19 @@ describe('DebitCard', () => {
     expect(card.setEnabled(false, 'owner', at)).toBe(false);
     expect(card.setEnabled(true, 'admin', at)).toBe(true);
     expect(card.isActive).toBe(true);
+  });
+
+  it('is cancelled with its account, whether issued or still an application; a rejected one stays as it was', () => {
+    const card = anIssuedCard();
+    card.cancel(at);
+    expect(card).toMatchObject({ status: 'cancelled', isActive: false, last4: '0001' });
+    expect(() => card.issued).toThrow(CardNotIssued);
+    const application = anApplication();
+    application.cancel(at);
+    expect(application.status).toBe('cancelled');
+    const rejected = anApplication();
+    rejected.reject('No', 'admin', at);
+    rejected.cancel(at);
+    expect(rejected.status).toBe('rejected');
   });
 });

@@ -1,11 +1,11 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { Clock } from '../../../../shared/clock.js';
-import { sql } from '../../../../shared/database/sql.js';
 import { Job, type BankJob } from '../../../../shared/jobs/bank-job.js';
 import { ChargeCardFee, type FeeOutcome } from '../commands/charge-card-fee/charge-card-fee.command.js';
 import { CollectOwedCardFee, type CollectOutcome } from '../commands/collect-owed-card-fee/collect-owed-card-fee.command.js';
+import { CARD_FEE_REPOSITORY } from '../../cards.tokens.js';
+import type { CardFeeRepository } from '../../domain/card-fee.repository.js';
 
 const BATCH = 200;
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
@@ -19,7 +19,7 @@ const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
 @Injectable()
 @Job('charge-card-fees', 'Charges the monthly fee of premium and platinum cards (argument: YYYY-MM, default this month)')
 export class ChargeCardFeesJob implements BankJob {
-  constructor(private readonly em: EntityManager, private readonly commands: CommandBus, private readonly clock: Clock) {}
+  constructor(@Inject(CARD_FEE_REPOSITORY) private readonly fees: CardFeeRepository, private readonly commands: CommandBus, private readonly clock: Clock) {}
 
   async run(args: string[] = []): Promise<string> {
     const month = args[0] ?? this.clock.now().toISOString().slice(0, 7);
@@ -29,14 +29,10 @@ export class ChargeCardFeesJob implements BankJob {
     const collected = await this.collectOwed();
     const counts: Record<FeeOutcome, number> = { charged: 0, owed: 0, skipped: 0 };
     for (let after = '00000000-0000-0000-0000-000000000000'; ;) {
-      const due = await sql<{ id: string }>(this.em,
-        `select c.id from cards.debit_cards c
-         where c.status = 'active' and c.card_type <> 'standard' and c.id > $1 and coalesce(c.processed_at, c.created_at) < $2
-           and not exists (select 1 from cards.card_fees f where f.card_id = c.id and f.month = $3)
-         order by c.id limit ${BATCH}`, [after, monthEnd, month]);
-      for (const { id } of due) counts[await this.commands.execute<ChargeCardFee, FeeOutcome>(new ChargeCardFee(id, month))]++;
+      const due = await this.fees.cardsDue(month, monthEnd, after, BATCH);
+      for (const id of due) counts[await this.commands.execute<ChargeCardFee, FeeOutcome>(new ChargeCardFee(id, month))]++;
       if (due.length < BATCH) break;
-      after = due[due.length - 1].id;
+      after = due[due.length - 1];
     }
     return `card fees ${month}: collected ${collected} owed earlier, charged ${counts.charged}, owed ${counts.owed}, already done ${counts.skipped}`;
   }
@@ -44,11 +40,8 @@ export class ChargeCardFeesJob implements BankJob {
   /** Walks the owed fees in (created_at, id) order, past the ones that stay owed; returns how many were collected. */
   private async collectOwed(): Promise<number> {
     let collected = 0;
-    // created_at as text keeps its microseconds, which a Date would drop.
     for (let after: { at: string; id: string } | null = null; ;) {
-      const owed: { id: string; at: string }[] = await sql<{ id: string; at: string }>(this.em,
-        `select id, created_at::text as at from cards.card_fees where status = 'owed' and ($1::timestamptz is null or (created_at, id) > ($1::timestamptz, $2::uuid))
-         order by created_at, id limit ${BATCH}`, [after?.at ?? null, after?.id ?? null]);
+      const owed = await this.fees.owed(after, BATCH);
       for (const { id } of owed) {
         if (await this.commands.execute<CollectOwedCardFee, CollectOutcome>(new CollectOwedCardFee(id)) === 'collected') collected++;
       }

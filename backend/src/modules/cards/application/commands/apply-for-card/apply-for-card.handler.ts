@@ -43,7 +43,7 @@ export class ApplyForCardHandler implements ICommandHandler<ApplyForCard, string
       pinHash: application.pin ? await this.pins.hash(application.pin) : null, at: this.clock.now(),
     });
     return this.tx.run(async () => {
-      if (!(await this.cards.insert(card))) throw new AlreadyHasCard();
+      if (!(await this.cards.add(card))) throw new AlreadyHasCard();
       await this.cards.recordHistory(card.id, userId, 'applied', { cardType: card.cardType });
       await this.outbox.record(new CardApplied({ userId, cardId: card.id, cardType: card.cardType, last4: null, accountNumber: account.accountNumber }));
       return card.id;

@@ -39,7 +39,7 @@ export class ProcessCardApplicationHandler implements ICommandHandler<ProcessCar
       } else {
         card.reject(decision.reason, processedBy, now);
       }
-      await this.cards.update(card);
+      await this.cards.save(card);
       if (staff) {
         await this.commands.execute(new RecordAuditEntry({
           actor: staff, action: 'card.application-process', target: { type: 'card', id: card.id }, before, after: auditView(card),

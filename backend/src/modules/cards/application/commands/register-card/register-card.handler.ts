@@ -52,10 +52,10 @@ export class RegisterCardHandler implements ICommandHandler<RegisterCard, string
     });
     return this.tx.run(async () => {
       if (await this.cards.numberTaken(props.cardNumber)) throw new CardNumberTaken();
-      if (!(await this.cards.insert(card))) throw new AlreadyHasCard();
+      if (!(await this.cards.add(card))) throw new AlreadyHasCard();
       await this.commands.execute(new RecordAuditEntry({
         actor: registeredBy, action: 'card.create', target: { type: 'card', id }, before: null,
-        after: { ...auditView(card), cardHolderName: card.snapshot.cardHolderName, expiryMonth: props.expiryMonth, expiryYear: props.expiryYear },
+        after: { ...auditView(card), cardHolderName: card.cardHolderName, expiryMonth: props.expiryMonth, expiryYear: props.expiryYear },
       }));
       await this.cards.recordHistory(id, registeredBy.id, 'issued-by-bank');
       await this.outbox.record(new CardApplicationProcessed({

@@ -37,7 +37,7 @@ export class SetCardEnabledHandler implements ICommandHandler<SetCardEnabled, vo
         }));
       }
       if (!changed) return;
-      await this.cards.update(card);
+      await this.cards.save(card);
       const event = actor.by === 'owner' ? (enable ? 'unfrozen' : 'frozen') : (enable ? 'enabled-by-bank' : 'disabled-by-bank');
       await this.cards.recordHistory(card.id, actor.by === 'owner' ? actor.userId : actor.staff.id, event);
       await this.outbox.record(new CardEnabledChanged({
