@@ -14,8 +14,14 @@ import { GetApplicationDocumentHandler, ListApplicationsHandler } from './applic
 import { UploadSigner } from './application/upload-signer.js';
 import { AccountOpeningController } from './http/account-opening.controller.js';
 import { AdminApplicationsController } from './http/admin-applications.controller.js';
+import { MikroOrmAccountApplicationRepository } from './infrastructure/persistence/mikro-orm-account-application.repository.js';
+import { MikroOrmDocumentUploadRepository } from './infrastructure/persistence/mikro-orm-document-upload.repository.js';
+import { SqlAttemptLog } from './infrastructure/persistence/sql-attempt-log.js';
 import { PostgresDocumentStorage } from './infrastructure/postgres-document-storage.js';
-import { DOCUMENT_STORAGE } from './onboarding.tokens.js';
+import { SqlApplicationQueries } from './infrastructure/sql-application-queries.js';
+import {
+  ACCOUNT_APPLICATION_REPOSITORY, APPLICATION_QUERIES, ATTEMPT_LOG, DOCUMENT_STORAGE, DOCUMENT_UPLOAD_REPOSITORY,
+} from './onboarding.tokens.js';
 
 /** Account opening: uploads, applications, staff review, activation and the applicant's status page. */
 @Module({
@@ -28,6 +34,10 @@ import { DOCUMENT_STORAGE } from './onboarding.tokens.js';
     CheckApplicationStatusHandler, SetApplicantPasswordHandler, WelcomeApprovedApplicant,
     PurgeUploadsJob,
     { provide: DOCUMENT_STORAGE, useClass: PostgresDocumentStorage },
+    { provide: ACCOUNT_APPLICATION_REPOSITORY, useClass: MikroOrmAccountApplicationRepository },
+    { provide: DOCUMENT_UPLOAD_REPOSITORY, useClass: MikroOrmDocumentUploadRepository },
+    { provide: ATTEMPT_LOG, useClass: SqlAttemptLog },
+    { provide: APPLICATION_QUERIES, useClass: SqlApplicationQueries },
   ],
 })
 export class OnboardingModule {}

@@ -7,6 +7,7 @@ import { LoginFailureSchema } from '../../modules/identity/infrastructure/persis
 import { NotificationSettingsSchema } from '../../modules/identity/infrastructure/persistence/notification-settings.schema.js';
 import { AccountSchema } from '../../modules/accounts/infrastructure/persistence/account.schema.js';
 import { CARD_SCHEMAS } from '../../modules/cards/infrastructure/persistence/card.schemas.js';
+import { ONBOARDING_SCHEMAS } from '../../modules/onboarding/infrastructure/persistence/onboarding.schemas.js';
 import { NotificationSchema } from '../../modules/notifications/infrastructure/persistence/notification.schema.js';
 
 /** Every context's persistence mapping: the composition root for MikroORM. */
@@ -15,4 +16,5 @@ export const ENTITY_SCHEMAS = [
   KnownDeviceSchema, LoginFailureSchema, NotificationSettingsSchema,
   NotificationSchema, AccountSchema,
   ...CARD_SCHEMAS,
+  ...ONBOARDING_SCHEMAS,
 ];

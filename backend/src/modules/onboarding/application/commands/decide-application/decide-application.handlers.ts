@@ -1,18 +1,20 @@
 import { randomBytes } from 'node:crypto';
+import { Inject } from '@nestjs/common';
 import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { EntityManager } from '@mikro-orm/postgresql';
-import { AccountOpeningMessages as M, type AdminApplicationDetailDto, type HolderDetails } from '@bank/contracts/account-opening';
+import { AccountOpeningMessages as M, type AdminApplicationDetailDto, type ApplicationAddress, type BankingPreferences, type HolderDetails } from '@bank/contracts/account-opening';
 import { Clock } from '../../../../../shared/clock.js';
-import { sql } from '../../../../../shared/database/sql.js';
 import { TransactionRunner } from '../../../../../shared/database/transaction-runner.js';
 import { ValidationFailed } from '../../../../../shared/errors/domain-error.js';
 import { isUuid } from '../../../../../shared/ids.js';
 import { OpenAccount, type AccountSummary } from '../../../../accounts/public/accounts.api.js';
 import { RecordAuditEntry, type AuditActor } from '../../../../admin/public/audit.commands.js';
 import { CreateUser } from '../../../../identity/public/identity.commands.js';
+import type { AccountApplication } from '../../../domain/account-application.js';
+import type { AccountApplicationRepository } from '../../../domain/account-application.repository.js';
 import { ApplicationAlreadyDecided, ApplicationNotFound } from '../../../domain/onboarding.errors.js';
 import { newCustomerId } from '../../../domain/reference-number.js';
-import { APPLICATION_COLUMNS, detailOf, type ApplicationRow } from '../../application-rows.js';
+import { ACCOUNT_APPLICATION_REPOSITORY, APPLICATION_QUERIES } from '../../../onboarding.tokens.js';
+import type { ApplicationQueries } from '../../queries/review/application-queries.js';
 
 /** Staff open an application: a submitted one moves to under review (audited). Answers the detail. */
 export class OpenApplicationForReview {
@@ -21,8 +23,9 @@ export class OpenApplicationForReview {
 
 /**
  * Approval: the customer (a new customer id, the holder's details, verified) and an account of the
- * chosen currency with a zero balance, in one transaction with the audit entry. The application's
- * row is locked first, so a second or concurrent approval finds it decided and creates nothing.
+ * chosen currency with a zero balance, made through identity's and accounts' public commands in
+ * one transaction with the audit entry. The application is locked first, so a second or
+ * concurrent approval finds it decided and creates nothing.
  */
 export class ApproveApplication {
   constructor(readonly applicationId: string, readonly staff: AuditActor) {}
@@ -34,23 +37,34 @@ export class RejectApplication {
 
 const REASON_MAX = 500;
 
+/** The form as submitted: the API's shape, stored whole. */
+interface SubmittedForm { primaryHolder: HolderDetails; address: ApplicationAddress; bankingPreferences: BankingPreferences }
+
 abstract class ApplicationDecision {
   constructor(
-    protected readonly em: EntityManager,
+    protected readonly applications: AccountApplicationRepository,
+    protected readonly queries: ApplicationQueries,
     protected readonly tx: TransactionRunner,
     protected readonly commands: CommandBus,
     protected readonly clock: Clock,
   ) {}
 
-  protected async lock(applicationId: string): Promise<ApplicationRow> {
+  protected async lock(applicationId: string): Promise<AccountApplication> {
     if (!isUuid(applicationId)) throw new ApplicationNotFound(M.APPLICATION_NOT_FOUND);
-    const [row] = await sql<ApplicationRow>(this.em, `select ${APPLICATION_COLUMNS} from onboarding.account_applications where id = $1 for update`, [applicationId]);
-    if (!row) throw new ApplicationNotFound(M.APPLICATION_NOT_FOUND);
-    return row;
+    const application = await this.applications.lock(applicationId);
+    if (!application) throw new ApplicationNotFound(M.APPLICATION_NOT_FOUND);
+    return application;
   }
 
-  protected reread(applicationId: string): Promise<ApplicationRow> {
-    return sql<ApplicationRow>(this.em, `select ${APPLICATION_COLUMNS} from onboarding.account_applications where id = $1`, [applicationId]).then(([r]) => r);
+  protected async lockUndecided(applicationId: string): Promise<AccountApplication> {
+    const application = await this.lock(applicationId);
+    if (application.isDecided) throw new ApplicationAlreadyDecided(M.ALREADY_DECIDED);
+    return application;
+  }
+
+  /** The detail as staff see it, read in the caller's transaction. */
+  protected async detail(applicationId: string): Promise<AdminApplicationDetailDto> {
+    return (await this.queries.detail(applicationId))!;
   }
 
   protected audit(staff: AuditActor, action: 'application.review-start' | 'application.approve' | 'application.reject', id: string,
@@ -59,51 +73,52 @@ abstract class ApplicationDecision {
   }
 }
 
-const summary = (r: ApplicationRow) => ({ status: r.status, referenceNumber: r.reference_number, customerId: r.customer_id, accountNumber: r.account_number });
+const summary = (a: AccountApplication) => ({ status: a.status, referenceNumber: a.referenceNumber, customerId: a.customerId, accountNumber: a.accountNumber });
 
 @CommandHandler(OpenApplicationForReview)
 export class OpenApplicationForReviewHandler extends ApplicationDecision implements ICommandHandler<OpenApplicationForReview, AdminApplicationDetailDto> {
-  constructor(em: EntityManager, tx: TransactionRunner, commands: CommandBus, clock: Clock) { super(em, tx, commands, clock); }
+  constructor(
+    @Inject(ACCOUNT_APPLICATION_REPOSITORY) applications: AccountApplicationRepository, @Inject(APPLICATION_QUERIES) queries: ApplicationQueries,
+    tx: TransactionRunner, commands: CommandBus, clock: Clock,
+  ) { super(applications, queries, tx, commands, clock); }
 
   execute({ applicationId, staff }: OpenApplicationForReview): Promise<AdminApplicationDetailDto> {
     return this.tx.run(async () => {
-      let row = await this.lock(applicationId);
-      if (row.status === 'submitted') {
-        await sql(this.em, `update onboarding.account_applications set status = 'under_review', review_started_at = $2 where id = $1`, [row.id, this.clock.now()]);
-        await this.audit(staff, 'application.review-start', row.id, summary(row), { ...summary(row), status: 'under_review' });
-        row = await this.reread(row.id);
+      const application = await this.lock(applicationId);
+      const before = summary(application);
+      if (application.startReview(this.clock.now())) {
+        await this.applications.save(application);
+        await this.audit(staff, 'application.review-start', application.id, before, summary(application));
       }
-      return detailOf(this.em, row);
+      return this.detail(application.id);
     });
   }
 }
 
 @CommandHandler(ApproveApplication)
 export class ApproveApplicationHandler extends ApplicationDecision implements ICommandHandler<ApproveApplication, AdminApplicationDetailDto> {
-  constructor(em: EntityManager, tx: TransactionRunner, commands: CommandBus, clock: Clock) { super(em, tx, commands, clock); }
+  constructor(
+    @Inject(ACCOUNT_APPLICATION_REPOSITORY) applications: AccountApplicationRepository, @Inject(APPLICATION_QUERIES) queries: ApplicationQueries,
+    tx: TransactionRunner, commands: CommandBus, clock: Clock,
+  ) { super(applications, queries, tx, commands, clock); }
 
   execute({ applicationId, staff }: ApproveApplication): Promise<AdminApplicationDetailDto> {
     return this.tx.run(async () => {
-      const row = await this.lock(applicationId);
-      if (row.status === 'approved' || row.status === 'rejected') throw new ApplicationAlreadyDecided(M.ALREADY_DECIDED);
-      const holder = row.application.primaryHolder as HolderDetails;
-      const address = row.application.address;
+      const application = await this.lockUndecided(applicationId);
+      const before = summary(application);
+      const form = application.application as unknown as SubmittedForm;
+      const address = form.address;
       const user = await this.createCustomer({
-        email: row.email, firstName: row.first_name, lastName: row.last_name, phone: holder.phoneNumber, dateOfBirth: row.date_of_birth,
-        address: [address.street, address.city, address.state, address.zipCode, address.country].join(', '),
+        email: application.email, firstName: application.firstName, lastName: application.lastName, phone: form.primaryHolder.phoneNumber,
+        dateOfBirth: application.dateOfBirth, address: [address.street, address.city, address.state, address.zipCode, address.country].join(', '),
       });
-      const purpose = row.application.bankingPreferences.accountPurpose;
       const account = await this.commands.execute<OpenAccount, AccountSummary>(new OpenAccount({
-        userId: user.id, accountType: purpose === 'savings' ? 'savings' : 'checking', currency: row.currency,
+        userId: user.id, accountType: form.bankingPreferences.accountPurpose === 'savings' ? 'savings' : 'checking', currency: application.currency,
       }));
-      const now = this.clock.now();
-      await sql(this.em,
-        `update onboarding.account_applications set status = 'approved', decided_at = $2, decided_by = $3, decided_by_customer_id = $4,
-           user_id = $5, customer_id = $6, account_id = $7, account_number = $8 where id = $1`,
-        [row.id, now, staff.id, staff.customerId, user.id, user.customerId, account.id, account.accountNumber]);
-      const after = await this.reread(row.id);
-      await this.audit(staff, 'application.approve', row.id, summary(row), { ...summary(after), userId: user.id, accountId: account.id });
-      return detailOf(this.em, after);
+      application.approve({ userId: user.id, customerId: user.customerId, accountId: account.id, accountNumber: account.accountNumber }, staff, this.clock.now());
+      await this.applications.save(application);
+      await this.audit(staff, 'application.approve', application.id, before, { ...summary(application), userId: user.id, accountId: account.id });
+      return this.detail(application.id);
     });
   }
 
@@ -125,21 +140,22 @@ export class ApproveApplicationHandler extends ApplicationDecision implements IC
 
 @CommandHandler(RejectApplication)
 export class RejectApplicationHandler extends ApplicationDecision implements ICommandHandler<RejectApplication, AdminApplicationDetailDto> {
-  constructor(em: EntityManager, tx: TransactionRunner, commands: CommandBus, clock: Clock) { super(em, tx, commands, clock); }
+  constructor(
+    @Inject(ACCOUNT_APPLICATION_REPOSITORY) applications: AccountApplicationRepository, @Inject(APPLICATION_QUERIES) queries: ApplicationQueries,
+    tx: TransactionRunner, commands: CommandBus, clock: Clock,
+  ) { super(applications, queries, tx, commands, clock); }
 
   execute({ applicationId, reason, staff }: RejectApplication): Promise<AdminApplicationDetailDto> {
     const text = typeof reason === 'string' ? reason.trim() : '';
     if (!text) throw new ValidationFailed(M.REASON_REQUIRED, [{ field: 'reason', message: M.REASON_REQUIRED }]);
     if (text.length > REASON_MAX) throw new ValidationFailed(`Reason must be at most ${REASON_MAX} characters`, [{ field: 'reason', message: `Reason must be at most ${REASON_MAX} characters` }]);
     return this.tx.run(async () => {
-      const row = await this.lock(applicationId);
-      if (row.status === 'approved' || row.status === 'rejected') throw new ApplicationAlreadyDecided(M.ALREADY_DECIDED);
-      await sql(this.em,
-        `update onboarding.account_applications set status = 'rejected', decided_at = $2, decided_by = $3, decided_by_customer_id = $4, rejection_reason = $5 where id = $1`,
-        [row.id, this.clock.now(), staff.id, staff.customerId, text]);
-      const after = await this.reread(row.id);
-      await this.audit(staff, 'application.reject', row.id, summary(row), summary(after), text);
-      return detailOf(this.em, after);
+      const application = await this.lockUndecided(applicationId);
+      const before = summary(application);
+      application.reject(text, staff, this.clock.now());
+      await this.applications.save(application);
+      await this.audit(staff, 'application.reject', application.id, before, summary(application), text);
+      return this.detail(application.id);
     });
   }
 }

@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { AccountOpeningMessages as M, UPLOAD_LIMITS } from '@bank/contracts/account-opening';
 import { Clock } from '../../../../../shared/clock.js';
-import { sqlRun } from '../../../../../shared/database/sql.js';
+import { TransactionRunner } from '../../../../../shared/database/transaction-runner.js';
 import type { DocumentStorage } from '../../../domain/document-storage.js';
+import { DocumentUpload } from '../../../domain/document-upload.js';
+import type { DocumentUploadRepository } from '../../../domain/document-upload.repository.js';
 import { OnboardingThrottled } from '../../../domain/onboarding.errors.js';
-import { DOCUMENT_STORAGE } from '../../../onboarding.tokens.js';
+import { DOCUMENT_STORAGE, DOCUMENT_UPLOAD_REPOSITORY } from '../../../onboarding.tokens.js';
 import { AttemptLimiter } from '../../attempt-limiter.js';
 import { hashDraftToken, UploadSigner } from '../../upload-signer.js';
 
@@ -22,7 +23,8 @@ export class IssueUploadUrl {
 @CommandHandler(IssueUploadUrl)
 export class IssueUploadUrlHandler implements ICommandHandler<IssueUploadUrl, string> {
   constructor(
-    private readonly em: EntityManager,
+    @Inject(DOCUMENT_UPLOAD_REPOSITORY) private readonly uploads: DocumentUploadRepository,
+    private readonly tx: TransactionRunner,
     private readonly limiter: AttemptLimiter,
     private readonly signer: UploadSigner,
     private readonly clock: Clock,
@@ -33,9 +35,9 @@ export class IssueUploadUrlHandler implements ICommandHandler<IssueUploadUrl, st
     const claimed = await this.limiter.claim([{ bucket: 'upload-url', key: ip ?? 'unknown', max: UPLOAD_URLS_PER_IP_PER_HOUR, windowMinutes: 60 }]);
     if (!claimed) throw new OnboardingThrottled(M.UPLOAD_THROTTLED);
     const id = randomUUID();
-    const expiresAt = new Date(this.clock.now().getTime() + UPLOAD_LIMITS.URL_EXPIRES_MINUTES * 60_000);
-    await sqlRun(this.em, `insert into onboarding.document_uploads (id, draft_hash, issued_ip, expires_at) values ($1, $2, $3, $4)`,
-      [id, hashDraftToken(draftToken), ip, expiresAt]);
+    const now = this.clock.now();
+    const expiresAt = new Date(now.getTime() + UPLOAD_LIMITS.URL_EXPIRES_MINUTES * 60_000);
+    await this.tx.run(() => this.uploads.add(DocumentUpload.issue({ id, draftHash: hashDraftToken(draftToken), ip, expiresAt, at: now })));
     const direct = await this.storage.directUpload(id, null, expiresAt);
     if (direct) return direct;
     const expires = Math.floor(expiresAt.getTime() / 1000);

@@ -1,15 +1,14 @@
 import { createHash } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { AccountOpeningMessages as M, UPLOAD_LIMITS, type UploadedObjectResponse } from '@bank/contracts/account-opening';
 import { Clock } from '../../../../../shared/clock.js';
-import { sql } from '../../../../../shared/database/sql.js';
 import { TransactionRunner } from '../../../../../shared/database/transaction-runner.js';
 import type { DocumentStorage } from '../../../domain/document-storage.js';
+import type { DocumentUploadRepository } from '../../../domain/document-upload.repository.js';
 import { declaredDocumentType, sniffDocumentType } from '../../../domain/file-signature.js';
 import { UploadRejected, UploadUrlExpired, UploadUrlInvalid, UploadUrlUsed } from '../../../domain/onboarding.errors.js';
-import { DOCUMENT_STORAGE } from '../../../onboarding.tokens.js';
+import { DOCUMENT_STORAGE, DOCUMENT_UPLOAD_REPOSITORY } from '../../../onboarding.tokens.js';
 import { objectPath, UploadSigner } from '../../upload-signer.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -29,17 +28,17 @@ export class ReceiveUpload {
 
 @CommandHandler(CheckUploadUrl)
 export class CheckUploadUrlHandler implements ICommandHandler<CheckUploadUrl, void> {
-  constructor(private readonly em: EntityManager, private readonly signer: UploadSigner, private readonly clock: Clock) {}
+  constructor(@Inject(DOCUMENT_UPLOAD_REPOSITORY) private readonly uploads: DocumentUploadRepository, private readonly signer: UploadSigner, private readonly clock: Clock) {}
 
   async execute({ uploadId, expires, signature, contentType, declaredLength }: CheckUploadUrl): Promise<void> {
     if (!UUID.test(uploadId) || typeof expires !== 'string' || typeof signature !== 'string' || !this.signer.verify(uploadId, expires, signature)) {
       throw new UploadUrlInvalid(M.UPLOAD_URL_INVALID);
     }
     if (Number(expires) * 1000 <= this.clock.now().getTime()) throw new UploadUrlExpired(M.UPLOAD_URL_EXPIRED);
-    const [row] = await sql<{ status: string }>(this.em, `select status from onboarding.document_uploads where id = $1`, [uploadId]);
+    const upload = await this.uploads.find(uploadId);
     // Purged, or never issued by this server: the signature is right only for URLs we issued, so purged.
-    if (!row) throw new UploadUrlExpired(M.UPLOAD_URL_EXPIRED);
-    if (row.status !== 'issued') throw new UploadUrlUsed(M.UPLOAD_URL_USED);
+    if (!upload) throw new UploadUrlExpired(M.UPLOAD_URL_EXPIRED);
+    if (upload.status !== 'issued') throw new UploadUrlUsed(M.UPLOAD_URL_USED);
     if (!declaredDocumentType(contentType)) throw new UploadRejected(M.UPLOAD_TYPE);
     if (declaredLength !== null && declaredLength > UPLOAD_LIMITS.MAX_BYTES) throw new UploadRejected(M.UPLOAD_TOO_LARGE);
   }
@@ -48,7 +47,7 @@ export class CheckUploadUrlHandler implements ICommandHandler<CheckUploadUrl, vo
 @CommandHandler(ReceiveUpload)
 export class ReceiveUploadHandler implements ICommandHandler<ReceiveUpload, UploadedObjectResponse> {
   constructor(
-    private readonly em: EntityManager,
+    @Inject(DOCUMENT_UPLOAD_REPOSITORY) private readonly uploads: DocumentUploadRepository,
     private readonly tx: TransactionRunner,
     private readonly clock: Clock,
     @Inject(DOCUMENT_STORAGE) private readonly storage: DocumentStorage,
@@ -62,15 +61,12 @@ export class ReceiveUploadHandler implements ICommandHandler<ReceiveUpload, Uplo
     if (sniffDocumentType(bytes) !== declared) throw new UploadRejected(M.UPLOAD_CONTENT_MISMATCH);
     const sha256 = createHash('sha256').update(bytes).digest('hex');
     return this.tx.run(async () => {
-      // Claims the URL: of two PUTs racing, one updates the row and the other is refused as used.
-      const [claimed] = await sql<{ id: string }>(this.em,
-        `update onboarding.document_uploads set status = 'stored', content_type = $2, size = $3, sha256 = $4, stored_at = $5
-         where id = $1 and status = 'issued' and expires_at > $5 returning id`,
-        [uploadId, declared, bytes.length, sha256, this.clock.now()]);
-      if (!claimed) {
-        const [row] = await sql<{ status: string }>(this.em, `select status from onboarding.document_uploads where id = $1`, [uploadId]);
-        throw row?.status === 'stored' ? new UploadUrlUsed(M.UPLOAD_URL_USED) : new UploadUrlExpired(M.UPLOAD_URL_EXPIRED);
-      }
+      // Claims the URL: of two PUTs racing, the second waits for the first's lock and is refused as used.
+      const upload = await this.uploads.lock(uploadId);
+      const outcome = upload ? upload.store({ contentType: declared, size: bytes.length, sha256 }, this.clock.now()) : 'expired';
+      if (outcome === 'used') throw new UploadUrlUsed(M.UPLOAD_URL_USED);
+      if (outcome === 'expired') throw new UploadUrlExpired(M.UPLOAD_URL_EXPIRED);
+      await this.uploads.save(upload!);
       await this.storage.put(uploadId, declared, bytes);
       return { objectPath: objectPath(uploadId), contentType: declared, size: bytes.length };
     });

@@ -1,17 +1,20 @@
 import { randomUUID } from 'node:crypto';
+import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { EntityManager } from '@mikro-orm/postgresql';
 import {
   AccountOpeningMessages as M, DOCUMENT_FIELDS, normalizeDeposit, validateAccountOpeningApplication,
   type AccountOpeningRequest, type AccountOpeningResponse, type DocumentField,
 } from '@bank/contracts/account-opening';
 import { Clock } from '../../../../../shared/clock.js';
-import { sql } from '../../../../../shared/database/sql.js';
 import { TransactionRunner } from '../../../../../shared/database/transaction-runner.js';
 import { ValidationFailed } from '../../../../../shared/errors/domain-error.js';
 import { Outbox } from '../../../../../shared/outbox/outbox.js';
+import { AccountApplication } from '../../../domain/account-application.js';
+import type { AccountApplicationRepository } from '../../../domain/account-application.repository.js';
+import type { DocumentUploadRepository } from '../../../domain/document-upload.repository.js';
 import { newReferenceNumber } from '../../../domain/reference-number.js';
 import { DocumentNotOurs, DuplicatePendingApplication, OnboardingThrottled } from '../../../domain/onboarding.errors.js';
+import { ACCOUNT_APPLICATION_REPOSITORY, DOCUMENT_UPLOAD_REPOSITORY } from '../../../onboarding.tokens.js';
 import { ApplicationSubmitted } from '../../../public/onboarding.events.js';
 import { AttemptLimiter } from '../../attempt-limiter.js';
 import { bankDate } from '../../bank-date.js';
@@ -36,7 +39,8 @@ const trimmed = (value: unknown): unknown => {
 @CommandHandler(SubmitApplication)
 export class SubmitApplicationHandler implements ICommandHandler<SubmitApplication, AccountOpeningResponse> {
   constructor(
-    private readonly em: EntityManager,
+    @Inject(ACCOUNT_APPLICATION_REPOSITORY) private readonly applications: AccountApplicationRepository,
+    @Inject(DOCUMENT_UPLOAD_REPOSITORY) private readonly uploads: DocumentUploadRepository,
     private readonly tx: TransactionRunner,
     private readonly limiter: AttemptLimiter,
     private readonly outbox: Outbox,
@@ -71,42 +75,29 @@ export class SubmitApplicationHandler implements ICommandHandler<SubmitApplicati
       bankingPreferences: { ...app.bankingPreferences, initialDeposit: normalizeDeposit(app.bankingPreferences.initialDeposit)! },
       agreements: { ...app.agreements, marketingConsent: app.agreements.marketingConsent === true },
     };
-    try {
-      await this.tx.run(async () => {
-        const [pending] = await sql(this.em,
-          `select 1 from onboarding.account_applications where lower(email) = lower($1) and status in ('submitted', 'under_review')`, [holder.email]);
-        if (pending) throw new DuplicatePendingApplication(M.DUPLICATE_PENDING);
-        await sql(this.em,
-          `insert into onboarding.account_applications (id, reference_number, email, first_name, last_name, date_of_birth, account_type, currency,
-             initial_deposit, application, submitted_ip, submitted_at)
-           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
-          [id, referenceNumber, holder.email, holder.firstName, holder.lastName, holder.dateOfBirth, app.accountType,
-            app.bankingPreferences.currency, stored.bankingPreferences.initialDeposit, JSON.stringify(stored), ip, now]);
-        if (uploads.length) {
-          const taken = await sql<{ id: string }>(this.em,
-            `update onboarding.document_uploads u set application_id = $1, document_field = d.field
-             from unnest($2::uuid[], $3::text[]) as d(id, field)
-             where u.id = d.id and u.draft_hash = $4 and u.status = 'stored' and u.application_id is null
-             returning u.id`,
-            [id, uploads.map((u) => u.uploadId), uploads.map((u) => u.field), hashDraftToken(draftToken ?? '')]);
-          const takenIds = new Set(taken.map((t) => t.id));
-          const refused = uploads.filter((u) => !takenIds.has(u.uploadId!)).map((u) => u.field);
-          if (refused.length) throw notOurs(refused);
+    const application = AccountApplication.submit({
+      id, referenceNumber, email: holder.email, firstName: holder.firstName, lastName: holder.lastName, dateOfBirth: holder.dateOfBirth,
+      accountType: app.accountType, currency: app.bankingPreferences.currency, initialDeposit: stored.bankingPreferences.initialDeposit,
+      application: stored, ip, at: now,
+    });
+    await this.tx.run(async () => {
+      if (await this.applications.hasPendingFor(holder.email)) throw new DuplicatePendingApplication(M.DUPLICATE_PENDING);
+      // A submission racing this one for the same email waits on the index, then finds it taken.
+      if (!(await this.applications.add(application))) throw new DuplicatePendingApplication(M.DUPLICATE_PENDING);
+      if (uploads.length) {
+        const draftHash = hashDraftToken(draftToken ?? '');
+        const byId = new Map((await this.uploads.lockAll(uploads.map((u) => u.uploadId!))).map((u) => [u.id, u]));
+        const refused = uploads.filter((u) => !byId.get(u.uploadId!)?.canBeTakenBy(draftHash)).map((u) => u.field);
+        if (refused.length) throw notOurs(refused);
+        for (const { uploadId, field } of uploads) {
+          const upload = byId.get(uploadId!)!;
+          upload.takeInto(id, field);
+          await this.uploads.save(upload);
         }
-        await this.outbox.record(new ApplicationSubmitted({ applicationId: id, referenceNumber, name: `${holder.firstName} ${holder.lastName}` }));
-      });
-    } catch (error) {
-      if (isUniqueViolation(error, 'account_applications_one_pending_per_email')) throw new DuplicatePendingApplication(M.DUPLICATE_PENDING);
-      throw error;
-    }
+      }
+      await this.outbox.record(new ApplicationSubmitted({ applicationId: id, referenceNumber, name: `${holder.firstName} ${holder.lastName}` }));
+    });
     return { message: M.SUBMITTED, referenceNumber };
   }
 }
 
-function isUniqueViolation(error: unknown, constraint: string): boolean {
-  for (let e = error as { code?: unknown; constraint?: unknown; cause?: unknown; message?: unknown } | undefined, depth = 0; e && depth < 4; e = e.cause as typeof e, depth++) {
-    if (e.code === '23505' && (e.constraint === constraint || (typeof e.message === 'string' && e.message.includes(constraint)))) return true;
-    if (typeof e.message === 'string' && e.message.includes(`unique constraint "${constraint}"`)) return true;
-  }
-  return false;
-}
