@@ -26,15 +26,6 @@ const CONTEXTS = readdirSync(MODULES, { withFileTypes: true }).filter((e) => e.i
 // --- the known breaks: `<file under src/modules or src/>: <rule>`, one a line, by context -------
 
 const KNOWN_VIOLATIONS: string[] = [
-  // admin
-  'admin/application/commands/record-audit-entry/record-audit-entry.handler.ts: application calls sql()',
-  'admin/application/commands/record-audit-entry/record-audit-entry.handler.ts: application holds SQL naming tables',
-  'admin/application/commands/record-audit-entry/record-audit-entry.handler.ts: application imports @mikro-orm/*',
-  'admin/application/commands/record-audit-entry/record-audit-entry.handler.ts: application uses EntityManager',
-  'admin/application/queries/list-audit-entries/list-audit-entries.handler.ts: application calls sql()',
-  'admin/application/queries/list-audit-entries/list-audit-entries.handler.ts: application holds SQL naming tables',
-  'admin/application/queries/list-audit-entries/list-audit-entries.handler.ts: application imports @mikro-orm/*',
-  'admin/application/queries/list-audit-entries/list-audit-entries.handler.ts: application uses EntityManager',
   // identity
   'identity/public/security-setup-condition.ts: public declares SQL',
   // international

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AUDIT_LOG, AUDIT_QUERIES } from './admin.tokens.js';
 import { Audited } from './application/audited.js';
 import { ADMINISTER_ACCOUNTS_HANDLERS } from './application/commands/administer-accounts/administer-accounts.handlers.js';
 import { ADMINISTER_INTERNATIONAL_HANDLERS } from './application/commands/administer-payments/administer-international.handlers.js';
@@ -13,6 +14,8 @@ import { AdminAccountsController } from './http/admin-accounts.controller.js';
 import { AdminOverviewController } from './http/admin-overview.controller.js';
 import { AdminExchangeRatesController, AdminPaymentsController } from './http/admin-payments.controller.js';
 import { AdminUsersController } from './http/admin-users.controller.js';
+import { MikroOrmAuditLog } from './infrastructure/persistence/mikro-orm-audit-log.js';
+import { SqlAuditQueries } from './infrastructure/sql-audit-queries.js';
 
 /** The back office: staff use cases that orchestrate the other contexts, and the audit trail it owns. */
 @Module({
@@ -21,6 +24,8 @@ import { AdminUsersController } from './http/admin-users.controller.js';
     Audited, RecordAuditEntryHandler,
     ...ADMINISTER_USERS_HANDLERS, ...ADMINISTER_ACCOUNTS_HANDLERS, SetPaymentStatusHandler, ...ADMINISTER_INTERNATIONAL_HANDLERS,
     GetAdminStatsHandler, GetUserSecurityStatusHandler, ListUsersWithAccountsHandler, ListAuditEntriesHandler,
+    { provide: AUDIT_LOG, useClass: MikroOrmAuditLog },
+    { provide: AUDIT_QUERIES, useClass: SqlAuditQueries },
   ],
 })
 export class AdminModule {}

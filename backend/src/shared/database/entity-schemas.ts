@@ -8,13 +8,14 @@ import { NotificationSettingsSchema } from '../../modules/identity/infrastructur
 import { AccountSchema } from '../../modules/accounts/infrastructure/persistence/account.schema.js';
 import { CARD_SCHEMAS } from '../../modules/cards/infrastructure/persistence/card.schemas.js';
 import { ONBOARDING_SCHEMAS } from '../../modules/onboarding/infrastructure/persistence/onboarding.schemas.js';
+import { AuditEntrySchema } from '../../modules/admin/infrastructure/persistence/audit-entry.schema.js';
 import { NotificationSchema } from '../../modules/notifications/infrastructure/persistence/notification.schema.js';
 
 /** Every context's persistence mapping: the composition root for MikroORM. */
 export const ENTITY_SCHEMAS = [
   UserSchema, SecurityQuestionsSchema, SignatureSchema, StepUpChallengeSchema, StepUpAttemptsSchema, StepUpAuthorizationSchema,
   KnownDeviceSchema, LoginFailureSchema, NotificationSettingsSchema,
-  NotificationSchema, AccountSchema,
+  NotificationSchema, AccountSchema, AuditEntrySchema,
   ...CARD_SCHEMAS,
   ...ONBOARDING_SCHEMAS,
 ];

@@ -4,7 +4,7 @@ import { ApiTags } from '@nestjs/swagger';
 import type { AdminStatsDto } from '@bank/contracts/admin';
 import { AdminOnly } from '../../../shared/auth/guards.js';
 import { GetAdminStats } from '../application/queries/get-admin-stats/get-admin-stats.handler.js';
-import { ListAuditEntries } from '../application/queries/list-audit-entries/list-audit-entries.handler.js';
+import { ListAuditEntries } from '../application/queries/list-audit-entries/list-audit-entries.query.js';
 import { AuditListParams } from './admin-list.params.js';
 
 @ApiTags('admin: overview')

@@ -1,12 +1,10 @@
 import type { AuditAction } from '@bank/contracts/admin';
+import type { AuditActor, AuditTargetType } from '../domain/audit-entry.js';
 
-export interface AuditActor {
-  id: string;
-  customerId: string;
-}
+export type { AuditActor };
 
 /**
- * Writes one audit_log row: who, when, what, on what, before, after and why. It joins the
+ * Writes one entry of the audit trail: who, when, what, on what, before, after and why. It joins the
  * caller's transaction and refuses to run outside one, so an action and its audit entry commit or
  * roll back together. Rows are never updated or deleted (a trigger refuses it).
  */
@@ -15,7 +13,7 @@ export class RecordAuditEntry {
     readonly entry: {
       actor: AuditActor;
       action: AuditAction;
-      target: { type: 'user' | 'account' | 'payment' | 'card' | 'application' | 'exchange-rate'; id: string };
+      target: { type: AuditTargetType; id: string };
       before: object | null;
       after: object | null;
       reason?: string | null;
