@@ -9,6 +9,7 @@ import { AccountSchema } from '../../modules/accounts/infrastructure/persistence
 import { CARD_SCHEMAS } from '../../modules/cards/infrastructure/persistence/card.schemas.js';
 import { ONBOARDING_SCHEMAS } from '../../modules/onboarding/infrastructure/persistence/onboarding.schemas.js';
 import { AuditEntrySchema } from '../../modules/admin/infrastructure/persistence/audit-entry.schema.js';
+import { INTERNATIONAL_SCHEMAS } from '../../modules/international/infrastructure/persistence/international.schemas.js';
 import { NotificationSchema } from '../../modules/notifications/infrastructure/persistence/notification.schema.js';
 
 /** Every context's persistence mapping: the composition root for MikroORM. */
@@ -18,4 +19,5 @@ export const ENTITY_SCHEMAS = [
   NotificationSchema, AccountSchema, AuditEntrySchema,
   ...CARD_SCHEMAS,
   ...ONBOARDING_SCHEMAS,
+  ...INTERNATIONAL_SCHEMAS,
 ];

@@ -1,9 +1,10 @@
-import type { AdminInternationalTransferDto, InternationalTransferDto, NbfcPartnerDto, SupportedCountryDto } from '@bank/contracts/international';
-import type { InternationalTransfer } from '../domain/international-transfer.js';
+import type { InternationalTransferDto, NbfcPartnerDto, SupportedCountryDto } from '@bank/contracts/international';
+import type { StaffTransferView } from './queries/international-queries.js';
+import type { InternationalTransferProps } from '../domain/international-transfer.js';
 import type { Country, NbfcPartner } from '../domain/reference-data.js';
 
 /** What the owner sees: everything but the staff's notes and the screening result. */
-export function toTransferDto(t: InternationalTransfer, recipientCountryName: string): InternationalTransferDto {
+export function toTransferDto(t: InternationalTransferProps, recipientCountryName: string): InternationalTransferDto {
   return {
     id: t.id, transactionId: t.transactionId, fromAccountId: t.fromAccountId ?? '', fromAccountNumber: t.fromAccountNumber,
     recipientName: t.recipientName, recipientAddress: t.recipientAddress, recipientBankName: t.recipientBankName,
@@ -20,14 +21,11 @@ export function toTransferDto(t: InternationalTransfer, recipientCountryName: st
   };
 }
 
-export function toAdminTransferDto(
-  t: InternationalTransfer, recipientCountryName: string, customer: { customerId: string; firstName: string | null; lastName: string | null },
-): AdminInternationalTransferDto {
+/** What staff see before the customer is added: everything, with their notes and the screening result. */
+export function toStaffView(t: InternationalTransferProps, recipientCountryName: string): StaffTransferView {
   return {
     ...toTransferDto(t, recipientCountryName),
-    userId: t.userId, customerId: customer.customerId,
-    customerName: customer.firstName ? `${customer.firstName} ${customer.lastName ?? ''}`.trim() : '',
-    adminNotes: t.adminNotes, statusUpdatedBy: t.statusUpdatedBy, sanctionsMatch: t.sanctionsMatch,
+    userId: t.userId, adminNotes: t.adminNotes, statusUpdatedBy: t.statusUpdatedBy, sanctionsMatch: t.sanctionsMatch,
   };
 }
 

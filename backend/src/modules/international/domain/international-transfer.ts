@@ -1,46 +1,5 @@
 export type InternationalStatus = 'pending' | 'processing' | 'submitted' | 'credited' | 'completed' | 'failed' | 'cancelled';
 
-/** An international transfer as it is stored; its money moves as the payments transaction `transactionId`. */
-export interface InternationalTransfer {
-  id: string;
-  transactionId: string;
-  userId: string;
-  fromAccountId: string | null;
-  fromAccountNumber: string;
-  recipientName: string;
-  recipientAddress: string;
-  recipientBankName: string;
-  recipientBankCode: string | null;
-  recipientAccountNumber: string;
-  recipientIfscCode: string | null;
-  recipientCountryCode: string;
-  transferAmount: string;
-  transferCurrency: string;
-  exchangeRate: string;
-  feePercentage: string;
-  feeAmount: string;
-  totalAmount: string;
-  debitAmount: string;
-  debitCurrency: string;
-  totalAmountUsd: string;
-  purpose: string;
-  supportType: 'offshore' | 'proxy' | 'nbfc' | 'direct';
-  proxyNetwork: string | null;
-  nbfcPartner: string | null;
-  status: InternationalStatus;
-  referenceNumber: string;
-  estimatedDelivery: Date;
-  documentsSubmitted: boolean;
-  complianceChecked: boolean;
-  sanctionsMatch: string | null;
-  creditNote: string | null;
-  adminNotes: string | null;
-  statusUpdatedBy: string | null;
-  statusUpdatedAt: Date | null;
-  createdAt: Date;
-  updatedAt: Date;
-}
-
 /**
  * A status a person set clears compliance when it lets the money go on (submitted, processing,
  * completed, credited); pending, failed and cancelled leave a sanctions hit unchecked.
@@ -49,21 +8,68 @@ export function clearsCompliance(status: InternationalStatus): boolean {
   return status === 'submitted' || status === 'processing' || status === 'completed' || status === 'credited';
 }
 
-export interface InternationalTransferRepository {
+/** An international transfer's fields, without its behaviour (what a read model or a new transfer is made of). */
+export type InternationalTransferProps = Omit<InternationalTransfer, 'changeStatus'>;
+
+/**
+ * An international transfer; its money moves as the payments transaction `transactionId` (held in
+ * clearing when it opens, sent out or returned as its status changes). Opened by
+ * CreateInternationalTransfer; its later statuses are set here. Plain class: mapped in infrastructure.
+ */
+export class InternationalTransfer {
+  id!: string;
+  transactionId!: string;
+  userId!: string;
+  fromAccountId!: string | null;
+  fromAccountNumber!: string;
+  recipientName!: string;
+  recipientAddress!: string;
+  recipientBankName!: string;
+  recipientBankCode!: string | null;
+  recipientAccountNumber!: string;
+  recipientIfscCode!: string | null;
+  recipientCountryCode!: string;
+  transferAmount!: string;
+  transferCurrency!: string;
+  exchangeRate!: string;
+  feePercentage!: string;
+  feeAmount!: string;
+  totalAmount!: string;
+  debitAmount!: string;
+  debitCurrency!: string;
+  totalAmountUsd!: string;
+  purpose!: string;
+  supportType!: 'offshore' | 'proxy' | 'nbfc' | 'direct';
+  proxyNetwork!: string | null;
+  nbfcPartner!: string | null;
+  status!: InternationalStatus;
+  referenceNumber!: string;
+  estimatedDelivery!: Date;
+  documentsSubmitted!: boolean;
+  complianceChecked!: boolean;
+  sanctionsMatch!: string | null;
+  creditNote!: string | null;
+  adminNotes!: string | null;
+  statusUpdatedBy!: string | null;
+  statusUpdatedAt!: Date | null;
+  createdAt!: Date;
+  updatedAt!: Date;
+
+  static of(props: InternationalTransferProps): InternationalTransfer {
+    return Object.assign(new InternationalTransfer(), props);
+  }
+
   /**
-   * The new transfer as a row for payments' opening statement to write (OpenExternalTransfer's
-   * attachment): written if and only if the money is held, and only when the customer's security
-   * set-up is in place (else check SECURITY_SETUP_REQUIRED fails) and the reference data are still
-   * at `termsVersion` (else TERMS_CHANGED).
+   * A new status, set by the settlement job (`by` null) or a member of staff. A status a person sets
+   * that lets the money go on clears a compliance hold; notes given replace the ones kept.
    */
-  asNewRow(transfer: InternationalTransfer, termsVersion: string): {
-    table: string; columns: readonly string[]; row: Record<string, unknown>; checks: readonly { check: string; condition: string }[];
-  };
-  /** Reads and locks the row until the caller's transaction ends; null when there is none (or not this owner's). */
-  lock(id: string): Promise<InternationalTransfer | null>;
-  updateStatus(id: string, change: {
-    status: InternationalStatus; by: string | null; complianceChecked: boolean; adminNotes?: string | null; creditNote?: string | null;
-  }): Promise<InternationalTransfer>;
+  changeStatus(status: InternationalStatus, by: string | null, notes: { adminNotes?: string | null; creditNote?: string | null }, at: Date): void {
+    Object.assign(this, {
+      status, statusUpdatedBy: by, statusUpdatedAt: at, updatedAt: at,
+      complianceChecked: this.complianceChecked || (by !== null && clearsCompliance(status)),
+      adminNotes: notes.adminNotes ?? this.adminNotes, creditNote: notes.creditNote ?? this.creditNote,
+    });
+  }
 }
 
 /** INT + the day (YYMMDD) + 8 characters of Crockford base32: unique, and easy to read out on the phone. */

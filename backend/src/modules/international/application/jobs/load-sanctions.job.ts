@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
-import { Injectable } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
-import { sql } from '../../../../shared/database/sql.js';
+import { Inject, Injectable } from '@nestjs/common';
 import { TransactionRunner } from '../../../../shared/database/transaction-runner.js';
 import { Job, type BankJob } from '../../../../shared/jobs/bank-job.js';
+import type { SanctionsList } from '../../domain/sanctions-list.js';
 import { screeningKey } from '../../domain/sanctions.js';
+import { SANCTIONS_LIST } from '../../international.tokens.js';
 
 /**
  * `npm run job -- load-sanctions list.txt`: adds the file's names (one per line, # comments) to the
@@ -15,7 +15,7 @@ import { screeningKey } from '../../domain/sanctions.js';
 @Injectable()
 @Job('load-sanctions', 'Adds the names of a file (one per line) to the sanctions list recipients are screened against')
 export class LoadSanctionsJob implements BankJob {
-  constructor(private readonly em: EntityManager, private readonly tx: TransactionRunner) {}
+  constructor(@Inject(SANCTIONS_LIST) private readonly sanctions: SanctionsList, private readonly tx: TransactionRunner) {}
 
   async run([file]: string[]): Promise<string> {
     if (!file) throw new Error('usage: load-sanctions <file> (one name per line)');
@@ -25,16 +25,10 @@ export class LoadSanctionsJob implements BankJob {
       // A one-word entry would hold every recipient who shares that word: a list entry names a person or a company.
       if (key.split(' ').length < 2) throw new Error(`"${name}" (entry ${i + 1}): a listed name needs at least two words`);
       if (name.length > 300) throw new Error(`entry ${i + 1} is longer than 300 characters`);
-      return { name, key };
+      return { name, key, source: `file: ${basename(file)}`.slice(0, 64) };
     });
     if (entries.length === 0) throw new Error(`${file} holds no names`);
-    const added = await this.tx.run(async () => {
-      const rows = await sql<{ id: string }>(this.em,
-        `insert into international.sanctions_list (name, normalized_name, source) select * from unnest($1::text[], $2::text[], $3::text[])
-         on conflict (normalized_name) do nothing returning id`,
-        [entries.map((e) => e.name), entries.map((e) => e.key), entries.map(() => `file: ${basename(file)}`.slice(0, 64))]);
-      return rows.length;
-    });
+    const added = await this.tx.run(() => this.sanctions.addAll(entries));
     return `sanctions list: ${added} names added, ${entries.length - added} already listed (from ${file})`;
   }
 }

@@ -4,7 +4,8 @@ import { APP_CONFIG } from '../../../../config/config.module.js';
 import type { AppConfig } from '../../../../config/config.js';
 import { TransactionRunner } from '../../../../shared/database/transaction-runner.js';
 import { Job, type BankJob } from '../../../../shared/jobs/bank-job.js';
-import { claimDueInBatches } from '../../../../shared/jobs/claim-due-in-batches.js';
+import type { InternationalTransferRepository } from '../../domain/international-transfer.repository.js';
+import { INTERNATIONAL_TRANSFER_REPOSITORY } from '../../international.tokens.js';
 import { ChangeInternationalTransferStatus } from '../../public/international-admin.api.js';
 
 const BATCH = 50;
@@ -22,6 +23,7 @@ export class SettleInternationalJob implements BankJob {
   private readonly logger = new Logger('international-settlement');
 
   constructor(
+    @Inject(INTERNATIONAL_TRANSFER_REPOSITORY) private readonly transfers: InternationalTransferRepository,
     private readonly commands: CommandBus,
     private readonly tx: TransactionRunner,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -29,18 +31,15 @@ export class SettleInternationalJob implements BankJob {
 
   async run(): Promise<string> {
     let completed = 0;
-    await claimDueInBatches<{ id: string }>(this.tx, {
-      select: `select id from international.international_transfers
-        where status = 'submitted' and created_at + (estimated_delivery - created_at) / $1::integer <= now()
-        order by estimated_delivery`,
-      params: [this.config.internationalTimeFactor],
-      batch: BATCH,
-    }, async (due) => {
-      for (const { id } of due) {
-        await this.commands.execute(new ChangeInternationalTransferStatus(id, 'completed', null));
-        completed++;
-      }
-    });
+    // A batch at a time, each in its own transaction: claimed with skip locked, completed, committed.
+    for (let claimed = BATCH; claimed === BATCH;) {
+      claimed = await this.tx.run(async () => {
+        const due = await this.transfers.lockDue(this.config.internationalTimeFactor, BATCH);
+        for (const id of due) await this.commands.execute(new ChangeInternationalTransferStatus(id, 'completed', null));
+        return due.length;
+      });
+      completed += claimed;
+    }
     if (completed) this.logger.log({ msg: 'international transfers completed', completed });
     return `completed ${completed} international transfers`;
   }

@@ -12,13 +12,14 @@ import { Money, MoneyError } from '../../../../../shared/money/money.js';
 import { IdentifyAccounts, type AccountIdentity } from '../../../../accounts/public/accounts.api.js';
 import { AccountNotFound } from '../../../../accounts/public/accounts.errors.js';
 import { ExternalTransferCheckFailed, OpenExternalTransfer, SourceAccountChanged, type ExternalTransferOpened } from '../../../../payments/public/payments.api.js';
-import { newReferenceNumber, type InternationalTransfer, type InternationalTransferRepository } from '../../../domain/international-transfer.js';
+import { InternationalTransfer, newReferenceNumber } from '../../../domain/international-transfer.js';
 import type { Country, NbfcPartner, ReferenceData, TransferTerms } from '../../../domain/reference-data.js';
 import { screeningKey } from '../../../domain/sanctions.js';
-import { INTERNATIONAL_TRANSFER_REPOSITORY, REFERENCE_DATA } from '../../../international.tokens.js';
+import { INTERNATIONAL_TRANSFER_OPENING, REFERENCE_DATA } from '../../../international.tokens.js';
 import { InternationalTransferCreated } from '../../../public/international.events.js';
 import { invalidField, SecuritySetupRequired } from '../../international.errors.js';
 import { ValidationFailed } from '../../../../../shared/errors/domain-error.js';
+import type { InternationalTransferOpening } from '../../ports/transfer-opening.js';
 import { toTransferDto } from '../../transfer.mapper.js';
 import { CreateInternationalTransfer } from './create-international-transfer.command.js';
 
@@ -50,7 +51,7 @@ export class CreateInternationalTransferHandler implements ICommandHandler<Creat
     private readonly commands: CommandBus,
     private readonly clock: Clock,
     @Inject(REFERENCE_DATA) private readonly referenceData: ReferenceData,
-    @Inject(INTERNATIONAL_TRANSFER_REPOSITORY) private readonly transfers: InternationalTransferRepository,
+    @Inject(INTERNATIONAL_TRANSFER_OPENING) private readonly opening: InternationalTransferOpening,
   ) {}
 
   async execute(command: CreateInternationalTransfer): Promise<StoredResponse> {
@@ -124,7 +125,7 @@ export class CreateInternationalTransferHandler implements ICommandHandler<Creat
       // The fields the customer authorized, exactly as sent (step-up binds them as verify did).
       stepUp: { purpose: 'international-transfer', token: request.authorizationToken, payload: { ...request, authorizationToken: undefined } },
       idempotency: { key: idempotencyKey, requestHash, answer },
-      attachment: this.transfers.asNewRow(transfer, termsVersion),
+      attachment: this.opening.asNewRow(transfer, termsVersion),
       events: [new InternationalTransferCreated({
         transferId: transfer.id, referenceNumber: transfer.referenceNumber, userId, recipientName: transfer.recipientName,
         recipientCountryName: country.countryName, transferAmount: transfer.transferAmount, transferCurrency: transfer.transferCurrency,
@@ -150,7 +151,7 @@ export class CreateInternationalTransferHandler implements ICommandHandler<Creat
   }): InternationalTransfer {
     const { request, quote, now } = p;
     const optional = (value: string | undefined) => (value?.trim() ? normalizeCode(value) : null);
-    return {
+    return InternationalTransfer.of({
       id: randomUUID(), transactionId: randomUUID(), userId: p.userId, fromAccountId: p.from.id, fromAccountNumber: p.from.accountNumber,
       recipientName: request.recipientName.trim(), recipientAddress: request.recipientAddress.trim(), recipientBankName: request.recipientBankName.trim(),
       recipientBankCode: optional(request.recipientBankCode),
@@ -164,7 +165,7 @@ export class CreateInternationalTransferHandler implements ICommandHandler<Creat
       referenceNumber: newReferenceNumber(now, randomBytes(8)), estimatedDelivery: estimatedDelivery(now, p.processingHours),
       documentsSubmitted: false, complianceChecked: !p.held, sanctionsMatch: p.sanctionsMatch, creditNote: null, adminNotes: null,
       statusUpdatedBy: null, statusUpdatedAt: null, createdAt: now, updatedAt: now,
-    };
+    });
   }
 }
 

@@ -1,15 +1,18 @@
+import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { CURRENCIES } from '@bank/contracts/accounts';
-import { InternationalMessages as M, isValidRate } from '@bank/contracts/international';
-import { sql } from '../../../../../shared/database/sql.js';
+import { InternationalMessages as M, isValidRate, rateToMicros } from '@bank/contracts/international';
+import { Clock } from '../../../../../shared/clock.js';
 import { TransactionRunner } from '../../../../../shared/database/transaction-runner.js';
 import { NotFound } from '../../../../../shared/errors/domain-error.js';
+import type { ExchangeRate } from '../../../domain/exchange-rate.js';
+import type { ExchangeRateRepository } from '../../../domain/exchange-rate.repository.js';
+import { EXCHANGE_RATE_REPOSITORY } from '../../../international.tokens.js';
 import { UpdateExchangeRate, type ExchangeRateChange } from '../../../public/international-admin.api.js';
 import { invalidField } from '../../international.errors.js';
 import { ConvertToUsdHandler } from '../../queries/convert-to-usd/convert-to-usd.handler.js';
 
-type Rate = ExchangeRateChange['before'];
+const view = (r: ExchangeRate): ExchangeRateChange['before'] => ({ currency: r.currency, usdRate: r.usdRate, rateDate: r.rateDate });
 
 /**
  * A new stored rate for one currency (staff, audited by the admin context; the `load-fx-rates`
@@ -18,23 +21,32 @@ type Rate = ExchangeRateChange['before'];
  */
 @CommandHandler(UpdateExchangeRate)
 export class UpdateExchangeRateHandler implements ICommandHandler<UpdateExchangeRate, ExchangeRateChange> {
-  constructor(private readonly em: EntityManager, private readonly tx: TransactionRunner, private readonly rates: ConvertToUsdHandler) {}
+  constructor(
+    @Inject(EXCHANGE_RATE_REPOSITORY) private readonly rates: ExchangeRateRepository,
+    private readonly tx: TransactionRunner,
+    private readonly clock: Clock,
+    private readonly conversions: ConvertToUsdHandler,
+  ) {}
 
   async execute({ currency, usdRate, rateDate }: UpdateExchangeRate): Promise<ExchangeRateChange> {
     const checked = checkRate({ currency, usdRate, rateDate });
     const change = await this.tx.run(async () => {
-      const [before] = await sql<Rate>(this.em,
-        `select currency, usd_rate::text as "usdRate", to_char(rate_date, 'YYYY-MM-DD') as "rateDate" from international.exchange_rates where currency = $1 for update`, [checked.currency]);
-      if (!before) throw new NotFound(M.RATE_CURRENCY_INVALID);
-      const [after] = await sql<Rate>(this.em,
-        `update international.exchange_rates set usd_rate = $2::numeric, rate_date = coalesce($3::date, current_date), updated_at = now() where currency = $1
-         returning currency, usd_rate::text as "usdRate", to_char(rate_date, 'YYYY-MM-DD') as "rateDate"`,
-        [checked.currency, checked.usdRate, checked.rateDate ?? null]);
-      return { before, after };
+      const rate = await this.rates.lock(checked.currency);
+      if (!rate) throw new NotFound(M.RATE_CURRENCY_INVALID);
+      const before = view(rate);
+      rate.change(sixDecimals(checked.usdRate), checked.rateDate ?? await this.rates.today(), this.clock.now());
+      await this.rates.save(rate);
+      return { before, after: view(rate) };
     });
-    this.rates.forget(); // this process's conversions (limits, card fees) see it at once; others within their cache time
+    this.conversions.forget(); // this process's conversions (limits, card fees) see it at once; others within their cache time
     return change;
   }
+}
+
+/** A checked rate as the column keeps it (numeric(10,6)): '1.09' is '1.090000'. */
+function sixDecimals(rate: string): string {
+  const micros = rateToMicros(rate);
+  return `${micros / 1_000_000n}.${String(micros % 1_000_000n).padStart(6, '0')}`;
 }
 
 /** The rules of a stored rate, for the admin route and the rates file alike. Throws a 400 naming the field. */

@@ -1,24 +1,26 @@
+import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { EntityManager } from '@mikro-orm/postgresql';
-import { sql } from '../../../../../shared/database/sql.js';
+import { rateToMicros } from '@bank/contracts/international';
 import { Money } from '../../../../../shared/money/money.js';
+import { INTERNATIONAL_QUERIES } from '../../../international.tokens.js';
 import { ConvertFromUsd } from '../../../public/international.queries.js';
+import type { InternationalQueries } from '../international-queries.js';
 
 const MICROS = 1_000_000n;
 
+/** Read afresh each time (card fees, once a month): the rate stored now, not a cached one. */
 @QueryHandler(ConvertFromUsd)
 export class ConvertFromUsdHandler implements IQueryHandler<ConvertFromUsd, string> {
-  constructor(private readonly em: EntityManager) {}
+  constructor(@Inject(INTERNATIONAL_QUERIES) private readonly queries: InternationalQueries) {}
 
   async execute({ amountUsd, currency }: ConvertFromUsd): Promise<string> {
     const usd = Money.parse(amountUsd, 'USD');
     if (currency === 'USD') return usd.toString();
-    // usd_rate is USD per unit of `currency` with 6 decimals; read it as an integer count of micro-USD.
-    const [row] = await sql<{ micros: string }>(this.em, `select (usd_rate * 1000000)::bigint::text as micros from international.exchange_rates where currency = $1`, [currency]);
-    if (!row) throw new Error(`no exchange rate for ${currency}`);
-    const rate = BigInt(row.micros);
-    const cents = usd.minor;
-    const converted = (cents * MICROS * 2n + rate) / (rate * 2n); // half-up division of positive amounts
+    const usdRate = (await this.queries.usdRates()).get(currency);
+    if (!usdRate) throw new Error(`no exchange rate for ${currency}`);
+    // USD per unit of `currency` with 6 decimals, as an integer count of micro-USD.
+    const rate = rateToMicros(usdRate);
+    const converted = (usd.minor * MICROS * 2n + rate) / (rate * 2n); // half-up division of positive amounts
     return Money.fromMinor(converted, currency).toString();
   }
 }

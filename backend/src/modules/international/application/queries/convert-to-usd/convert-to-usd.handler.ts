@@ -1,8 +1,9 @@
+import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { EntityManager } from '@mikro-orm/postgresql';
-import { sql } from '../../../../../shared/database/sql.js';
 import { Money } from '../../../../../shared/money/money.js';
+import { INTERNATIONAL_QUERIES } from '../../../international.tokens.js';
 import { ConvertToUsd, GetUsdRates } from '../../../public/international.queries.js';
+import type { InternationalQueries } from '../international-queries.js';
 
 /** Rates change rarely; a short cache keeps the transfer hot path at one query less. */
 const CACHE_MS = 60_000;
@@ -11,7 +12,7 @@ const CACHE_MS = 60_000;
 export class ConvertToUsdHandler implements IQueryHandler<ConvertToUsd, string> {
   private rates: { at: number; byCurrency: Map<string, string> } | null = null;
 
-  constructor(private readonly em: EntityManager) {}
+  constructor(@Inject(INTERNATIONAL_QUERIES) private readonly queries: InternationalQueries) {}
 
   async execute({ amount, currency }: ConvertToUsd): Promise<string> {
     if (currency === 'USD') return Money.parse(amount, 'USD').toString();
@@ -27,8 +28,7 @@ export class ConvertToUsdHandler implements IQueryHandler<ConvertToUsd, string> 
 
   async usdRates(): Promise<Map<string, string>> {
     if (!this.rates || Date.now() - this.rates.at > CACHE_MS) {
-      const rows = await sql<{ currency: string; usd_rate: string }>(this.em, `select currency, usd_rate from international.exchange_rates`);
-      this.rates = { at: Date.now(), byCurrency: new Map(rows.map((r) => [r.currency, r.usd_rate])) };
+      this.rates = { at: Date.now(), byCurrency: await this.queries.usdRates() };
     }
     return this.rates.byCurrency;
   }
