@@ -26,26 +26,6 @@ const CONTEXTS = readdirSync(MODULES, { withFileTypes: true }).filter((e) => e.i
 // --- the known breaks: `<file under src/modules or src/>: <rule>`, one a line, by context -------
 
 const KNOWN_VIOLATIONS: string[] = [
-  // identity
-  'identity/public/security-setup-condition.ts: public declares SQL',
-  // payments
-  'payments/application/jobs/settle-transfers.job.ts: application holds SQL naming tables',
-  'payments/application/queries/administer-payments/administer-payments.handlers.ts: application calls sql()',
-  'payments/application/queries/administer-payments/administer-payments.handlers.ts: application holds SQL naming tables',
-  'payments/application/queries/administer-payments/administer-payments.handlers.ts: application imports @mikro-orm/*',
-  'payments/application/queries/administer-payments/administer-payments.handlers.ts: application uses EntityManager',
-  'payments/application/queries/list-domestic-payments-for-admin/list-domestic-payments-for-admin.handler.ts: SQL names the identity schema',
-  'payments/application/queries/list-domestic-payments-for-admin/list-domestic-payments-for-admin.handler.ts: application calls sql()',
-  'payments/application/queries/list-domestic-payments-for-admin/list-domestic-payments-for-admin.handler.ts: application holds SQL naming tables',
-  'payments/application/queries/list-domestic-payments-for-admin/list-domestic-payments-for-admin.handler.ts: application imports @mikro-orm/*',
-  'payments/application/queries/list-domestic-payments-for-admin/list-domestic-payments-for-admin.handler.ts: application uses EntityManager',
-  'payments/application/queries/list-transactions/list-transactions.handler.ts: application calls sql()',
-  'payments/application/queries/list-transactions/list-transactions.handler.ts: application holds SQL naming tables',
-  'payments/application/queries/list-transactions/list-transactions.handler.ts: application imports @mikro-orm/*',
-  'payments/application/queries/list-transactions/list-transactions.handler.ts: application uses EntityManager',
-  'payments/infrastructure/sql-transaction-book.ts: SQL names the accounts schema',
-  'payments/infrastructure/sql-transaction-book.ts: SQL names the identity schema',
-  'payments/infrastructure/sql-transaction-book.ts: SQL names the platform schema',
 ];
 
 /** Context cycles in the dependency list below; like the list above, it only shrinks. */

@@ -27,9 +27,10 @@ import { SqlAccountHolderProjection } from './infrastructure/sql-account-holder-
 import { SqlPayeeLookupCounter } from './infrastructure/sql-payee-lookup-counter.js';
 import { SqlStatementSource } from './infrastructure/sql-statement-source.js';
 import { SqlLedgerChecks } from './infrastructure/sql-ledger-checks.js';
+import { LedgerStatementPartsModule } from './infrastructure/statement-parts/sql-ledger-statement-parts.js';
 
 @Module({
-  imports: [DiscoveryModule],
+  imports: [DiscoveryModule, LedgerStatementPartsModule],
   controllers: [AccountsController, StatementsController],
   providers: [
     MoveMoneyHandler, OpenAccountHandler, LookUpPayeeHandler, CountPayeeLookupHandler, FindAccountHandler, IdentifyAccountsHandler, ListMyAccountsHandler,

@@ -5,23 +5,30 @@ import { OpenExternalTransferHandler } from './application/commands/open-externa
 import { RecordExternalMovementHandler } from './application/commands/record-external-movement/record-external-movement.handler.js';
 import { RecordHistoricalTransferHandler } from './application/commands/record-historical-transfer/record-historical-transfer.handler.js';
 import { SettleTransfersJob } from './application/jobs/settle-transfers.job.js';
-import { ListTransactionsHandler } from './application/queries/list-transactions/list-transactions.handler.js';
-import { TransferBooking } from './application/transfer-booking.js';
-import { TransfersController } from './http/transfers.controller.js';
-import { SqlInternalPositions } from './infrastructure/sql-internal-positions.js';
-import { SqlTransactionBook } from './infrastructure/sql-transaction-book.js';
-import { TRANSACTION_BOOK } from './payments.tokens.js';
 import { ADMINISTER_PAYMENTS_HANDLERS } from './application/queries/administer-payments/administer-payments.handlers.js';
 import { ListDomesticPaymentsForAdminHandler } from './application/queries/list-domestic-payments-for-admin/list-domestic-payments-for-admin.handler.js';
+import { ListTransactionsHandler } from './application/queries/list-transactions/list-transactions.handler.js';
+import { TransferStatusChanges } from './application/transfer-status-changes.js';
+import { TransfersController } from './http/transfers.controller.js';
+import { MikroOrmTransferRepository } from './infrastructure/persistence/mikro-orm-transfer.repository.js';
+import { SqlExternalMovements } from './infrastructure/sql-external-movements.js';
+import { SqlInternalPositions } from './infrastructure/sql-internal-positions.js';
+import { SqlTransferQueries } from './infrastructure/sql-transfer-queries.js';
+import { SqlTransferOpenings } from './infrastructure/transfer-statement/sql-transfer-openings.js';
+import { EXTERNAL_MOVEMENTS, TRANSFER_OPENINGS, TRANSFER_QUERIES, TRANSFER_REPOSITORY } from './payments.tokens.js';
+import { IdempotencyKeys } from '../../shared/idempotency/idempotency-keys.js';
 
 @Module({
   controllers: [TransfersController],
   providers: [
-    TransferBooking,
+    TransferStatusChanges, IdempotencyKeys,
     CreateDomesticTransferHandler, OpenExternalTransferHandler, ChangeTransferStatusHandler, RecordExternalMovementHandler, RecordHistoricalTransferHandler,
     ListTransactionsHandler, SettleTransfersJob, SqlInternalPositions,
     ...ADMINISTER_PAYMENTS_HANDLERS, ListDomesticPaymentsForAdminHandler,
-    { provide: TRANSACTION_BOOK, useClass: SqlTransactionBook },
+    { provide: TRANSFER_REPOSITORY, useClass: MikroOrmTransferRepository },
+    { provide: TRANSFER_OPENINGS, useClass: SqlTransferOpenings },
+    { provide: TRANSFER_QUERIES, useClass: SqlTransferQueries },
+    { provide: EXTERNAL_MOVEMENTS, useClass: SqlExternalMovements },
   ],
 })
 export class PaymentsModule {}

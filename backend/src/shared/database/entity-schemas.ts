@@ -10,13 +10,14 @@ import { CARD_SCHEMAS } from '../../modules/cards/infrastructure/persistence/car
 import { ONBOARDING_SCHEMAS } from '../../modules/onboarding/infrastructure/persistence/onboarding.schemas.js';
 import { AuditEntrySchema } from '../../modules/admin/infrastructure/persistence/audit-entry.schema.js';
 import { INTERNATIONAL_SCHEMAS } from '../../modules/international/infrastructure/persistence/international.schemas.js';
+import { TransferSchema } from '../../modules/payments/infrastructure/persistence/transfer.schema.js';
 import { NotificationSchema } from '../../modules/notifications/infrastructure/persistence/notification.schema.js';
 
 /** Every context's persistence mapping: the composition root for MikroORM. */
 export const ENTITY_SCHEMAS = [
   UserSchema, SecurityQuestionsSchema, SignatureSchema, StepUpChallengeSchema, StepUpAttemptsSchema, StepUpAuthorizationSchema,
   KnownDeviceSchema, LoginFailureSchema, NotificationSettingsSchema,
-  NotificationSchema, AccountSchema, AuditEntrySchema,
+  NotificationSchema, AccountSchema, TransferSchema, AuditEntrySchema,
   ...CARD_SCHEMAS,
   ...ONBOARDING_SCHEMAS,
   ...INTERNATIONAL_SCHEMAS,

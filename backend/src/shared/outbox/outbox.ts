@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from '../database/sql.js';
+import { sql as part, type SqlPart, type StatementCte } from '../database/statement.js';
 import type { DomainEvent, DomainEventClass } from './domain-event.js';
 
 /** The three arrays `insert into outbox … select * from unnest($1::text[], $2::jsonb[], $3::timestamptz[])` takes. */
@@ -10,6 +11,18 @@ export function outboxRows(events: DomainEvent[]): [string[], string[], Date[]] 
     events.map((e) => JSON.stringify(e.payload)),
     events.map((e) => e.occurredAt),
   ];
+}
+
+/**
+ * The outbox rows of a statement that writes its events itself (the transfer's), as a part: the
+ * three arrays of `outboxRows`, written only when `when` holds.
+ */
+export function outboxPart(rows: { types: SqlPart<string[]>; payloads: SqlPart<string[]>; times: SqlPart<Date[]> }, when: SqlPart<boolean>): StatementCte {
+  return {
+    name: 'platform_events',
+    body: part`insert into platform.outbox (event_type, payload, occurred_at)
+      select e.* from unnest(${rows.types}::text[], ${rows.payloads}::jsonb[], ${rows.times}::timestamptz[]) as e where ${when}`,
+  };
 }
 
 /** Writes domain events to the outbox table inside the caller's transaction. */

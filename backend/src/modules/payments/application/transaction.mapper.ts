@@ -1,6 +1,6 @@
 import type { TransactionDto } from '@bank/contracts/accounts';
 import { Money } from '../../../shared/money/money.js';
-import type { TransactionRecord } from '../domain/transaction-record.js';
+import type { TransactionRecord } from './ports/transfer-queries.js';
 
 /** Every field the customer sees; admin notes and user ids stay on the server. */
 export function toTransactionDto(r: TransactionRecord): TransactionDto {

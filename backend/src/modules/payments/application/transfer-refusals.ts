@@ -1,11 +1,10 @@
 import { AccountInactive, AccountNotFound, CreditLimitExceeded, InsufficientFunds } from '../../accounts/public/accounts.errors.js';
-import type { AccountIdentity } from '../../accounts/public/accounts.api.js';
 import { AuthorizationInvalid, AuthorizationRequired, TransactionsRestricted } from '../../identity/public/step-up-proof.js';
 import { TransferLimitExceeded } from '../domain/payment.errors.js';
-import type { TransferRefusal } from '../domain/transaction-record.js';
+import type { TransferRefusal } from '../domain/transfer-decision.js';
 
-/** The error a customer hears for a refusal of TransactionBook.openTransfer (every kind but ACCOUNTS_CHANGED, which is decided again). */
-export function refusalError(refusal: Exclude<TransferRefusal, { refused: 'ACCOUNTS_CHANGED' | 'CHECK_FAILED' }>, context: { tokenPresented: boolean; from: AccountIdentity }): Error {
+/** The error a customer hears for a refusal of the transfer's decision (every kind but ACCOUNTS_CHANGED and CHECK_FAILED, which the caller handles). */
+export function refusalError(refusal: Exclude<TransferRefusal, { refused: 'ACCOUNTS_CHANGED' | 'CHECK_FAILED' }>, context: { tokenPresented: boolean; from: { accountType: string } }): Error {
   switch (refusal.refused) {
     case 'RESTRICTED': return new TransactionsRestricted(refusal.explanation);
     case 'AUTHORIZATION_INVALID': return context.tokenPresented ? new AuthorizationInvalid() : new AuthorizationRequired();

@@ -1,5 +1,6 @@
 import type { DomainEvent } from '../../../shared/outbox/domain-event.js';
 import type { TransferStatus } from '../domain/transfer-status.js';
+import type { TransferExtension } from './transfer-extension.js';
 
 /** Sets a transfer's status (settlement job, administrators); moves money when the status calls for it. */
 export class ChangeTransferStatus {
@@ -26,12 +27,13 @@ export class RecordHistoricalTransfer {
 
 /**
  * Opens a transfer that leaves the bank (an international transfer) the way a domestic one is
- * opened, in the same one statement (TransactionBook.openTransfer, DESIGN 3–5): the
- * Idempotency-Key is claimed, a restricted customer refused, the step-up token spent, the amount
- * counted against the daily and monthly limits in USD, and the amount (in the source account's
- * currency) held in clearing; the caller's row and events are written by that statement too, so
- * all of it happens or none. A settled one goes on to the external account. Throws the customer's
- * refusal (403, 401, 400), or SourceAccountChanged.
+ * opened, in the same one statement (DESIGN 3–5; the rules of payments' decideTransfer): the
+ * Idempotency-Key is claimed, the extension's checks told first, a restricted customer refused, the
+ * step-up token spent, the amount counted against the daily and monthly limits in USD, and the
+ * amount (in the source account's currency) held in clearing; the extension's writes (the caller's
+ * own row) and the caller's events are part of that statement too, so all of it happens or none.
+ * A settled one goes on to the external account. Throws the customer's refusal (403, 401, 400),
+ * ExternalTransferCheckFailed for a failed check, or SourceAccountChanged.
  */
 export class OpenExternalTransfer {
   constructor(
@@ -47,12 +49,8 @@ export class OpenExternalTransfer {
       at: Date;
       stepUp: { purpose: 'international-transfer'; token: unknown; payload: Record<string, unknown> };
       idempotency: { key: string; requestHash: string; answer: { status: number; body: unknown } };
-      /**
-       * The caller's own row (its table and columns are code), written by the same statement iff the
-       * transfer opens, and the caller's conditions checked first (SQL fixed in code over $1, the
-       * customer, and $37, the row as JSON); a false one throws ExternalTransferCheckFailed.
-       */
-      attachment: { table: string; columns: readonly string[]; row: Record<string, unknown>; checks?: readonly { check: string; condition: string }[] };
+      /** The caller's part of the statement (its checks and its own row), and the data it reads, as JSON. */
+      extension: { parts: TransferExtension; data: unknown };
       /** The caller's events: the only ones announcing the transfer (payments adds no TransferCreated for it). */
       events: DomainEvent[];
     },
@@ -67,7 +65,7 @@ export class SourceAccountChanged extends Error {
   constructor() { super('the source account changed since it was identified'); }
 }
 
-/** One of the caller's `attachment.checks` was not true when the statement ran: nothing was written. */
+/** One of the extension's checks was not true when the statement ran: nothing was written. */
 export class ExternalTransferCheckFailed extends Error {
   constructor(readonly check: string) { super(`the transfer's check ${check} failed`); }
 }

@@ -1,13 +1,12 @@
+import type { TransferExtension } from '../../../payments/public/transfer-extension.js';
 import type { InternationalTransferProps } from '../../domain/international-transfer.js';
 
 /**
- * How a new international transfer joins payments' opening statement (OpenExternalTransfer's
- * attachment): its row, written if and only if the money is held, and only when the customer's
- * security set-up is in place (else check SECURITY_SETUP_REQUIRED fails) and the reference data are
- * still at `termsVersion` (else TERMS_CHANGED). Implemented in infrastructure/.
+ * International's part of the statement that opens the transfer (payments' extension point): its
+ * checks (the customer's security set-up, the reference data's version the transfer was decided
+ * on) and its own row, written if and only if the money is held.
  */
-export interface InternationalTransferOpening {
-  asNewRow(transfer: InternationalTransferProps, termsVersion: string): {
-    table: string; columns: readonly string[]; row: Record<string, unknown>; checks: readonly { check: string; condition: string }[];
-  };
+export interface InternationalTransferOpening extends TransferExtension {
+  /** The data the parts read: the new transfer's row and the terms version it was decided on. */
+  data(transfer: InternationalTransferProps, termsVersion: string): Record<string, unknown>;
 }

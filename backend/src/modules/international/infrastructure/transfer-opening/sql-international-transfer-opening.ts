@@ -1,40 +1,56 @@
-import { Injectable } from '@nestjs/common';
-import { securitySetUpCondition } from '../../../identity/public/security-setup-condition.js';
+import { Inject, Injectable } from '@nestjs/common';
+import { sql, type SqlPart, type StatementCte } from '../../../../shared/database/statement.js';
+import { STEP_UP_STATEMENT_PARTS, type StepUpStatementParts } from '../../../identity/public/step-up-statement-parts.js';
 import type { InternationalTransferOpening } from '../../application/ports/transfer-opening.js';
 import type { InternationalTransferProps } from '../../domain/international-transfer.js';
 
-/** The columns of international_transfers in InternationalTransfer's order (review_rank is generated). */
-const TRANSFER_COLUMNS = `id, transaction_id, user_id, from_account_id, from_account_number, recipient_name, recipient_address,
-  recipient_bank_name, recipient_bank_code, recipient_account_number, recipient_ifsc_code, recipient_country_code,
-  transfer_amount, transfer_currency, exchange_rate, fee_percentage, fee_amount, total_amount, debit_amount, debit_currency,
-  total_amount_usd, purpose, support_type, proxy_network, nbfc_partner, status, reference_number, estimated_delivery,
-  documents_submitted, compliance_checked, sanctions_match, credit_note, admin_notes, status_updated_by, status_updated_at, created_at, updated_at`;
-
-function values(t: InternationalTransferProps): unknown[] {
-  return [t.id, t.transactionId, t.userId, t.fromAccountId, t.fromAccountNumber, t.recipientName, t.recipientAddress,
-    t.recipientBankName, t.recipientBankCode, t.recipientAccountNumber, t.recipientIfscCode, t.recipientCountryCode,
-    t.transferAmount, t.transferCurrency, t.exchangeRate, t.feePercentage, t.feeAmount, t.totalAmount, t.debitAmount, t.debitCurrency,
-    t.totalAmountUsd, t.purpose, t.supportType, t.proxyNetwork, t.nbfcPartner, t.status, t.referenceNumber, t.estimatedDelivery,
-    t.documentsSubmitted, t.complianceChecked, t.sanctionsMatch, t.creditNote, t.adminNotes, t.statusUpdatedBy, t.statusUpdatedAt,
-    t.createdAt, t.updatedAt];
-}
-
-const COLUMN_NAMES: readonly string[] = TRANSFER_COLUMNS.split(',').map((c) => c.trim());
+/** The columns a new international transfer is written with, and how each is read from it (review_rank is generated). */
+const COLUMNS: readonly [string, (t: InternationalTransferProps) => unknown][] = [
+  ['id', (t) => t.id], ['transaction_id', (t) => t.transactionId], ['user_id', (t) => t.userId], ['from_account_id', (t) => t.fromAccountId],
+  ['from_account_number', (t) => t.fromAccountNumber], ['recipient_name', (t) => t.recipientName], ['recipient_address', (t) => t.recipientAddress],
+  ['recipient_bank_name', (t) => t.recipientBankName], ['recipient_bank_code', (t) => t.recipientBankCode],
+  ['recipient_account_number', (t) => t.recipientAccountNumber], ['recipient_ifsc_code', (t) => t.recipientIfscCode],
+  ['recipient_country_code', (t) => t.recipientCountryCode], ['transfer_amount', (t) => t.transferAmount], ['transfer_currency', (t) => t.transferCurrency],
+  ['exchange_rate', (t) => t.exchangeRate], ['fee_percentage', (t) => t.feePercentage], ['fee_amount', (t) => t.feeAmount],
+  ['total_amount', (t) => t.totalAmount], ['debit_amount', (t) => t.debitAmount], ['debit_currency', (t) => t.debitCurrency],
+  ['total_amount_usd', (t) => t.totalAmountUsd], ['purpose', (t) => t.purpose], ['support_type', (t) => t.supportType],
+  ['proxy_network', (t) => t.proxyNetwork], ['nbfc_partner', (t) => t.nbfcPartner], ['status', (t) => t.status],
+  ['reference_number', (t) => t.referenceNumber], ['estimated_delivery', (t) => t.estimatedDelivery],
+  ['documents_submitted', (t) => t.documentsSubmitted], ['compliance_checked', (t) => t.complianceChecked], ['sanctions_match', (t) => t.sanctionsMatch],
+  ['credit_note', (t) => t.creditNote], ['admin_notes', (t) => t.adminNotes], ['status_updated_by', (t) => t.statusUpdatedBy],
+  ['status_updated_at', (t) => t.statusUpdatedAt], ['created_at', (t) => t.createdAt], ['updated_at', (t) => t.updatedAt],
+];
 
 /**
- * Checked by the opening statement before anything else ($1 the customer, $37 the row as JSON):
- * the security set-up a reset removed, then the version of the reference data the transfer was
- * decided on (docs/decisions/international-terms-in-memory.md).
+ * International's parts of payments' transfer statement, over international's table (the row) and
+ * identity's parts (the set-up), so no SQL of international names another context's tables.
+ * The checks come first, after a replay: a customer whose credentials the bank reset must set them up
+ * again (SECURITY_SETUP_REQUIRED); a transfer decided on reference data that changed since is decided
+ * again (TERMS_CHANGED, docs/decisions/international-terms-in-memory.md).
  */
-const OPENING_CHECKS = [
-  { check: 'SECURITY_SETUP_REQUIRED', condition: securitySetUpCondition('$1') },
-  { check: 'TERMS_CHANGED', condition: `(select version from international.international_terms_version) = ($37::json ->> 'terms_version')::bigint` },
-] as const;
-
 @Injectable()
 export class SqlInternationalTransferOpening implements InternationalTransferOpening {
-  asNewRow(transfer: InternationalTransferProps, termsVersion: string): ReturnType<InternationalTransferOpening['asNewRow']> {
-    const row = Object.fromEntries(COLUMN_NAMES.map((column, i) => [column, values(transfer)[i]]));
-    return { table: 'international.international_transfers', columns: COLUMN_NAMES, row: { ...row, terms_version: termsVersion }, checks: OPENING_CHECKS };
+  readonly name = 'international-transfer';
+
+  constructor(@Inject(STEP_UP_STATEMENT_PARTS) private readonly stepUp: StepUpStatementParts) {}
+
+  data(transfer: InternationalTransferProps, termsVersion: string): Record<string, unknown> {
+    return { ...Object.fromEntries(COLUMNS.map(([column, value]) => [column, value(transfer)])), terms_version: termsVersion };
+  }
+
+  parts({ userId, data, opened }: { userId: SqlPart<string>; data: SqlPart<unknown>; opened: SqlPart<boolean> }): { checks: { name: string; passes: SqlPart<boolean> }[]; ctes: StatementCte[] } {
+    const columns = sql.join(COLUMNS.map(([column]) => sql.id(column)));
+    return {
+      checks: [
+        { name: 'SECURITY_SETUP_REQUIRED', passes: this.stepUp.securitySetUp({ userId }) },
+        { name: 'TERMS_CHANGED', passes: sql<boolean>`(select version from international.international_terms_version) = (${data}::json ->> 'terms_version')::bigint` },
+      ],
+      ctes: [{
+        name: 'international_transfer',
+        body: sql`insert into international.international_transfers (${columns})
+          select ${sql.join(COLUMNS.map(([column]) => sql`r.${sql.id(column)}`))}
+          from json_populate_record(null::international.international_transfers, ${data}::json) as r where ${opened}`,
+      }],
+    };
   }
 }

@@ -40,7 +40,8 @@ class TermsChanged extends Error {
  * functions of `contracts` the client's summary uses (fee, total, conversion at the stored rate,
  * limits, IFSC/IBAN/BIC); then payments opens the transfer exactly as it opens a domestic one
  * (Idempotency-Key, restriction, step-up token, daily and monthly limits in USD, the converted total
- * held in clearing), and the same statement writes the international row and its event.
+ * held in clearing), and the same statement checks international's own conditions and writes the
+ * international row and its event (international's parts: InternationalTransferOpening).
  * The recipient's name is screened against the sanctions list first: a hit is held as `pending`
  * for a person, a clean transfer is `submitted` and completes when its estimated delivery passes.
  */
@@ -125,7 +126,7 @@ export class CreateInternationalTransferHandler implements ICommandHandler<Creat
       // The fields the customer authorized, exactly as sent (step-up binds them as verify did).
       stepUp: { purpose: 'international-transfer', token: request.authorizationToken, payload: { ...request, authorizationToken: undefined } },
       idempotency: { key: idempotencyKey, requestHash, answer },
-      attachment: this.opening.asNewRow(transfer, termsVersion),
+      extension: { parts: this.opening, data: this.opening.data(transfer, termsVersion) },
       events: [new InternationalTransferCreated({
         transferId: transfer.id, referenceNumber: transfer.referenceNumber, userId, recipientName: transfer.recipientName,
         recipientCountryName: country.countryName, transferAmount: transfer.transferAmount, transferCurrency: transfer.transferCurrency,

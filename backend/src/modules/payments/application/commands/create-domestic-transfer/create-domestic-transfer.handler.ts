@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { CommandBus, CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
 import { PaymentMessages, type DomesticTransferResponse } from '@bank/contracts/payments';
 import { APP_CONFIG } from '../../../../../config/config.module.js';
 import type { AppConfig } from '../../../../../config/config.js';
+import { Clock } from '../../../../../shared/clock.js';
 import { TransactionRunner } from '../../../../../shared/database/transaction-runner.js';
 import { hashRequest } from '../../../../../shared/idempotency/request-hash.js';
 import { isUuid } from '../../../../../shared/ids.js';
@@ -13,11 +15,14 @@ import { CheckStepUpAuthorization } from '../../../../identity/public/check-step
 import { stepUpProof } from '../../../../identity/public/step-up-proof.js';
 import { ConvertToUsd } from '../../../../international/public/international.queries.js';
 import { InvalidAmount, SameAccount } from '../../../domain/payment.errors.js';
-import { DAILY_LIMIT_USD, MONTHLY_LIMIT_USD } from '../../../domain/transfer-limits.js';
-import type { StoredResponse, TransactionBook, TransferRefusal } from '../../../domain/transaction-record.js';
-import { TRANSACTION_BOOK } from '../../../payments.tokens.js';
+import { newTransactionCode } from '../../../domain/transaction-code.js';
+import type { TransferRule } from '../../../domain/transfer-decision.js';
+import { TRANSFER_LIMITS } from '../../../domain/transfer-limits.js';
+import { Transfer } from '../../../domain/transfer.js';
+import { TRANSFER_OPENINGS } from '../../../payments.tokens.js';
+import type { StoredResponse, TransferOpenings } from '../../ports/transfer-openings.js';
 import { toTransactionDto } from '../../transaction.mapper.js';
-import { TransferBooking } from '../../transfer-booking.js';
+import { transferCreated } from '../../transfer-events.js';
 import { refusalError } from '../../transfer-refusals.js';
 import { CreateDomesticTransfer } from './create-domestic-transfer.command.js';
 
@@ -25,8 +30,8 @@ import { CreateDomesticTransfer } from './create-domestic-transfer.command.js';
  * A customer's transfer to another account of this bank (DESIGN 3–5), on the hot path: both
  * accounts are identified (from memory when this process has seen them before) and the checks on
  * who owns them and what currency they hold run here; then one statement does everything that must
- * happen atomically under locks (TransactionBook.openTransfer), re-checking those facts too.
- * One round trip to the database when the accounts are remembered, and no BEGIN or COMMIT.
+ * happen atomically under locks (TransferOpenings.open, the rules of decideTransfer), re-checking
+ * those facts too. One round trip to the database when the accounts are remembered, and no BEGIN or COMMIT.
  *
  * A refusal must not tell a caller without a valid step-up token whether an account number exists
  * (docs/decisions/payee-lookup-limit.md): such a caller only ever hears 403 (restricted) or 401,
@@ -39,8 +44,8 @@ export class CreateDomesticTransferHandler implements ICommandHandler<CreateDome
     private readonly queries: QueryBus,
     private readonly commands: CommandBus,
     private readonly tx: TransactionRunner,
-    private readonly booking: TransferBooking,
-    @Inject(TRANSACTION_BOOK) private readonly book: TransactionBook,
+    private readonly clock: Clock,
+    @Inject(TRANSFER_OPENINGS) private readonly openings: TransferOpenings,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -70,24 +75,24 @@ export class CreateDomesticTransferHandler implements ICommandHandler<CreateDome
     const { from, to, amount } = parties;
     const amountUsd = Money.parse(await this.queries.execute<ConvertToUsd, string>(new ConvertToUsd(amount.toString(), amount.currency)), 'USD');
 
-    const { record, memo, events } = this.booking.heldTransfer({
-      from, to, amount: amount.toString(), amountUsd: amountUsd.toString(), description,
-      heldForReview: amountUsd.greaterThan(Money.parse(this.config.reviewThreshold, 'USD')),
+    const transfer = Transfer.domestic({
+      id: randomUUID(), transactionCode: newTransactionCode(), from, to, amount: amount.toString(), currency: amount.currency, amountUsd: amountUsd.toString(),
+      description, heldForReview: amountUsd.greaterThan(Money.parse(this.config.reviewThreshold, 'USD')), at: this.clock.now(),
     });
     const answer: StoredResponse = {
       status: 201,
-      body: { message: PaymentMessages.TRANSFER_SUCCESS, transaction: toTransactionDto(record) } satisfies DomesticTransferResponse,
+      body: { message: PaymentMessages.TRANSFER_SUCCESS, transaction: toTransactionDto(transfer) } satisfies DomesticTransferResponse,
     };
     const requestHash = hashRequest({ ...request, amount: amount.toString(), description, authorizationToken: undefined });
     const proof = stepUpProof(request.authorizationToken, 'domestic-transfer', {
       fromAccountId: request.fromAccountId, toAccountNumber: request.toAccountNumber, amount: amount.toString(), description,
     });
 
-    const outcome = await this.tx.runStatement(() => this.book.openTransfer({
-      record, memo, events,
+    const outcome = await this.tx.runStatement(() => this.openings.open({
+      transfer, memo: `Transfer to ${to.accountNumber}: ${description}`, events: [transferCreated(transfer)],
       idempotency: idempotencyKey ? { key: idempotencyKey, requestHash, answer } : null,
       stepUp: { purpose: 'domestic-transfer', tokenHash: proof.tokenHash, payloadHash: proof.payloadHash },
-      limits: { dailyUsd: DAILY_LIMIT_USD.toString(), monthlyUsd: MONTHLY_LIMIT_USD.toString() },
+      limits: TRANSFER_LIMITS, extension: null,
     }));
     if ('refused' in outcome) {
       if (outcome.refused === 'ACCOUNTS_CHANGED') return null;
@@ -112,7 +117,7 @@ export class CreateDomesticTransferHandler implements ICommandHandler<CreateDome
 }
 
 /** The statement's refusals a caller without a valid token can provoke for any payee, and that of a closed payee. */
-const PROBE_REFUSALS = new Set<TransferRefusal['refused']>(['RESTRICTED', 'AUTHORIZATION_INVALID', 'PAYEE_INACTIVE']);
+const PROBE_REFUSALS = new Set<TransferRule>(['RESTRICTED', 'AUTHORIZATION_INVALID', 'PAYEE_INACTIVE']);
 
 /** The checks on who owns the accounts and what they hold, in the order the customer should hear them. */
 function checkParties(accounts: AccountIdentity[], userId: string, request: CreateDomesticTransfer['request']): { from: AccountIdentity; to: AccountIdentity; amount: Money } {

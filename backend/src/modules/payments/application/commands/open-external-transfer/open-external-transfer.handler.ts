@@ -2,29 +2,29 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { TransactionRunner } from '../../../../../shared/database/transaction-runner.js';
 import { stepUpProof } from '../../../../identity/public/step-up-proof.js';
-import { DAILY_LIMIT_USD, MONTHLY_LIMIT_USD } from '../../../domain/transfer-limits.js';
-import type { TransactionBook } from '../../../domain/transaction-record.js';
-import { TRANSACTION_BOOK } from '../../../payments.tokens.js';
+import { newTransactionCode } from '../../../domain/transaction-code.js';
+import { TRANSFER_LIMITS } from '../../../domain/transfer-limits.js';
+import { Transfer } from '../../../domain/transfer.js';
+import { TRANSFER_OPENINGS } from '../../../payments.tokens.js';
 import { ExternalTransferCheckFailed, OpenExternalTransfer, SourceAccountChanged, type ExternalTransferOpened } from '../../../public/payments.api.js';
-import { TransferBooking } from '../../transfer-booking.js';
+import type { TransferOpenings } from '../../ports/transfer-openings.js';
 import { refusalError } from '../../transfer-refusals.js';
 
 @CommandHandler(OpenExternalTransfer)
 export class OpenExternalTransferHandler implements ICommandHandler<OpenExternalTransfer, ExternalTransferOpened> {
-  constructor(private readonly tx: TransactionRunner, private readonly booking: TransferBooking, @Inject(TRANSACTION_BOOK) private readonly book: TransactionBook) {}
+  constructor(private readonly tx: TransactionRunner, @Inject(TRANSFER_OPENINGS) private readonly openings: TransferOpenings) {}
 
   execute({ props }: OpenExternalTransfer): Promise<ExternalTransferOpened> {
-    const { record, memo } = this.booking.heldExternalTransfer({
-      id: props.transactionId, from: props.from, amount: props.amount, amountUsd: props.amountUsd, description: props.description,
-      reference: props.reference, status: props.status, at: props.at,
+    const transfer = Transfer.external({
+      id: props.transactionId, transactionCode: newTransactionCode(), from: props.from, amount: props.amount, currency: props.from.currency,
+      amountUsd: props.amountUsd, description: props.description, reference: props.reference, status: props.status, at: props.at,
     });
     const proof = stepUpProof(props.stepUp.token, props.stepUp.purpose, props.stepUp.payload);
     return this.tx.runStatement(async () => {
-      const outcome = await this.book.openTransfer({
-        record, memo, events: props.events, idempotency: props.idempotency,
+      const outcome = await this.openings.open({
+        transfer, memo: `${props.description} (${props.reference})`, events: props.events, idempotency: props.idempotency,
         stepUp: { purpose: props.stepUp.purpose, tokenHash: proof.tokenHash, payloadHash: proof.payloadHash },
-        limits: { dailyUsd: DAILY_LIMIT_USD.toString(), monthlyUsd: MONTHLY_LIMIT_USD.toString() },
-        attachment: props.attachment,
+        limits: TRANSFER_LIMITS, extension: props.extension,
       });
       if ('refused' in outcome) {
         if (outcome.refused === 'ACCOUNTS_CHANGED') throw new SourceAccountChanged();

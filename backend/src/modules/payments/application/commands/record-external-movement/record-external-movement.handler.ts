@@ -6,15 +6,15 @@ import { TransactionRunner } from '../../../../../shared/database/transaction-ru
 import { FindAccount, MoveMoney, type AccountSummary } from '../../../../accounts/public/accounts.api.js';
 import { AccountNotFound } from '../../../../accounts/public/accounts.errors.js';
 import { ConvertToUsd } from '../../../../international/public/international.queries.js';
-import type { TransactionBook } from '../../../domain/transaction-record.js';
-import { TRANSACTION_BOOK } from '../../../payments.tokens.js';
+import type { ExternalMovements } from '../../../domain/external-movement.js';
+import { newTransactionCode } from '../../../domain/transaction-code.js';
+import { EXTERNAL_MOVEMENTS } from '../../../payments.tokens.js';
 import { RecordExternalMovement } from '../../../public/payments.api.js';
-import { newTransactionCode } from '../../transfer-booking.js';
 
 @CommandHandler(RecordExternalMovement)
 export class RecordExternalMovementHandler implements ICommandHandler<RecordExternalMovement, string> {
   constructor(
-    @Inject(TRANSACTION_BOOK) private readonly book: TransactionBook,
+    @Inject(EXTERNAL_MOVEMENTS) private readonly movements: ExternalMovements,
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
     private readonly tx: TransactionRunner,
@@ -26,16 +26,11 @@ export class RecordExternalMovementHandler implements ICommandHandler<RecordExte
     if (!account) throw new AccountNotFound();
     const amountUsd = await this.queries.execute<ConvertToUsd, string>(new ConvertToUsd(props.amount, account.currency));
     const deposit = props.direction === 'deposit';
-    const at = props.at ?? this.clock.now();
     const id = randomUUID();
     const transactionCode = newTransactionCode();
     return this.tx.run(async () => {
-      await this.book.insert({
-        id, transactionCode, fromAccountId: deposit ? null : account.id, toAccountId: deposit ? account.id : null,
-        fromAccountNumber: deposit ? null : account.accountNumber, toAccountNumber: deposit ? account.accountNumber : null,
-        fromUserId: deposit ? null : account.userId, toUserId: deposit ? account.userId : null, amount: props.amount, currency: account.currency,
-        amountUsd, type: props.direction, status: 'completed', moneyState: 'settled', heldForReview: false, description: props.description,
-        reference: null, creditNote: null, adminNotes: null, createdAt: at, updatedAt: at, channel: 'domestic',
+      await this.movements.add({
+        id, transactionCode, direction: props.direction, account, amount: props.amount, amountUsd, description: props.description, at: props.at ?? this.clock.now(),
       });
       await this.commands.execute(new MoveMoney({
         kind: props.direction, memo: props.description, transactionId: id, reference: transactionCode, amount: props.amount, currency: account.currency, at: props.at,
