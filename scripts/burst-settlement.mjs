@@ -13,7 +13,6 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { NestFactory } from '@nestjs/core';
 import { CommandBus } from '@nestjs/cqrs';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { cookiesOf, freePort, waitFor } from './bench-support.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -31,7 +30,7 @@ const { JobRunner } = await dist('shared/jobs/job-runner.js');
 const { CreateUser } = await dist('modules/identity/public/identity.commands.js');
 const { OpenAccount } = await dist('modules/accounts/public/accounts.api.js');
 const { RecordExternalMovement } = await dist('modules/payments/public/payments.api.js');
-const { mintStepUpAuthorization } = await dist('modules/identity/public/step-up-token-minting.js');
+const { STEP_UP_TOKEN_MINTER } = await dist('modules/identity/public/step-up-token-minting.js');
 
 /** Every log line of the jobs' contexts and of the server, to be searched for deadlocks. */
 const logLines = [];
@@ -50,7 +49,7 @@ const configOf = () => ({ ...loadConfig({ NODE_ENV: 'development' }), databaseUr
 const copies = [];
 for (let i = 0; i < 2; i++) copies.push(await NestFactory.createApplicationContext(AppModule.forRoot(configOf()), { logger: jobLogger }));
 const bus = copies[0].get(CommandBus);
-const em = copies[0].get(EntityManager);
+const minter = copies[0].get(STEP_UP_TOKEN_MINTER);
 
 console.log(`Setting up ${CUSTOMERS} customers, two funded accounts each...`);
 const customers = [];
@@ -93,7 +92,7 @@ for (let i = 0; i < TRANSFERS; i++) {
   const from = sender.accounts[Math.floor(random() * 2)];
   const to = payee.accounts[Math.floor(random() * 2)];
   const body = { fromAccountId: from.id, toAccountNumber: to.accountNumber, amount: (1 + Math.floor(random() * 2000) / 100).toFixed(2), description: `Burst ${i}` };
-  requests.push({ sender, body, token: await mintStepUpAuthorization(em.fork(), { userId: sender.user.id, purpose: 'domestic-transfer', payload: body, ttlSeconds: 3600 }) });
+  requests.push({ sender, body, token: await minter.mint({ userId: sender.user.id, purpose: 'domestic-transfer', payload: body, ttlSeconds: 3600 }) });
 }
 
 const client = new pg.Client({ connectionString: databaseUrl });
