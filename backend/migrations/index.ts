@@ -20,6 +20,7 @@ import { Migration20261126000700CustomerSearch } from './20261126000700-customer
 import { Migration20261127000000ContextSchemas } from './20261127000000-context-schemas.js';
 import { Migration20261127000100ScheduledJobRuns } from './20261127000100-scheduled-job-runs.js';
 import { Migration20261128000100AccountHolders } from './20261128000100-account-holders.js';
+import { Migration20261128000200PayeeUsage } from './20261128000200-payee-usage.js';
 
 /** Applied in this order; committed files, never edited once released. */
 export const MIGRATIONS = [
@@ -45,4 +46,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261127000000ContextSchemas', class: Migration20261127000000ContextSchemas },
   { name: 'Migration20261127000100ScheduledJobRuns', class: Migration20261127000100ScheduledJobRuns },
   { name: 'Migration20261128000100AccountHolders', class: Migration20261128000100AccountHolders },
+  { name: 'Migration20261128000200PayeeUsage', class: Migration20261128000200PayeeUsage },
 ];

@@ -178,8 +178,13 @@ test('a refused balance is said under the field, once; admin forms leave no unha
 
 test('staff read statuses by their labels and times in bank time with the zone', async ({ page, baseURL }, testInfo) => {
   // A transfer held for review stays 'processing': the customer reads Pending, staff Processing.
+  // Above the review threshold it goes to the payer's own savings: one payee may get 5,000 a day.
   const payer = await aNewCustomer(baseURL!, 'Fay', '9000.00');
-  const payee = await aNewCustomer(baseURL!, 'Gus', '0.00');
+  const admin = await apiSignedIn(baseURL!, DEMO.admin);
+  const savings = await admin.post('/api/admin/accounts', { data: { userId: payer.id, accountType: 'savings', currency: 'USD', initialBalance: '0.00' } });
+  expect(savings.ok(), await savings.text()).toBeTruthy();
+  const { account: payee } = (await savings.json()) as { account: { accountNumber: string } };
+  await admin.dispose();
   const { createdAt, transactionCode } = await heldTransfer(baseURL!, payer, payee.accountNumber);
 
   await openAdminTab(page, 'Payments');

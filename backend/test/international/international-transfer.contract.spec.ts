@@ -245,8 +245,9 @@ describeWithDatabase('international transfers: the customer API', 'mints step-up
       const other = await anAccount(t, bob.id);
       const agent = await t.signedIn('INTLRICH');
       await authorizedTransfer(t, agent, rich.id, { fromAccountId: account.id, toAccountNumber: other.accountNumber, amount: '4000.00', description: 'Rent' }, 201);
-      // 5000 EUR + 0.75 % = 5037.50 EUR = 5465.69 USD: 9465.69 today.
-      await sendInternational(t, agent, rich.id, toGermany(account.id, { transferAmount: '5000.00' }), 201);
+      // 2 x (2500 EUR + 0.75 %) = 5037.50 EUR = 5465.69 USD: 9465.69 today, to two recipients (one may get 5,000 USD a day).
+      await sendInternational(t, agent, rich.id, toGermany(account.id, { transferAmount: '2500.00' }), 201);
+      await sendInternational(t, agent, rich.id, toGermany(account.id, { transferAmount: '2500.00', recipientAccountNumber: IBANS.FRA, recipientCountryCode: 'FRA', recipientName: 'Anne Martin' }), 201);
       const over = await sendInternational(t, agent, rich.id, toGermany(account.id, { transferAmount: '500.00' }), 400);
       expect(over.body.message).toBe('This transfer would exceed your daily transfer limit of $10,000.00');
       const domesticOver = await authorizedTransfer(t, agent, rich.id, { fromAccountId: account.id, toAccountNumber: other.accountNumber, amount: '600.00', description: 'More' }, 400);

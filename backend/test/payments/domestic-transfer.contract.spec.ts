@@ -189,11 +189,14 @@ describeWithDatabase('POST /api/transfer', 'mints step-up tokens and settles in 
     expect(await balanceOf(t, payerChecking.id)).toBe('90.00');
   });
 
+  // The limits below count transfers between the customer's own accounts too; the per-payee
+  // limit does not, so these large amounts go to the customer's savings (payee-daily-limit.contract.spec.ts).
   it('enforces the daily limit of $10,000 on the server', async () => {
     const rich = await t.createUser('RICH');
     const richChecking = await anAccount(t, rich.id, { deposit: '50000.00' });
+    const richSavings = await anAccount(t, rich.id, { type: 'savings' });
     const asRich = await t.signedIn('RICH');
-    const send = (amount: string, status: number) => authorizedTransfer(t, asRich, rich.id, { fromAccountId: richChecking.id, toAccountNumber: bobChecking.accountNumber, amount, description: 'Big' }, status);
+    const send = (amount: string, status: number) => authorizedTransfer(t, asRich, rich.id, { fromAccountId: richChecking.id, toAccountNumber: richSavings.accountNumber, amount, description: 'Big' }, status);
     await send('6000.00', 201);
     await send('4000.00', 201);
     const res = await send('0.01', 400);
@@ -203,9 +206,10 @@ describeWithDatabase('POST /api/transfer', 'mints step-up tokens and settles in 
   it('counts a transfer the bank booked for the customer (the demo history) against the same day', async () => {
     const seeded = await t.createUser('SEEDED');
     const seededChecking = await anAccount(t, seeded.id, { deposit: '20000.00' });
-    await t.app.get(CommandBus).execute(new RecordHistoricalTransfer({ fromAccountId: seededChecking.id, toAccountId: bobChecking.id, amount: '6000.00', description: 'Earlier today', at: new Date() }));
+    const seededSavings = await anAccount(t, seeded.id, { type: 'savings' });
+    await t.app.get(CommandBus).execute(new RecordHistoricalTransfer({ fromAccountId: seededChecking.id, toAccountId: seededSavings.id, amount: '6000.00', description: 'Earlier today', at: new Date() }));
     const asSeeded = await t.signedIn('SEEDED');
-    const send = (amount: string, status: number) => authorizedTransfer(t, asSeeded, seeded.id, { fromAccountId: seededChecking.id, toAccountNumber: bobChecking.accountNumber, amount, description: 'Later' }, status);
+    const send = (amount: string, status: number) => authorizedTransfer(t, asSeeded, seeded.id, { fromAccountId: seededChecking.id, toAccountNumber: seededSavings.accountNumber, amount, description: 'Later' }, status);
     await send('4000.00', 201);
     const res = await send('0.01', 400);
     expect(res.body.message).toBe('This transfer would exceed your daily transfer limit of $10,000.00');
@@ -214,8 +218,9 @@ describeWithDatabase('POST /api/transfer', 'mints step-up tokens and settles in 
   it('holds the daily limit when many transfers of one customer race', async () => {
     const busy = await t.createUser('BUSY');
     const busyChecking = await anAccount(t, busy.id, { deposit: '50000.00' });
+    const busySavings = await anAccount(t, busy.id, { type: 'savings' });
     const asBusy = await t.signedIn('BUSY');
-    const transfer = { fromAccountId: busyChecking.id, toAccountNumber: bobChecking.accountNumber, amount: '1000.00', description: 'Race' };
+    const transfer = { fromAccountId: busyChecking.id, toAccountNumber: busySavings.accountNumber, amount: '1000.00', description: 'Race' };
     const tokens = await Promise.all(Array.from({ length: 15 }, () => tokenFor(t, busy.id, transfer)));
     const responses = await Promise.all(tokens.map((authorizationToken) => asBusy.post('/api/transfer').send({ ...transfer, authorizationToken })));
     expect(responses.filter((r) => r.status === 201)).toHaveLength(10);
@@ -227,8 +232,9 @@ describeWithDatabase('POST /api/transfer', 'mints step-up tokens and settles in 
   it('stops counting a transfer against the limit once its money is returned', async () => {
     const saver = await t.createUser('SAVER');
     const saverChecking = await anAccount(t, saver.id, { deposit: '20000.00' });
+    const saverSavings = await anAccount(t, saver.id, { type: 'savings' });
     const asSaver = await t.signedIn('SAVER');
-    const send = (status: number) => authorizedTransfer(t, asSaver, saver.id, { fromAccountId: saverChecking.id, toAccountNumber: bobChecking.accountNumber, amount: '10000.00', description: 'House' }, status);
+    const send = (status: number) => authorizedTransfer(t, asSaver, saver.id, { fromAccountId: saverChecking.id, toAccountNumber: saverSavings.accountNumber, amount: '10000.00', description: 'House' }, status);
     const first = await send(201);
     await send(400);
     await t.app.get(CommandBus).execute(new ChangeTransferStatus(first.body.transaction.id, 'cancelled', null, {}));
@@ -239,8 +245,9 @@ describeWithDatabase('POST /api/transfer', 'mints step-up tokens and settles in 
   it('leaves a transfer above the review threshold for a person, and settles the rest', async () => {
     const whale = await t.createUser('WHALE');
     const whaleChecking = await anAccount(t, whale.id, { deposit: '9000.00' });
+    const whaleSavings = await anAccount(t, whale.id, { type: 'savings' });
     const asWhale = await t.signedIn('WHALE');
-    const big = await authorizedTransfer(t, asWhale, whale.id, { fromAccountId: whaleChecking.id, toAccountNumber: bobChecking.accountNumber, amount: '6000.00', description: 'Car' }, 201);
+    const big = await authorizedTransfer(t, asWhale, whale.id, { fromAccountId: whaleChecking.id, toAccountNumber: whaleSavings.accountNumber, amount: '6000.00', description: 'Car' }, 201);
     await settle(t);
     const [row] = await t.sql<{ status: string; held_for_review: boolean }>(`select status, held_for_review from payments.transactions where id = $1`, [big.body.transaction.id]);
     expect(row).toEqual({ status: 'processing', held_for_review: true });

@@ -6,6 +6,7 @@ import type { TransferOpened, TransferOpenings } from '../../src/modules/payment
 import { decideTransfer, TRANSFER_RULES, type TransferRefusal, type TransferRule, type TransferSnapshot } from '../../src/modules/payments/domain/transfer-decision.js';
 import type { TransferLimits } from '../../src/modules/payments/domain/transfer-limits.js';
 import { Transfer } from '../../src/modules/payments/domain/transfer.js';
+import { domesticPayee, internationalRecipient } from '../../src/modules/payments/domain/payee.js';
 import { TRANSFER_OPENINGS } from '../../src/modules/payments/payments.tokens.js';
 import { RecordExternalMovement } from '../../src/modules/payments/public/payments.api.js';
 import type { TransferExtension } from '../../src/modules/payments/public/transfer-extension.js';
@@ -36,13 +37,18 @@ interface Facts {
   todayUsd?: string;
   /** Sent on an earlier day of this bank month (only when today is not the first). */
   earlierUsd?: string;
+  /** Sent today to this payee. */
+  payeeTodayUsd?: string;
+  /** The payee is one of the customer's own accounts: the per-payee limit does not count it. */
+  ownPayee?: boolean;
   account?: { type: 'checking'; balance: string } | { type: 'credit'; creditLimit: string; owed: string };
   amount?: string;
-  limits?: { daily: string; monthly: string };
+  limits?: { daily: string; monthly: string; payee: string };
 }
 
 const usd = (amount: string) => Money.parse(amount, 'USD');
-const BASE = { amount: '100.00', limits: { daily: '1000.00', monthly: '5000.00' }, account: { type: 'checking' as const, balance: '500.00' } };
+const RECIPIENT = { countryCode: 'DEU', accountNumber: 'DE89 3704 0044 0532 0130 00', ifscOrBic: 'COBADEFFXXX' };
+const BASE = { amount: '100.00', limits: { daily: '1000.00', monthly: '5000.00', payee: '500.00' }, account: { type: 'checking' as const, balance: '500.00' } };
 
 function snapshotOf(f: Facts): TransferSnapshot {
   const account = f.account ?? BASE.account;
@@ -57,9 +63,9 @@ function snapshotOf(f: Facts): TransferSnapshot {
       ? { active: f.sourceActive ?? true, accountType: 'checking', balance: usd(account.balance), creditLimit: null }
       : { active: f.sourceActive ?? true, accountType: 'credit', balance: usd(account.owed).negate(), creditLimit: usd(account.creditLimit) },
     payee: f.outOfBank ? null : { active: f.payeeActive ?? true },
-    usage: { todayUsd: usd(f.todayUsd ?? '0.00'), earlierThisMonthUsd: usd(f.earlierUsd ?? '0.00') },
+    usage: { todayUsd: usd(f.todayUsd ?? '0.00'), earlierThisMonthUsd: usd(f.earlierUsd ?? '0.00'), payeeTodayUsd: f.ownPayee ? null : usd(f.payeeTodayUsd ?? '0.00') },
     transfer: { amount, amountUsd: amount },
-    limits: { dailyUsd: usd(limits.daily), monthlyUsd: usd(limits.monthly) } satisfies TransferLimits,
+    limits: { dailyUsd: usd(limits.daily), monthlyUsd: usd(limits.monthly), payeeDailyUsd: usd(limits.payee) } satisfies TransferLimits,
   };
 }
 
@@ -80,7 +86,8 @@ const BREAKS: Record<TransferRule, Facts> = {
   ACCOUNT_INACTIVE: { sourceActive: false },
   PAYEE_INACTIVE: { payeeActive: false },
   DAILY_LIMIT: { todayUsd: '950.00' },
-  MONTHLY_LIMIT: { todayUsd: '450.00', limits: { daily: '1000.00', monthly: '500.00' } },
+  MONTHLY_LIMIT: { todayUsd: '450.00', limits: { daily: '1000.00', monthly: '500.00', payee: '1000.00' } },
+  PAYEE_DAILY_LIMIT: { payeeTodayUsd: '450.00' },
   INSUFFICIENT_FUNDS: { account: { type: 'checking', balance: '99.99' } },
 };
 
@@ -117,6 +124,10 @@ describeWithDatabase('the transfer decision and the transfer statement agree', '
     if (f.sourceActive === false) await t.sql(`update accounts.accounts set is_active = 'false' where id = $1`, [source.id]);
     await t.sql(`update accounts.accounts set is_active = $2 where id = $1`, [payee.id, f.payeeActive === false ? 'false' : 'true']);
     if (f.todayUsd) await t.sql(`insert into payments.transfer_usage (user_id, bank_day, amount_usd) values ($1, $2::date, $3)`, [customer.id, bankDay.today, f.todayUsd]);
+    const payeeUsageKey = f.outOfBank ? internationalRecipient(RECIPIENT) : domesticPayee(payee.accountNumber);
+    // The handler gives a transfer between the customer's own accounts no payee to count (payeeOf).
+    const payeeKey = f.ownPayee ? null : payeeUsageKey;
+    if (f.payeeTodayUsd) await t.sql(`insert into payments.payee_usage (user_id, bank_day, payee_key, amount_usd) values ($1, $2::date, $3, $4)`, [customer.id, bankDay.today, payeeUsageKey, f.payeeTodayUsd]);
     if (f.earlierUsd) await t.sql(`insert into payments.transfer_usage (user_id, bank_day, amount_usd) values ($1, $2::date - 1, $3)`, [customer.id, bankDay.today, f.earlierUsd]);
 
     const amount = f.amount ?? BASE.amount;
@@ -126,9 +137,9 @@ describeWithDatabase('the transfer decision and the transfer statement agree', '
     const from = { id: source.id, userId: customer.id, accountNumber: f.misidentified && f.outOfBank ? '80999999' : source.accountNumber };
     const common = { id: randomUUID(), transactionCode: `PARITY${randomUUID().slice(0, 8)}`, from, amount, currency: 'USD', amountUsd: amount, description: 'Parity', at: new Date() };
     const transfer = f.outOfBank
-      ? Transfer.external({ ...common, reference: 'PARITY', status: 'submitted' })
+      ? Transfer.external({ ...common, reference: 'PARITY', status: 'submitted', payeeKey: payeeKey! })
       // A payee identified with another owner than it has: the statement finds it changed.
-      : Transfer.domestic({ ...common, to: { ...payee, userId: f.misidentified ? customer.id : payee.userId }, heldForReview: false });
+      : Transfer.domestic({ ...common, to: { ...payee, userId: f.misidentified ? customer.id : payee.userId }, heldForReview: false, payeeKey });
     const limits = snapshotOf(f).limits;
     const before = await t.sql<{ balance: string }>(`select balance::text as balance from accounts.accounts where id = $1`, [source.id]);
     const outcome = await openings.open({
@@ -177,7 +188,10 @@ describeWithDatabase('the transfer decision and the transfer statement agree', '
   it('lets the limits and the funds be reached exactly, not passed', async () => {
     expect(await agree({ todayUsd: '900.00' })).toBeNull();
     expect(await agree({ todayUsd: '900.01' })).toEqual({ refused: 'DAILY_LIMIT' });
-    expect(await agree({ todayUsd: '400.00', limits: { daily: '1000.00', monthly: '500.00' } })).toBeNull();
+    expect(await agree({ todayUsd: '400.00', limits: { daily: '1000.00', monthly: '500.00', payee: '500.00' } })).toBeNull();
+    expect(await agree({ payeeTodayUsd: '400.00' })).toBeNull();
+    expect(await agree({ payeeTodayUsd: '400.01' })).toEqual({ refused: 'PAYEE_DAILY_LIMIT' });
+    expect(await agree({ outOfBank: true, payeeTodayUsd: '400.01' })).toEqual({ refused: 'PAYEE_DAILY_LIMIT' });
     expect(await agree({ account: { type: 'checking', balance: '100.00' } })).toBeNull();
     expect(await agree({ account: { type: 'credit', creditLimit: '300.00', owed: '200.00' } })).toBeNull();
     expect(await agree({ account: { type: 'credit', creditLimit: '300.00', owed: '200.01' } })).toEqual({ refused: 'INSUFFICIENT_FUNDS' });
@@ -207,6 +221,10 @@ describeWithDatabase('the transfer decision and the transfer statement agree', '
   });
 
   it('tells DAILY_LIMIT before MONTHLY_LIMIT', async () => {
-    expect((await agree({ todayUsd: '950.00', limits: { daily: '1000.00', monthly: '900.00' } }))?.refused).toBe('DAILY_LIMIT');
+    expect((await agree({ todayUsd: '950.00', limits: { daily: '1000.00', monthly: '900.00', payee: '500.00' } }))?.refused).toBe('DAILY_LIMIT');
+  });
+
+  it("does not count a transfer to one of the customer's own accounts against the per-payee limit", async () => {
+    expect(await agree({ ownPayee: true, payeeTodayUsd: '450.00', amount: '600.00', account: { type: 'checking', balance: '700.00' } })).toBeNull();
   });
 });

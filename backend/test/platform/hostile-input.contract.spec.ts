@@ -79,6 +79,7 @@ const ROUTES: Route[] = [
   },
   { route: 'GET /api/accounts', as: 'customer' },
   { route: 'GET /api/accounts/lookup', as: 'customer', query: (ids) => ({ accountNumber: ids.otherAccountNumber }) },
+  { route: 'GET /api/transfers/limits', as: 'customer', query: (ids) => ({ fromAccountId: ids.accountId, toAccountNumber: ids.otherAccountNumber }) },
   { route: 'GET /api/accounts/{id}/info', as: 'customer', params: (ids) => ({ id: ids.accountId }) },
   { route: 'GET /api/statements', as: 'customer', query: (ids) => ({ accountId: ids.accountId, period: 'current-month' }) },
   { route: 'GET /api/statements/download', as: 'customer', query: (ids) => ({ accountId: ids.accountId, period: 'current-month', format: 'csv' }) },

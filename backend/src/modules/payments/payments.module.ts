@@ -7,6 +7,7 @@ import { RecordHistoricalTransferHandler } from './application/commands/record-h
 import { SettleTransfersJob } from './application/jobs/settle-transfers.job.js';
 import { ADMINISTER_PAYMENTS_HANDLERS } from './application/queries/administer-payments/administer-payments.handlers.js';
 import { ListDomesticPaymentsForAdminHandler } from './application/queries/list-domestic-payments-for-admin/list-domestic-payments-for-admin.handler.js';
+import { LookUpTransferLimitsHandler } from './application/commands/look-up-transfer-limits/look-up-transfer-limits.handler.js';
 import { ListTransactionsHandler } from './application/queries/list-transactions/list-transactions.handler.js';
 import { TransferStatusChanges } from './application/transfer-status-changes.js';
 import { TransfersController } from './http/transfers.controller.js';
@@ -23,7 +24,7 @@ import { IdempotencyKeys } from '../../shared/idempotency/idempotency-keys.js';
   providers: [
     TransferStatusChanges, IdempotencyKeys,
     CreateDomesticTransferHandler, OpenExternalTransferHandler, ChangeTransferStatusHandler, RecordExternalMovementHandler, RecordHistoricalTransferHandler,
-    ListTransactionsHandler, SettleTransfersJob, SqlInternalPositions,
+    ListTransactionsHandler, LookUpTransferLimitsHandler, SettleTransfersJob, SqlInternalPositions,
     ...ADMINISTER_PAYMENTS_HANDLERS, ListDomesticPaymentsForAdminHandler,
     { provide: TRANSFER_REPOSITORY, useClass: MikroOrmTransferRepository },
     { provide: TRANSFER_OPENINGS, useClass: SqlTransferOpenings },

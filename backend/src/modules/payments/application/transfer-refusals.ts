@@ -1,6 +1,6 @@
 import { AccountInactive, AccountNotFound, CreditLimitExceeded, InsufficientFunds } from '../../accounts/public/accounts.errors.js';
 import { AuthorizationInvalid, AuthorizationRequired, TransactionsRestricted } from '../../identity/public/step-up-proof.js';
-import { TransferLimitExceeded } from '../domain/payment.errors.js';
+import { PayeeLimitExceeded, TransferLimitExceeded } from '../domain/payment.errors.js';
 import type { TransferRefusal } from '../domain/transfer-decision.js';
 
 /** The error a customer hears for a refusal of the transfer's decision (every kind but ACCOUNTS_CHANGED and CHECK_FAILED, which the caller handles). */
@@ -10,6 +10,7 @@ export function refusalError(refusal: Exclude<TransferRefusal, { refused: 'ACCOU
     case 'AUTHORIZATION_INVALID': return context.tokenPresented ? new AuthorizationInvalid() : new AuthorizationRequired();
     case 'DAILY_LIMIT': return new TransferLimitExceeded('daily');
     case 'MONTHLY_LIMIT': return new TransferLimitExceeded('monthly');
+    case 'PAYEE_DAILY_LIMIT': return new PayeeLimitExceeded();
     case 'ACCOUNT_INACTIVE': return new AccountInactive();
     // As the payee lookup answers: a closed account is not one the customer can pay.
     case 'PAYEE_INACTIVE': return new AccountNotFound();

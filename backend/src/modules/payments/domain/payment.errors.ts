@@ -23,6 +23,12 @@ export class TransferLimitExceeded extends DomainError {
   }
 }
 
+/** More than PAYEE_DAILY_LIMIT_USD to one payee in a bank day (issue 24 item 7). */
+export class PayeeLimitExceeded extends DomainError {
+  readonly code = 'PAYMENTS.PAYEE_DAILY_LIMIT_EXCEEDED';
+  constructor() { super('Daily limit for this payee exceeded'); }
+}
+
 export class IdempotencyKeyReused extends DomainError {
   readonly code = 'PAYMENTS.IDEMPOTENCY_KEY_REUSED';
   constructor() { super('This Idempotency-Key was already used for a different request'); }

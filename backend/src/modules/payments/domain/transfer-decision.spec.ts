@@ -13,7 +13,7 @@ function aTransfer(): TransferSnapshot {
     stepUpTokenValid: true,
     source: { active: true, accountType: 'checking', balance: usd('1000.00'), creditLimit: null },
     payee: { active: true },
-    usage: { todayUsd: usd('0.00'), earlierThisMonthUsd: usd('0.00') },
+    usage: { todayUsd: usd('0.00'), earlierThisMonthUsd: usd('0.00'), payeeTodayUsd: usd('0.00') },
     transfer: { amount: usd('100.00'), amountUsd: usd('100.00') },
     limits: TRANSFER_LIMITS,
   };
@@ -56,13 +56,13 @@ describe('decideTransfer', () => {
     });
 
     it('the day may reach the daily limit, not pass it', () => {
-      const at = (today: string) => refused({ ...aTransfer(), usage: { todayUsd: usd(today), earlierThisMonthUsd: usd('0.00') } });
+      const at = (today: string) => refused({ ...aTransfer(), usage: { todayUsd: usd(today), earlierThisMonthUsd: usd('0.00'), payeeTodayUsd: usd('0.00') } });
       expect(at('9900.00')).toBeNull();
       expect(at('9900.01')).toBe('DAILY_LIMIT');
     });
 
     it('the month (earlier days and today) may reach the monthly limit, not pass it', () => {
-      const at = (earlier: string, today: string) => refused({ ...aTransfer(), usage: { todayUsd: usd(today), earlierThisMonthUsd: usd(earlier) } });
+      const at = (earlier: string, today: string) => refused({ ...aTransfer(), usage: { todayUsd: usd(today), earlierThisMonthUsd: usd(earlier), payeeTodayUsd: usd('0.00') } });
       expect(at('45000.00', '4900.00')).toBeNull();
       expect(at('45000.00', '4900.01')).toBe('MONTHLY_LIMIT');
       expect(at('49900.01', '0.00')).toBe('MONTHLY_LIMIT');
@@ -70,8 +70,18 @@ describe('decideTransfer', () => {
 
     it('counts the limits in USD, whatever the account holds', () => {
       const s = { ...aTransfer(), transfer: { amount: Money.parse('100.00', 'EUR'), amountUsd: usd('108.50') }, source: { ...aTransfer().source, balance: Money.parse('1000.00', 'EUR') } };
-      expect(refused({ ...s, usage: { todayUsd: usd('9891.50'), earlierThisMonthUsd: usd('0.00') } })).toBeNull();
-      expect(refused({ ...s, usage: { todayUsd: usd('9891.51'), earlierThisMonthUsd: usd('0.00') } })).toBe('DAILY_LIMIT');
+      expect(refused({ ...s, usage: { todayUsd: usd('9891.50'), earlierThisMonthUsd: usd('0.00'), payeeTodayUsd: usd('0.00') } })).toBeNull();
+      expect(refused({ ...s, usage: { todayUsd: usd('9891.51'), earlierThisMonthUsd: usd('0.00'), payeeTodayUsd: usd('0.00') } })).toBe('DAILY_LIMIT');
+    });
+
+    it('one payee may get up to 5,000 USD a bank day from the customer, not more; one of their own accounts is no payee', () => {
+      const at = (payeeToday: string | null) => refused({ ...aTransfer(), usage: { todayUsd: usd('0.00'), earlierThisMonthUsd: usd('0.00'), payeeTodayUsd: payeeToday === null ? null : usd(payeeToday) } });
+      expect(at('4900.00')).toBeNull();
+      expect(at('4900.01')).toBe('PAYEE_DAILY_LIMIT');
+      expect(at(null)).toBeNull();
+      const ownLarge = { ...aTransfer(), transfer: { amount: usd('6000.00'), amountUsd: usd('6000.00') }, source: { ...aTransfer().source, balance: usd('9000.00') } };
+      expect(refused({ ...ownLarge, usage: { ...ownLarge.usage, payeeTodayUsd: null } })).toBeNull();
+      expect(refused(ownLarge)).toBe('PAYEE_DAILY_LIMIT');
     });
 
     it('a checking or savings account may spend its balance, not more', () => {
@@ -89,7 +99,8 @@ describe('decideTransfer', () => {
 
   it('tells the first broken rule in the order the customer should hear them', () => {
     expect(TRANSFER_RULES).toEqual([
-      'ACCOUNTS_CHANGED', 'RESTRICTED', 'AUTHORIZATION_INVALID', 'ACCOUNT_INACTIVE', 'PAYEE_INACTIVE', 'DAILY_LIMIT', 'MONTHLY_LIMIT', 'INSUFFICIENT_FUNDS',
+      'ACCOUNTS_CHANGED', 'RESTRICTED', 'AUTHORIZATION_INVALID', 'ACCOUNT_INACTIVE', 'PAYEE_INACTIVE', 'DAILY_LIMIT', 'MONTHLY_LIMIT', 'PAYEE_DAILY_LIMIT',
+      'INSUFFICIENT_FUNDS',
     ]);
     // Everything broken at once; mending each rule in turn reveals the next one.
     const s: TransferSnapshot = {
@@ -100,7 +111,7 @@ describe('decideTransfer', () => {
       stepUpTokenValid: false,
       source: { active: false, accountType: 'checking', balance: usd('1.00'), creditLimit: null },
       payee: { active: false },
-      usage: { todayUsd: usd('9950.00'), earlierThisMonthUsd: usd('49950.00') },
+      usage: { todayUsd: usd('9950.00'), earlierThisMonthUsd: usd('49950.00'), payeeTodayUsd: usd('4950.00') },
     };
     const told: string[] = [];
     const mends: ((x: TransferSnapshot) => TransferSnapshot)[] = [
@@ -112,6 +123,7 @@ describe('decideTransfer', () => {
       (x) => ({ ...x, payee: { active: true } }),
       (x) => ({ ...x, usage: { ...x.usage, todayUsd: usd('0.00') } }),
       (x) => ({ ...x, usage: { ...x.usage, earlierThisMonthUsd: usd('0.00') } }),
+      (x) => ({ ...x, usage: { ...x.usage, payeeTodayUsd: usd('0.00') } }),
       (x) => ({ ...x, source: { ...x.source, balance: usd('1000.00') } }),
     ];
     let current = s;

@@ -18,7 +18,7 @@ export interface TransferSnapshot {
   source: { active: boolean; accountType: 'checking' | 'savings' | 'credit'; balance: Money; creditLimit: Money | null };
   /** Null when the money leaves the bank (international). */
   payee: { active: boolean } | null;
-  /** Usage before this transfer. */
+  /** Usage before this transfer; `payeeTodayUsd` null when the payee does not count. */
   usage: TransferUsage;
   transfer: { amount: Money; amountUsd: Money };
   limits: TransferLimits;
@@ -34,6 +34,7 @@ export type TransferRefusal =
   | { refused: 'PAYEE_INACTIVE' }
   | { refused: 'DAILY_LIMIT' }
   | { refused: 'MONTHLY_LIMIT' }
+  | { refused: 'PAYEE_DAILY_LIMIT' }
   | { refused: 'INSUFFICIENT_FUNDS' };
 
 export type TransferRule = Exclude<TransferRefusal['refused'], 'CHECK_FAILED'>;
@@ -41,12 +42,12 @@ export type TransferRule = Exclude<TransferRefusal['refused'], 'CHECK_FAILED'>;
 /**
  * The rules after the caller's checks, in the order the customer hears a refusal: the accounts as
  * identified, then who the customer is (restriction, token), then only what a token's holder may
- * learn about the accounts (source, payee), the limits (day, month), and the funds.
+ * learn about the accounts (source, payee), the limits (day, month, payee), and the funds.
  * (docs/decisions/transfers-limits-and-review.md, docs/decisions/payee-lookup-limit.md)
  */
 export const TRANSFER_RULES: readonly TransferRule[] = [
   'ACCOUNTS_CHANGED', 'RESTRICTED', 'AUTHORIZATION_INVALID', 'ACCOUNT_INACTIVE', 'PAYEE_INACTIVE',
-  'DAILY_LIMIT', 'MONTHLY_LIMIT', 'INSUFFICIENT_FUNDS',
+  'DAILY_LIMIT', 'MONTHLY_LIMIT', 'PAYEE_DAILY_LIMIT', 'INSUFFICIENT_FUNDS',
 ];
 
 /** Each rule: true when the snapshot passes it. */
@@ -58,6 +59,7 @@ export const RULE_HOLDS: Record<TransferRule, (s: TransferSnapshot) => boolean> 
   PAYEE_INACTIVE: (s) => s.payee === null || s.payee.active,
   DAILY_LIMIT: (s) => !s.usage.todayUsd.plus(s.transfer.amountUsd).greaterThan(s.limits.dailyUsd),
   MONTHLY_LIMIT: (s) => !s.usage.earlierThisMonthUsd.plus(s.usage.todayUsd).plus(s.transfer.amountUsd).greaterThan(s.limits.monthlyUsd),
+  PAYEE_DAILY_LIMIT: (s) => s.usage.payeeTodayUsd === null || !s.usage.payeeTodayUsd.plus(s.transfer.amountUsd).greaterThan(s.limits.payeeDailyUsd),
   INSUFFICIENT_FUNDS: (s) => !availableToSpend(s.source).lessThan(s.transfer.amount),
 };
 

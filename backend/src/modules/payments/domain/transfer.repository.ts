@@ -16,9 +16,9 @@ export interface TransferRepository {
   save(transfer: Transfer): Promise<void>;
   /**
    * Records a transfer whose money the caller already held through the ledger (demo history), and
-   * counts it against its bank day's limits as the transfer statement would.
+   * counts it against its bank day's limits (and its payee's) as the transfer statement would.
    */
   addBooked(transfer: Transfer): Promise<void>;
-  /** Gives a returned transfer's amount back to the limits of the day it was sent. */
+  /** Gives a returned transfer's amount back to the limits of the day it was sent (its day's and its payee's usage). */
   releaseUsage(transfer: Transfer): Promise<void>;
 }

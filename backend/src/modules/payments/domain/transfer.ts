@@ -1,4 +1,5 @@
 import { planStatusChange, type MoneyMove, type MoneyState, type TransferStatus } from './transfer-status.js';
+import type { PayeeKey } from './payee.js';
 
 export type TransferChannel = 'domestic' | 'international';
 
@@ -41,30 +42,32 @@ export class Transfer {
   createdAt!: Date;
   updatedAt!: Date;
   channel!: TransferChannel;
+  /** Who it pays, as the per-payee limit counts it; null when it does not count (between the customer's own accounts). */
+  payeeKey!: PayeeKey | null;
 
   /** A transfer to another account of this bank, its money held in clearing: processing (or held for review above the threshold). */
   static domestic(p: {
     id: string; transactionCode: string; from: { id: string; userId: string; accountNumber: string }; to: { id: string; userId: string; accountNumber: string };
-    amount: string; currency: string; amountUsd: string; description: string; heldForReview: boolean; at: Date;
+    amount: string; currency: string; amountUsd: string; description: string; heldForReview: boolean; payeeKey: PayeeKey | null; at: Date;
   }): Transfer {
     return Object.assign(new Transfer(), {
       id: p.id, transactionCode: p.transactionCode, fromAccountId: p.from.id, toAccountId: p.to.id, fromAccountNumber: p.from.accountNumber,
       toAccountNumber: p.to.accountNumber, fromUserId: p.from.userId, toUserId: p.to.userId, amount: p.amount, currency: p.currency, amountUsd: p.amountUsd,
       status: 'processing', moneyState: 'held', heldForReview: p.heldForReview, description: p.description, reference: null, creditNote: null, adminNotes: null,
-      statusUpdatedBy: null, statusUpdatedAt: null, createdAt: p.at, updatedAt: p.at, channel: 'domestic',
+      statusUpdatedBy: null, statusUpdatedAt: null, createdAt: p.at, updatedAt: p.at, channel: 'domestic', payeeKey: p.payeeKey,
     } satisfies Omit<Transfer, 'type' | 'changeStatus' | 'countsAgainstLimits'>);
   }
 
   /** A transfer out of the bank (international): no payee account; on settlement the money goes on to the external account. */
   static external(p: {
     id: string; transactionCode: string; from: { id: string; userId: string; accountNumber: string }; amount: string; currency: string; amountUsd: string;
-    description: string; reference: string; status: TransferStatus; at: Date;
+    description: string; reference: string; status: TransferStatus; payeeKey: PayeeKey; at: Date;
   }): Transfer {
     return Object.assign(new Transfer(), {
       id: p.id, transactionCode: p.transactionCode, fromAccountId: p.from.id, toAccountId: null, fromAccountNumber: p.from.accountNumber,
       toAccountNumber: null, fromUserId: p.from.userId, toUserId: null, amount: p.amount, currency: p.currency, amountUsd: p.amountUsd,
       status: p.status, moneyState: 'held', heldForReview: false, description: p.description, reference: p.reference, creditNote: null, adminNotes: null,
-      statusUpdatedBy: null, statusUpdatedAt: null, createdAt: p.at, updatedAt: p.at, channel: 'international',
+      statusUpdatedBy: null, statusUpdatedAt: null, createdAt: p.at, updatedAt: p.at, channel: 'international', payeeKey: p.payeeKey,
     } satisfies Omit<Transfer, 'type' | 'changeStatus' | 'countsAgainstLimits'>);
   }
 

@@ -4,14 +4,16 @@ import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { TransactionDto } from '@bank/contracts/accounts';
 import type { CursorPage } from '@bank/contracts/paging';
-import type { DomesticTransferResponse } from '@bank/contracts/payments';
+import type { DomesticTransferResponse, TransferLimitsDto } from '@bank/contracts/payments';
 import { CurrentUser, SignedIn } from '../../../shared/auth/guards.js';
 import type { AuthenticatedUser } from '../../../shared/auth/session-data.js';
 import { ValidationFailed } from '../../../shared/errors/domain-error.js';
 import { CreateDomesticTransfer } from '../application/commands/create-domestic-transfer/create-domestic-transfer.command.js';
+import { LookUpTransferLimits } from '../application/commands/look-up-transfer-limits/look-up-transfer-limits.handler.js';
 import { ListTransactions } from '../application/queries/list-transactions/list-transactions.handler.js';
 import { CreateTransferRequest } from './create-transfer.request.js';
 import { TransactionQueryParams } from './transaction-query.params.js';
+import { TransferLimitsParams } from './transfer-limits.params.js';
 
 @ApiTags('transfers')
 @Controller()
@@ -33,6 +35,12 @@ export class TransfersController {
       new CreateDomesticTransfer(user.id, body, idempotencyKey));
     res.status(status);
     return response;
+  }
+
+  /** What is left of the day's, the month's and the payee's limits, in USD: counted as a payee lookup. */
+  @Get('transfers/limits')
+  limits(@Query() query: TransferLimitsParams, @CurrentUser() user: AuthenticatedUser): Promise<TransferLimitsDto> {
+    return this.commands.execute(new LookUpTransferLimits(user.id, query.fromAccountId, query.toAccountNumber));
   }
 
   @Get('transactions')

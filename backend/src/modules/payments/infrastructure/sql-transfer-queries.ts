@@ -177,6 +177,18 @@ export class SqlTransferQueries implements TransferQueries {
     return Number(row.n);
   }
 
+  async usage(userId: string, payeeKey: string | null): Promise<{ todayUsd: string; earlierThisMonthUsd: string; payeeTodayUsd: string | null }> {
+    const [row] = await sql<{ today: string; earlier: string; payee: string | null }>(this.em,
+      `with bank as (select (now() at time zone '${BANK_TIME_ZONE}')::date as today)
+       select coalesce((select amount_usd from payments.transfer_usage where user_id = $1 and bank_day = bank.today), 0)::text as today,
+              coalesce((select sum(amount_usd) from payments.transfer_usage
+                        where user_id = $1 and bank_day >= date_trunc('month', bank.today)::date and bank_day < bank.today), 0)::text as earlier,
+              case when $2::text is null then null
+                   else coalesce((select amount_usd from payments.payee_usage where user_id = $1 and bank_day = bank.today and payee_key = $2), 0)::text end as payee
+       from bank`, [userId, payeeKey]);
+    return { todayUsd: row.today, earlierThisMonthUsd: row.earlier, payeeTodayUsd: row.payee };
+  }
+
   async dueForSettlement(delaySeconds: number, after: { createdAt: Date; id: string } | null, limit: number): Promise<{ id: string; createdAt: Date }[]> {
     const rows = await sql<{ id: string; created_at: Date }>(this.em,
       `select id, created_at from payments.transactions

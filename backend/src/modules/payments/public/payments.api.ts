@@ -46,6 +46,8 @@ export class OpenExternalTransfer {
       description: string;
       reference: string;
       status: 'pending' | 'submitted';
+      /** Who receives the money, as the per-payee daily limit counts it: country, account number, IFSC or BIC. */
+      recipient: { countryCode: string; accountNumber: string; ifscOrBic: string | null };
       at: Date;
       stepUp: { purpose: 'international-transfer'; token: unknown; payload: Record<string, unknown> };
       idempotency: { key: string; requestHash: string; answer: { status: number; body: unknown } };

@@ -49,4 +49,6 @@ export interface TransferQueries {
    * `delaySeconds` ago), oldest first, after `after` (the last one of the previous batch).
    */
   dueForSettlement(delaySeconds: number, after: { createdAt: Date; id: string } | null, limit: number): Promise<{ id: string; createdAt: Date }[]>;
+  /** What the customer sent in USD today and earlier this month (bank days), and today to the payee (null without one). */
+  usage(userId: string, payeeKey: string | null): Promise<{ todayUsd: string; earlierThisMonthUsd: string; payeeTodayUsd: string | null }>;
 }

@@ -31,5 +31,6 @@ export const TransferSchema = defineEntity({
     createdAt: p.datetime(),
     updatedAt: p.datetime(),
     channel: p.string(),
+    payeeKey: p.text().nullable(),
   },
 });

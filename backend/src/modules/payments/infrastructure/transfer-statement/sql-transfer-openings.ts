@@ -70,8 +70,8 @@ function values(o: TransferOpening): OpeningValues {
     purpose: o.stepUp.purpose, tokenHash: o.stepUp.tokenHash, payloadHash: o.stepUp.payloadHash,
     sourceId: t.fromAccountId!, sourceNumber: t.fromAccountNumber!, currency: t.currency,
     payeeId: t.toAccountId, payeeNumber: t.toAccountNumber, payeeUserId: t.toUserId,
-    amount: t.amount, amountUsd: t.amountUsd,
-    dailyLimit: o.limits.dailyUsd.toString(), monthlyLimit: o.limits.monthlyUsd.toString(),
+    amount: t.amount, amountUsd: t.amountUsd, payeeKey: t.payeeKey,
+    dailyLimit: o.limits.dailyUsd.toString(), monthlyLimit: o.limits.monthlyUsd.toString(), payeeLimit: o.limits.payeeDailyUsd.toString(),
     transactionId: t.id, transactionCode: t.transactionCode, memo: o.memo, transferRow: transferRow(rowOf(t)),
     eventTypes, eventPayloads, eventTimes, extensionData: o.extension ? JSON.stringify(o.extension.data) : null,
   };
@@ -82,7 +82,7 @@ function rowOf(t: Transfer): TransferRow {
     id: t.id, transaction_code: t.transactionCode, from_account_id: t.fromAccountId, to_account_id: t.toAccountId, from_account_number: t.fromAccountNumber,
     to_account_number: t.toAccountNumber, from_user_id: t.fromUserId, to_user_id: t.toUserId, amount: t.amount, currency: t.currency, amount_usd: t.amountUsd,
     type: t.type, status: t.status, money_state: t.moneyState, held_for_review: t.heldForReview, description: t.description, reference: t.reference,
-    credit_note: t.creditNote, admin_notes: t.adminNotes, created_at: t.createdAt, updated_at: t.updatedAt, channel: t.channel,
+    credit_note: t.creditNote, admin_notes: t.adminNotes, created_at: t.createdAt, updated_at: t.updatedAt, channel: t.channel, payee_key: t.payeeKey,
   };
 }
 

@@ -28,8 +28,11 @@ export interface OpeningValues {
   /** In the source's currency, and in USD. */
   amount: string;
   amountUsd: string;
+  /** Null when the payee does not count against the per-payee limit. */
+  payeeKey: string | null;
   dailyLimit: string;
   monthlyLimit: string;
+  payeeLimit: string;
   transactionId: string;
   transactionCode: string;
   memo: string;
@@ -46,16 +49,17 @@ export interface OpeningValues {
 const TRANSFER_COLUMNS = [
   'id', 'transaction_code', 'from_account_id', 'to_account_id', 'from_account_number', 'to_account_number', 'from_user_id', 'to_user_id',
   'amount', 'currency', 'amount_usd', 'type', 'status', 'money_state', 'held_for_review', 'description', 'reference', 'credit_note', 'admin_notes',
-  'created_at', 'updated_at', 'channel',
+  'created_at', 'updated_at', 'channel', 'payee_key',
 ] as const;
 
 export type TransferRow = Record<(typeof TRANSFER_COLUMNS)[number], unknown>;
 
 /**
- * What the customer sent today and earlier this month, today's added to under its row's lock, so
- * concurrent transfers cannot both pass a limit. `today` includes this transfer.
+ * What the customer sent today and earlier this month, and today to this payee, each added to under
+ * its row's lock (the day's row first, then the payee's: every path takes them in that order), so
+ * concurrent transfers cannot both pass a limit. `today` and `payeeToday` include this transfer.
  */
-function countUsage(p: NamedParams<OpeningValues>, proceed: SqlPart<boolean>): { ctes: StatementCte[]; today: SqlPart<string>; earlier: SqlPart<string> } {
+function countUsage(p: NamedParams<OpeningValues>, proceed: SqlPart<boolean>): { ctes: StatementCte[]; today: SqlPart<string>; earlier: SqlPart<string>; payeeToday: SqlPart<string | null> } {
   return {
     ctes: [
       { name: 'payments_bank', body: sql`select (now() at time zone ${sql.lit(BANK_TIME_ZONE)})::date as today` },
@@ -71,9 +75,18 @@ function countUsage(p: NamedParams<OpeningValues>, proceed: SqlPart<boolean>): {
           on conflict (user_id, bank_day) do update set amount_usd = u.amount_usd + excluded.amount_usd
           returning amount_usd as today`,
       },
+      {
+        name: 'payments_payee_counted',
+        body: sql`insert into payments.payee_usage as u (user_id, bank_day, payee_key, amount_usd)
+          select ${p.userId}::uuid, b.today, ${p.payeeKey}::text, ${p.amountUsd}::numeric from payments_bank b
+          where ${p.payeeKey}::text is not null and exists (select 1 from payments_counted)
+          on conflict (user_id, bank_day, payee_key) do update set amount_usd = u.amount_usd + excluded.amount_usd
+          returning amount_usd as today`,
+      },
     ],
     today: sql`(select today from payments_counted)`,
     earlier: sql`(select amount from payments_earlier)`,
+    payeeToday: sql`(select today from payments_payee_counted)`,
   };
 }
 
@@ -83,7 +96,7 @@ function countUsage(p: NamedParams<OpeningValues>, proceed: SqlPart<boolean>): {
  * the transfer's row), then the final select that refuses in TRANSFER_RULES' order. A refusal calls
  * `payments.refuse(reason, explanation)` (SQLSTATE BK001), which aborts the statement and undoes
  * every write. The writes wait on each other in the order every money path locks in: token, the
- * day's usage, the source account; the debit only runs once every rule before the
+ * day's usage, the payee's usage, the source account; the debit only runs once every rule before the
  * funds holds, so a refused transfer locks no account.
  */
 export function transferStatement(p: NamedParams<OpeningValues>, parts: {
@@ -96,12 +109,13 @@ export function transferStatement(p: NamedParams<OpeningValues>, parts: {
   const within = {
     DAILY_LIMIT: sql<boolean>`${usage.today} <= ${p.dailyLimit}::numeric`,
     MONTHLY_LIMIT: sql<boolean>`${usage.earlier} + ${usage.today} <= ${p.monthlyLimit}::numeric`,
+    PAYEE_DAILY_LIMIT: sql<boolean>`coalesce(${usage.payeeToday}, 0) <= ${p.payeeLimit}::numeric`,
   };
   const hold = parts.ledger.hold({
     source: { accountId: p.sourceId, accountNumber: p.sourceNumber, userId: p.userId, currency: p.currency },
     payee: parts.payee ? { accountId: p.payeeId as SqlPart<string>, accountNumber: p.payeeNumber as SqlPart<string>, userId: p.payeeUserId as SqlPart<string> } : null,
     amount: p.amount, transactionId: p.transactionId, reference: p.transactionCode, memo: p.memo,
-    when: sql`(not ${restriction.restricted} and ${within.DAILY_LIMIT} and ${within.MONTHLY_LIMIT})`,
+    when: sql`(not ${restriction.restricted} and ${within.DAILY_LIMIT} and ${within.MONTHLY_LIMIT} and ${within.PAYEE_DAILY_LIMIT})`,
   });
   const extension = parts.extension?.parts({ userId: p.userId, data: p.extensionData, opened: hold.held });
 

@@ -123,6 +123,7 @@ export class CreateInternationalTransferHandler implements ICommandHandler<Creat
       transactionId: transfer.transactionId, from, amount: debitAmount, amountUsd: quote.totalAmountUsd,
       description: `International transfer to ${transfer.recipientName} (${country.countryName})`, reference: transfer.referenceNumber,
       status: held ? 'pending' : 'submitted', at: now,
+      recipient: { countryCode: transfer.recipientCountryCode, accountNumber: transfer.recipientAccountNumber, ifscOrBic: transfer.recipientIfscCode ?? transfer.recipientBankCode },
       // The fields the customer authorized, exactly as sent (step-up binds them as verify did).
       stepUp: { purpose: 'international-transfer', token: request.authorizationToken, payload: { ...request, authorizationToken: undefined } },
       idempotency: { key: idempotencyKey, requestHash, answer },

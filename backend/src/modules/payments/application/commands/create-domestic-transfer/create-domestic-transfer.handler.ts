@@ -15,6 +15,7 @@ import { CheckStepUpAuthorization } from '../../../../identity/public/check-step
 import { stepUpProof } from '../../../../identity/public/step-up-proof.js';
 import { ConvertToUsd } from '../../../../international/public/international.queries.js';
 import { InvalidAmount, SameAccount } from '../../../domain/payment.errors.js';
+import { payeeOf } from '../../../domain/payee.js';
 import { newTransactionCode } from '../../../domain/transaction-code.js';
 import type { TransferRule } from '../../../domain/transfer-decision.js';
 import { TRANSFER_LIMITS } from '../../../domain/transfer-limits.js';
@@ -77,7 +78,7 @@ export class CreateDomesticTransferHandler implements ICommandHandler<CreateDome
 
     const transfer = Transfer.domestic({
       id: randomUUID(), transactionCode: newTransactionCode(), from, to, amount: amount.toString(), currency: amount.currency, amountUsd: amountUsd.toString(),
-      description, heldForReview: amountUsd.greaterThan(Money.parse(this.config.reviewThreshold, 'USD')), at: this.clock.now(),
+      description, heldForReview: amountUsd.greaterThan(Money.parse(this.config.reviewThreshold, 'USD')), payeeKey: payeeOf(from, to), at: this.clock.now(),
     });
     const answer: StoredResponse = {
       status: 201,

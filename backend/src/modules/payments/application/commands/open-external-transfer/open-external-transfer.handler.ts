@@ -2,6 +2,7 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { TransactionRunner } from '../../../../../shared/database/transaction-runner.js';
 import { stepUpProof } from '../../../../identity/public/step-up-proof.js';
+import { internationalRecipient } from '../../../domain/payee.js';
 import { newTransactionCode } from '../../../domain/transaction-code.js';
 import { TRANSFER_LIMITS } from '../../../domain/transfer-limits.js';
 import { Transfer } from '../../../domain/transfer.js';
@@ -17,7 +18,8 @@ export class OpenExternalTransferHandler implements ICommandHandler<OpenExternal
   execute({ props }: OpenExternalTransfer): Promise<ExternalTransferOpened> {
     const transfer = Transfer.external({
       id: props.transactionId, transactionCode: newTransactionCode(), from: props.from, amount: props.amount, currency: props.from.currency,
-      amountUsd: props.amountUsd, description: props.description, reference: props.reference, status: props.status, at: props.at,
+      amountUsd: props.amountUsd, description: props.description, reference: props.reference, status: props.status,
+      payeeKey: internationalRecipient(props.recipient), at: props.at,
     });
     const proof = stepUpProof(props.stepUp.token, props.stepUp.purpose, props.stepUp.payload);
     return this.tx.runStatement(async () => {

@@ -6,6 +6,7 @@ import { Outbox } from '../../../../../shared/outbox/outbox.js';
 import { FindAccount, MoveMoney, type AccountSummary } from '../../../../accounts/public/accounts.api.js';
 import { AccountNotFound } from '../../../../accounts/public/accounts.errors.js';
 import { ConvertToUsd } from '../../../../international/public/international.queries.js';
+import { payeeOf } from '../../../domain/payee.js';
 import { newTransactionCode } from '../../../domain/transaction-code.js';
 import { Transfer } from '../../../domain/transfer.js';
 import type { TransferRepository } from '../../../domain/transfer.repository.js';
@@ -36,7 +37,7 @@ export class RecordHistoricalTransferHandler implements ICommandHandler<RecordHi
     return this.tx.run(async () => {
       const transfer = Transfer.domestic({
         id: randomUUID(), transactionCode: newTransactionCode(), from, to, amount: props.amount, currency: to.currency, amountUsd,
-        description: props.description, heldForReview: false, at: props.at,
+        description: props.description, heldForReview: false, payeeKey: payeeOf(from, to), at: props.at,
       });
       await this.commands.execute(new MoveMoney({
         kind: 'transfer-hold', memo: `Transfer to ${to.accountNumber}: ${props.description}`, transactionId: transfer.id, reference: transfer.transactionCode,
