@@ -158,13 +158,19 @@ async function main() {
   let next = 0;
   let killedAt = null;
   let beforeKill = null;
+  const jobTicks = async () => {
+    const rows = await db.query(`select job, count(*)::int as n from platform.scheduled_job_runs group by job`);
+    return ['settle-transfers', 'settle-international'].map((job) => ({ job, n: rows.find((row) => row.job === job)?.n ?? 0 }));
+  };
   const clients = Array.from({ length: 4 }, async () => {
     while (next < inFlight) {
       const i = next++;
       done.push(await transfer(i));
       if (done.length >= 8 && !killedAt) {
         killedAt = done.length;
-        beforeKill = { a: await scrape(ports.metricsA), b: await scrape(ports.metricsB), slots: await db.query(`select job, count(*)::int as n from platform.scheduled_job_runs group by job`) };
+        // settle-international ticks every 15 s: a fast run reaches the kill before its first tick.
+        await until(async () => (await jobTicks()).every((row) => row.n >= 2), 'both settlement jobs claimed two ticks', 60_000);
+        beforeKill = { a: await scrape(ports.metricsA), b: await scrape(ports.metricsB), slots: await jobTicks() };
         const cut = await halfSentTransfer(ports.b, sam.cookies, { ...inFlightBody, authorizationToken: inFlightToken }, inFlightKey);
         b.process.kill('SIGKILL');
         const lost = await cut.closed;
