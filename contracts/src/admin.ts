@@ -66,7 +66,7 @@ export const AUDIT_ACTIONS = [
   'account.create', 'account.balance', 'account.currency', 'account.delete',
   'payment.status', 'payment.international-status', 'exchange-rate.update',
   'card.application-process', 'card.create', 'card.status', 'card.number-shown',
-  'application.review-start', 'application.approve', 'application.reject',
+  'application.review-start', 'application.approve', 'application.reject', 'session.timeout',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -93,6 +93,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'application.review-start': 'Account application opened for review',
   'application.approve': 'Account application approved',
   'application.reject': 'Account application rejected',
+  'session.timeout': 'Session timeout changed',
 };
 
 export type AuditTargetType = AuditEntryDto['targetType'];
@@ -104,6 +105,7 @@ export const AUDIT_TARGET_LABELS: Record<AuditTargetType, string> = {
   card: 'Card',
   application: 'Account application',
   'exchange-rate': 'Exchange rate',
+  setting: 'Bank-wide setting',
 };
 
 /** One staff action: who, when, what, on what, the state before and after, and why. */
@@ -112,7 +114,7 @@ export interface AuditEntryDto {
   actorId: string;
   actorCustomerId: string;
   action: AuditAction;
-  targetType: 'user' | 'account' | 'payment' | 'card' | 'application' | 'exchange-rate';
+  targetType: 'user' | 'account' | 'payment' | 'card' | 'application' | 'exchange-rate' | 'setting';
   targetId: string;
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;

@@ -88,6 +88,27 @@ describeWithDatabase('server-side sessions and the administrator session tools',
     expect(secondsUntil(await expiryOf('CUST201'))).toBeLessThanOrEqual(60);
     await admin.patch('/api/admin/sessions/timeout').send({ timeoutMinutes: '15' }).expect(200);
   });
+
+  it('reads integers strictly: hexadecimal, exponents, padding and decimals in a string are 400 and save nothing', async () => {
+    const admin = await t.signedIn('ADMIN900');
+    await admin.patch('/api/admin/sessions/timeout').send({ timeoutMinutes: 20 }).expect(200);
+    for (const timeoutMinutes of ['0x10', '1e1', ' 7 ', '00000001.00', '+5', '7.0']) {
+      const res = await admin.patch('/api/admin/sessions/timeout').send({ timeoutMinutes }).expect(400);
+      expect(res.body).toEqual({ message: 'Timeout must be between 1 and 60 minutes.', code: 'IDENTITY.INVALID_TIMEOUT' });
+    }
+    expect((await admin.get('/api/user').expect(200)).body.sessionTimeoutMinutes).toBe(20);
+  });
+
+  it('a change of the timeout is in the audit log with who, before and after; a refused one is not', async () => {
+    const admin = await t.signedIn('ADMIN900');
+    await admin.patch('/api/admin/sessions/timeout').send({ timeoutMinutes: 25 }).expect(200);
+    await admin.patch('/api/admin/sessions/timeout').send({ timeoutMinutes: 30 }).expect(200);
+    await admin.patch('/api/admin/sessions/timeout').send({ timeoutMinutes: 0 }).expect(400);
+    const { body } = await admin.get('/api/admin/audit?action=session.timeout').expect(200);
+    const [latest] = body.items;
+    expect(latest).toMatchObject({ action: 'session.timeout', targetType: 'setting', targetId: 'session-timeout', before: { timeoutMinutes: 25 }, after: { timeoutMinutes: 30 } });
+    expect(latest.actorCustomerId).toBe('ADMIN900');
+  });
 });
 
 describe('administrator routes are guarded on the server', () => {

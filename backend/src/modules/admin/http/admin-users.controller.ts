@@ -4,7 +4,7 @@ import { ApiTags } from '@nestjs/swagger';
 import { AdminOnly, CurrentUser } from '../../../shared/auth/guards.js';
 import type { AuthenticatedUser } from '../../../shared/auth/session-data.js';
 import {
-  ChangeUserRestrictions, ChangeUserStatus, CreateCustomer, DeleteUser, ResetPasswordForUser, ResetUserSecurity,
+  ChangeSessionTimeout, ChangeUserRestrictions, ChangeUserStatus, CreateCustomer, DeleteUser, ResetPasswordForUser, ResetUserSecurity,
 } from '../application/commands/administer-users/administer-users.commands.js';
 import { GetUserSecurityStatus } from '../application/queries/get-user-security-status/get-user-security-status.handler.js';
 import { ListUsersWithAccounts } from '../application/queries/list-users-with-accounts/list-users-with-accounts.handler.js';
@@ -54,6 +54,13 @@ export class AdminUsersController {
   async remove(@Param('id') id: string, @CurrentUser() admin: AuthenticatedUser) {
     await this.commands.execute(new DeleteUser(actorOf(admin), id));
     return { message: 'User Deleted' };
+  }
+
+  /** The body is read raw: identity's rule gives the specification's message for any bad value. */
+  @Patch('sessions/timeout')
+  async sessionTimeout(@Body() body: Record<string, unknown>, @CurrentUser() admin: AuthenticatedUser) {
+    const timeoutMinutes = await this.commands.execute<ChangeSessionTimeout, number>(new ChangeSessionTimeout(actorOf(admin), body?.timeoutMinutes));
+    return { message: 'Timeout Updated', timeoutMinutes };
   }
 
   @Get('user/:id/security-status')

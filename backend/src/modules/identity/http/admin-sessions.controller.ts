@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Patch, Post } from '@nestjs/common';
+import { Body, Controller, Get, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { IsNotEmpty, IsString } from 'class-validator';
@@ -6,7 +6,6 @@ import type { AdminSessionsDto, RevokeSessionsRequest } from '@bank/contracts/id
 import { AdminOnly, CurrentUser } from '../../../shared/auth/guards.js';
 import type { AuthenticatedUser } from '../../../shared/auth/session-data.js';
 import { RevokeUserSessions } from '../application/commands/revoke-user-sessions/revoke-user-sessions.command.js';
-import { SetSessionTimeout } from '../application/commands/set-session-timeout/set-session-timeout.command.js';
 import { ListActiveSessions } from '../application/queries/list-active-sessions/list-active-sessions.query.js';
 
 class RevokeSessionsBody implements RevokeSessionsRequest {
@@ -30,12 +29,5 @@ export class AdminSessionsController {
   async revoke(@Body() body: RevokeSessionsBody, @CurrentUser() admin: AuthenticatedUser) {
     const revoked = await this.commands.execute<RevokeUserSessions, number>(new RevokeUserSessions(body.userId.trim(), admin.id));
     return { message: 'Session Revoked', revoked };
-  }
-
-  /** The body is read raw: the domain rule gives the specification's message for any bad value. */
-  @Patch('timeout')
-  async timeout(@Body() body: Record<string, unknown>) {
-    const timeoutMinutes = await this.commands.execute<SetSessionTimeout, number>(new SetSessionTimeout(body?.timeoutMinutes));
-    return { message: 'Timeout Updated', timeoutMinutes };
   }
 }

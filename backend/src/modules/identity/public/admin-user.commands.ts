@@ -49,3 +49,11 @@ export class CountCustomers {}
 
 /** Whether the user has security questions and a signature (the admin view of SPEC 3). */
 export { GetSecurityStatus } from '../application/queries/get-security-status/get-security-status.query.js';
+
+/**
+ * The idle timeout of every session, in whole minutes from 1 to 60 (else IDENTITY.INVALID_TIMEOUT);
+ * answers the timeout before and after, for the audit trail.
+ */
+export class SetSessionTimeout {
+  constructor(readonly timeoutMinutes: unknown) {}
+}

@@ -84,8 +84,8 @@ export class Transfer {
     this.statusUpdatedBy = by;
     this.statusUpdatedAt = now;
     this.updatedAt = now;
-    if (notes.adminNotes != null) this.adminNotes = notes.adminNotes;
-    if (notes.creditNote != null) this.creditNote = notes.creditNote;
+    if (notes.adminNotes !== null && notes.adminNotes !== undefined) this.adminNotes = notes.adminNotes;
+    if (notes.creditNote !== null && notes.creditNote !== undefined) this.creditNote = notes.creditNote;
     return { move: plan.move, previousStatus };
   }
 

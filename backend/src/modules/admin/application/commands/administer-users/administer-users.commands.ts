@@ -27,3 +27,8 @@ export class DeleteUser {
 export class ResetUserSecurity {
   constructor(readonly actor: AuditActor, readonly userId: string, readonly credential: 'questions' | 'signature') {}
 }
+
+/** The idle timeout of every session (the raw value: identity refuses anything but 1 to 60 whole minutes). */
+export class ChangeSessionTimeout {
+  constructor(readonly actor: AuditActor, readonly timeoutMinutes: unknown) {}
+}

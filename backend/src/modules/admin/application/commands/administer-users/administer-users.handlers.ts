@@ -5,14 +5,14 @@ import { NotFound } from '../../../../../shared/errors/domain-error.js';
 import { CloseAccount, LockAccountsForAdmin, type AdminAccountView } from '../../../../accounts/public/admin-accounts.api.js';
 import { CreateUser } from '../../../../identity/public/identity.commands.js';
 import {
-  FindUserForAdmin, MarkUserDeleted, ResetSecurityCredential, ResetUserPassword, SetUserActive, SetUserRestrictions,
+  FindUserForAdmin, MarkUserDeleted, ResetSecurityCredential, ResetUserPassword, SetSessionTimeout, SetUserActive, SetUserRestrictions,
   type AdminUserView, type UserChange,
 } from '../../../../identity/public/admin-user.commands.js';
 import { CountTransfersInFlight } from '../../../../payments/public/admin-payments.api.js';
 import { NotOnYourself, TransferInFlight, UserHasBalance } from '../../../domain/admin.errors.js';
 import { Audited } from '../../audited.js';
 import {
-  ChangeUserRestrictions, ChangeUserStatus, CreateCustomer, DeleteUser, ResetPasswordForUser, ResetUserSecurity,
+  ChangeSessionTimeout, ChangeUserRestrictions, ChangeUserStatus, CreateCustomer, DeleteUser, ResetPasswordForUser, ResetUserSecurity,
 } from './administer-users.commands.js';
 
 const userTarget = (id: string) => ({ type: 'user' as const, id });
@@ -105,6 +105,19 @@ export class ResetUserSecurityHandler implements ICommandHandler<ResetUserSecuri
   }
 }
 
+/** A bank-wide setting: audited with the timeout before and after (a refused value saves and audits nothing). */
+@CommandHandler(ChangeSessionTimeout)
+export class ChangeSessionTimeoutHandler implements ICommandHandler<ChangeSessionTimeout, number> {
+  constructor(private readonly audited: Audited, private readonly commands: CommandBus) {}
+
+  execute({ actor, timeoutMinutes }: ChangeSessionTimeout): Promise<number> {
+    return this.audited.run({ actor, action: 'session.timeout', target: { type: 'setting', id: 'session-timeout' } }, async () => {
+      const { before, after } = await this.commands.execute<SetSessionTimeout, { before: number; after: number }>(new SetSessionTimeout(timeoutMinutes));
+      return { before: { timeoutMinutes: before }, after: { timeoutMinutes: after }, result: after };
+    });
+  }
+}
+
 export const ADMINISTER_USERS_HANDLERS = [
-  CreateCustomerHandler, ChangeUserStatusHandler, ChangeUserRestrictionsHandler, ResetPasswordForUserHandler, DeleteUserHandler, ResetUserSecurityHandler,
+  ChangeSessionTimeoutHandler, CreateCustomerHandler, ChangeUserStatusHandler, ChangeUserRestrictionsHandler, ResetPasswordForUserHandler, DeleteUserHandler, ResetUserSecurityHandler,
 ];

@@ -1,3 +1,0 @@
-export class SetSessionTimeout {
-  constructor(readonly timeoutMinutes: unknown) {}
-}
