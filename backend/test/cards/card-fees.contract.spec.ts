@@ -1,5 +1,7 @@
+import { jest } from '@jest/globals';
 import { CommandBus } from '@nestjs/cqrs';
 import type { AccountSummary } from '../../src/modules/accounts/public/accounts.api.js';
+import { Clock } from '../../src/shared/clock.js';
 import { ReconcileLedgerJob } from '../../src/modules/accounts/application/jobs/reconcile-ledger.job.js';
 import { ChargeCardFeesJob } from '../../src/modules/cards/application/jobs/charge-card-fees.job.js';
 import { ApplyForCard, ProcessCardApplication } from '../../src/modules/cards/public/cards.api.js';
@@ -30,6 +32,7 @@ describeWithDatabase('monthly card fees', 'it runs the fee job twice at once and
     userId = (await t.createUser('FEEPAYER')).id;
   });
   afterAll(() => t.close());
+  afterEach(() => jest.restoreAllMocks());
 
   it('charges premium and platinum cards exactly once per month under two concurrent runs, owes what the account cannot cover', async () => {
     const rich = await anAccount(t, userId, { deposit: '100.00' });
@@ -82,6 +85,21 @@ describeWithDatabase('monthly card fees', 'it runs the fee job twice at once and
     expect(await job.run(['2020-01'])).toMatch(/^card fees 2020-01: collected 0 owed earlier, charged 0, owed 0, already done 0$/);
   });
 
+  it('refuses a month still to come, and skips cards that expired before the month', async () => {
+    const job = t.app.get(ChargeCardFeesJob);
+    await expect(job.run(['2031-12'])).rejects.toThrow('card fees for 2031-12 cannot be charged before that month begins');
+    const expired = await aCard(await anAccount(t, userId, { deposit: '100.00' }), 'premium');
+    const valid = await aCard(await anAccount(t, userId, { deposit: '100.00' }), 'premium');
+    const [year, m] = month.split('-').map(Number);
+    const lastMonth = m === 1 ? { year: year - 1, month: 12 } : { year, month: m - 1 };
+    await t.sql(`update cards.debit_cards set expiry_year = $2, expiry_month = $3 where id = $1`, [expired, lastMonth.year, lastMonth.month]);
+    await t.sql(`update cards.debit_cards set expiry_year = $2, expiry_month = $3 where id = $1`, [valid, year, m]);
+    await job.run([month]);
+    const charged = (await fees()).filter((f) => f.month === month).map((f) => f.card_id);
+    expect(charged).toContain(valid);
+    expect(charged).not.toContain(expired);
+  });
+
   it('collects owed fees, oldest first and exactly once under two concurrent runs, once the account can cover them', async () => {
     const bus = t.app.get(CommandBus);
     const job = t.app.get(ChargeCardFeesJob);
@@ -100,6 +118,8 @@ describeWithDatabase('monthly card fees', 'it runs the fee job twice at once and
     await bus.execute(new RecordExternalMovement({ accountId: oldOnly.id, direction: 'deposit', amount: '11.00', description: 'Salary' }));
     await bus.execute(new RecordExternalMovement({ accountId: stillShort.id, direction: 'deposit', amount: '5.00', description: 'Salary' }));
 
+    // Next month has begun.
+    jest.spyOn(t.app.get(Clock), 'now').mockReturnValue(new Date(`${next}-01T12:00:00Z`));
     const summaries = await Promise.all([job.run([next]), job.run([next])]);
     const collectedByRun = summaries.map((x) => Number(/collected (\d+)/.exec(x)![1]));
     expect(collectedByRun[0] + collectedByRun[1]).toBe(2);

@@ -13,7 +13,8 @@ const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
 /**
  * First collects the fees still owed from earlier runs, oldest first, from accounts that can now
  * cover them (CollectOwedCardFee takes each at most once); then charges the month's fee of every
- * issued premium and platinum card (issued before the month ended; frozen cards pay too). Safe to
+ * issued premium and platinum card (issued before the month ended and not expired before it began;
+ * frozen cards pay too). A month still to come is refused. Safe to
  * run again or on two instances at once: ChargeCardFee charges each card once per month.
  */
 @Injectable()
@@ -22,9 +23,11 @@ export class ChargeCardFeesJob implements BankJob {
   constructor(@Inject(CARD_FEE_REPOSITORY) private readonly fees: CardFeeRepository, private readonly commands: CommandBus, private readonly clock: Clock) {}
 
   async run(args: string[] = []): Promise<string> {
-    const month = args[0] ?? this.clock.now().toISOString().slice(0, 7);
+    const thisMonth = this.clock.now().toISOString().slice(0, 7);
+    const month = args[0] ?? thisMonth;
     const match = MONTH.exec(month);
     if (!match) throw new Error(`month must be YYYY-MM, got "${month}"`);
+    if (month > thisMonth) throw new Error(`card fees for ${month} cannot be charged before that month begins (this month is ${thisMonth})`);
     const monthEnd = new Date(Date.UTC(Number(match[1]), Number(match[2]), 1));
     const collected = await this.collectOwed();
     const counts: Record<FeeOutcome, number> = { charged: 0, owed: 0, skipped: 0 };

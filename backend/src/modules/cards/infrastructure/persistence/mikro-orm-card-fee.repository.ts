@@ -31,6 +31,7 @@ export class MikroOrmCardFeeRepository implements CardFeeRepository {
     const rows = await sql<{ id: string }>(this.em,
       `select c.id from cards.debit_cards c
        where c.status = 'active' and c.card_type <> 'standard' and c.id > $1 and coalesce(c.processed_at, c.created_at) < $2
+         and make_date(c.expiry_year, c.expiry_month, 1) >= to_date($3, 'YYYY-MM')
          and not exists (select 1 from cards.card_fees f where f.card_id = c.id and f.month = $3)
        order by c.id limit $4`, [afterId, issuedBefore, month, limit]);
     return rows.map((r) => r.id);
