@@ -121,20 +121,21 @@ describeWithDatabase('the cards repositories', 'it writes the cards schema direc
     expect(await t.sql(`select status, is_active from cards.debit_cards where id = $1`, [id])).toEqual([{ status: 'cancelled', is_active: false }]);
   });
 
-  it('puts a card in each wallet once, and counts a customer\'s reveals in the window', async () => {
+  it('puts a card in each wallet once, and claims a customer\'s reveals in the window one at a time', async () => {
     const account = await anAccount(t, userId);
     const id = await anIssuedCard(account, '100000005');
     const token = () => ({ id: randomUUID(), cardId: id, walletType: 'apple' as const, token: randomUUID().replaceAll('-', '') });
     expect(await inTransaction(() => cards.addWalletToken(token()))).toBe(true);
     expect(await inTransaction(() => cards.addWalletToken(token()))).toBe(false);
     const before = new Date(Date.now() - 60_000);
-    await inTransaction(() => cards.recordHistory(id, userId, 'revealed', { ip: '127.0.0.1' }));
-    await inTransaction(() => cards.recordHistory(id, userId, 'reveal-refused'));
     await inTransaction(() => cards.recordHistory(id, userId, 'frozen'));
-    expect(await inTransaction(() => cards.countReveals(userId, before))).toBe(2);
-    expect(await inTransaction(() => cards.countReveals(userId, new Date(Date.now() + 60_000)))).toBe(0);
-    expect(await t.sql(`select event, detail from cards.card_history where card_id = $1 and event like 'reveal%' order by id`, [id]))
-      .toEqual([{ event: 'revealed', detail: { ip: '127.0.0.1' } }, { event: 'reveal-refused', detail: {} }]);
+    // Twenty requests at once against a limit of five: exactly five are recorded.
+    const claims = await Promise.all(Array.from({ length: 20 }, () => inTransaction(() => cards.claimReveal(id, userId, before, 5, { ip: '127.0.0.1' }))));
+    expect(claims.filter(Boolean)).toHaveLength(5);
+    // Requests older than the window no longer count.
+    expect(await inTransaction(() => cards.claimReveal(id, userId, new Date(Date.now() + 60_000), 5, {}))).toBe(true);
+    const requested = await t.sql<{ n: number }>(`select count(*)::int as n from cards.card_history where card_id = $1 and event = 'reveal-requested'`, [id]);
+    expect(requested[0].n).toBe(6);
   });
 
   it('claims a card\'s fee for a month once under two claims at once; an owed fee is locked until charged, then gone from the owed', async () => {

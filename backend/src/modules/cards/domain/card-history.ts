@@ -1,7 +1,7 @@
 /** What happened to a card; the history is append-only. */
 export type CardEvent =
   | 'applied' | 'approved' | 'rejected' | 'issued-by-bank' | 'frozen' | 'unfrozen' | 'disabled-by-bank' | 'enabled-by-bank'
-  | 'revealed' | 'reveal-refused' | 'added-to-wallet' | 'fee-charged' | 'fee-owed' | 'fee-collected';
+  | 'reveal-requested' | 'revealed' | 'reveal-refused' | 'added-to-wallet' | 'fee-charged' | 'fee-owed' | 'fee-collected';
 
 export type WalletType = 'apple' | 'google';
 

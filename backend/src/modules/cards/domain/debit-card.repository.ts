@@ -16,6 +16,10 @@ export interface DebitCardRepository {
   /** false when the card is already in that wallet. */
   addWalletToken(p: { id: string; cardId: string; walletType: WalletType; token: string }): Promise<boolean>;
   recordHistory(cardId: string, actorUserId: string | null, event: CardEvent, detail?: Record<string, unknown>): Promise<void>;
-  /** Reveals (and refused ones) by this customer since `since`. */
-  countReveals(userId: string, since: Date): Promise<number>;
+  /**
+   * Records a reveal request of this customer's card unless they made `limit` since `since`;
+   * answers whether it was recorded. Requests of one customer are counted one at a time, so
+   * parallel requests cannot all see room under the limit.
+   */
+  claimReveal(cardId: string, userId: string, since: Date, limit: number, detail: Record<string, unknown>): Promise<boolean>;
 }

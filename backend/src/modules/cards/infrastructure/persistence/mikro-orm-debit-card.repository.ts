@@ -66,7 +66,12 @@ export class MikroOrmDebitCardRepository implements DebitCardRepository {
     await this.em.insert(CardHistoryEntry, { cardId, actorUserId, event, detail });
   }
 
-  countReveals(userId: string, since: Date): Promise<number> {
-    return this.em.count(CardHistoryEntry, { actorUserId: userId, event: { $in: ['revealed', 'reveal-refused'] }, createdAt: { $gte: since } });
+  /** A transaction-scoped advisory lock per customer serializes the count and the insert (on card_history_reveal_requests_idx). */
+  async claimReveal(cardId: string, userId: string, since: Date, limit: number, detail: Record<string, unknown>): Promise<boolean> {
+    await sql(this.em, `select pg_advisory_xact_lock(hashtextextended('cards.reveal:' || $1, 0))`, [userId]);
+    const made = await this.em.count(CardHistoryEntry, { actorUserId: userId, event: 'reveal-requested', createdAt: { $gte: since } });
+    if (made >= limit) return false;
+    await this.recordHistory(cardId, userId, 'reveal-requested', detail);
+    return true;
   }
 }

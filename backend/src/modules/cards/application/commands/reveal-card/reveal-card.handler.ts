@@ -36,8 +36,9 @@ export class RevealCardHandler implements ICommandHandler<RevealCard, RevealedCa
       if (!found) throw new CardNotFound();
       // oxlint-disable-next-line no-unused-expressions -- the getter throws for an application
       found.issued; // an application has nothing to reveal
+      // Counted before the password is checked, so parallel requests cannot pass the limit together.
       const since = new Date(this.clock.now().getTime() - REVEAL_WINDOW_MS);
-      if ((await this.cards.countReveals(userId, since)) >= REVEAL_LIMIT) throw new RevealsThrottled();
+      if (!(await this.cards.claimReveal(cardId, userId, since, REVEAL_LIMIT, { ip }))) throw new RevealsThrottled();
       return found;
     });
     try {
