@@ -267,9 +267,9 @@ test('smaller screens: quick actions with room for their labels, Member Since be
   }
   await photograph(page, testInfo, 'dashboard-375');
 
-  // Member Since is the customer's creation date, which the demo seed puts before the history.
+  // Member Since is the customer's creation date ('MMM D, YYYY' in bank time), which the demo seed puts before the history.
   const [{ created, oldest }] = await sql<{ created: string; oldest: string }>(
-    `select to_char(u.created_at at time zone 'America/New_York', 'FMMonth FMDD, YYYY') as created,
+    `select to_char(u.created_at at time zone 'America/New_York', 'Mon FMDD, YYYY') as created,
             (select min(t.created_at) from payments.transactions t join accounts.accounts a on a.id in (t.from_account_id, t.to_account_id) where a.user_id = u.id)::text as oldest
        from identity.users u where u.customer_id = $1`, [DEMO.alex.customerId]);
   expect(oldest).not.toBeNull();

@@ -2,6 +2,7 @@ import { ListAdministratorsHandler } from './application/queries/list-administra
 import { Module } from '@nestjs/common';
 import { PassportModule } from '@nestjs/passport';
 import { CreateUserHandler } from './application/commands/create-user/create-user.handler.js';
+import { ResetAdminPasswordJob, SetAdminStatusJob } from './application/jobs/administrator-jobs.js';
 import { CreateAdminJob } from './application/jobs/create-admin.job.js';
 import { PurgeSessionsJob } from './application/jobs/purge-sessions.job.js';
 import { RevokeUserSessionsHandler } from './application/commands/revoke-user-sessions/revoke-user-sessions.handler.js';
@@ -63,7 +64,7 @@ import { GetCustomerContactHandler } from './application/queries/get-customer-co
     PasswordCheck, SignInThrottle,
     SignInHandler, CreateUserHandler, RevokeUserSessionsHandler, SetSessionTimeoutHandler,
     GetCurrentUserHandler, ListActiveSessionsHandler, GetCustomerContactHandler,
-    PurgeSessionsJob, CreateAdminJob,
+    PurgeSessionsJob, CreateAdminJob, SetAdminStatusJob, ResetAdminPasswordJob,
     ...ADMINISTER_USER_HANDLERS, ListUsersForAdminHandler, ListAdministratorsHandler,
     { provide: USER_REPOSITORY, useClass: MikroOrmUserRepository },
     { provide: PASSWORD_HASHER, useClass: Argon2Hasher },

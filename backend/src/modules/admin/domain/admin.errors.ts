@@ -6,6 +6,12 @@ export class NotOnYourself extends DomainError {
   constructor() { super('Administrators cannot deactivate, restrict or delete their own profile'); }
 }
 
+/** Another administrator's standing and password are theirs to change, or an operator's (command-line jobs). */
+export class NotOnAnAdministrator extends DomainError {
+  readonly code = 'ADMIN.NOT_ON_AN_ADMINISTRATOR';
+  constructor() { super("Another administrator's status, restrictions, password and profile are changed only by themselves or from the command line"); }
+}
+
 /** Currency change or closure while money of the account is still in clearing. */
 export class TransferInFlight extends DomainError {
   readonly code = 'ADMIN.TRANSFER_IN_FLIGHT';

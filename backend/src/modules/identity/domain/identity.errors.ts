@@ -12,6 +12,12 @@ export class LoginRestricted extends DomainError {
   }
 }
 
+/** The change would leave the bank with no administrator who can sign in. */
+export class LastAdministrator extends DomainError {
+  readonly code = 'IDENTITY.LAST_ADMINISTRATOR';
+  constructor() { super('This would leave no active administrator'); }
+}
+
 export class UserInactive extends DomainError {
   readonly code = 'IDENTITY.USER_INACTIVE';
   constructor() { super('This profile is inactive. Please contact the bank.'); }

@@ -104,6 +104,11 @@ export class User {
     return this.role === 'admin';
   }
 
+  /** An administrator who can sign in and use the back office. */
+  get isUsableAdministrator(): boolean {
+    return this.isAdmin && this.isActive && !this.loginRestricted && this.deletedAt === null;
+  }
+
   /** Checked only after the password matched, so a stranger learns nothing about the profile. */
   assertMaySignIn(): void {
     if (!this.isActive) throw new UserInactive();

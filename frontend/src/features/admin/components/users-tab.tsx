@@ -72,6 +72,14 @@ export function UsersTab() {
                   Your own profile: <Link to="/settings">change your password in Settings</Link>
                 </Typography.Text>
               </Space>
+            ) : u.role === 'admin' ? (
+              // The server refuses another administrator's status, restrictions, password and deletion.
+              <Space size={4} wrap>
+                <Button size="small" onClick={() => setDialog({ kind: 'security', user: u })}>Security</Button>
+                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                  An administrator: changed by themselves or by an operator (docs/operations.md)
+                </Typography.Text>
+              </Space>
             ) : (
               <Space size={4} wrap>
                 {u.isActive ? (

@@ -30,6 +30,14 @@ export class MikroOrmUserRepository implements UserRepository {
     return this.em.findOne(User, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
   }
 
+  async serializeAdministratorChanges(): Promise<void> {
+    await this.em.execute(`select pg_advisory_xact_lock(hashtextextended('identity.administrators', 0))`);
+  }
+
+  countUsableAdministrators(exceptId: string): Promise<number> {
+    return this.em.count(User, { role: 'admin', isActive: true, loginRestricted: false, deletedAt: null, id: { $ne: exceptId } });
+  }
+
   async save(user: User): Promise<void> {
     try {
       await this.em.persist(user).flush();

@@ -9,13 +9,23 @@ import {
   type AdminUserView, type UserChange,
 } from '../../../../identity/public/admin-user.commands.js';
 import { CountTransfersInFlight } from '../../../../payments/public/admin-payments.api.js';
-import { NotOnYourself, TransferInFlight, UserHasBalance } from '../../../domain/admin.errors.js';
+import { NotOnAnAdministrator, NotOnYourself, TransferInFlight, UserHasBalance } from '../../../domain/admin.errors.js';
 import { Audited } from '../../audited.js';
 import {
   ChangeSessionTimeout, ChangeUserRestrictions, ChangeUserStatus, CreateCustomer, DeleteUser, ResetPasswordForUser, ResetUserSecurity,
 } from './administer-users.commands.js';
 
 const userTarget = (id: string) => ({ type: 'user' as const, id });
+
+/**
+ * Another administrator's status, restrictions, password and profile are theirs to change, or an
+ * operator's through the command-line jobs: one administrator cannot lock out or act as another.
+ * (A role never changes after creation, so reading it unlocked is enough.)
+ */
+async function refuseOnAnAdministrator(queries: QueryBus, userId: string): Promise<void> {
+  const target = await queries.execute<FindUserForAdmin, AdminUserView | null>(new FindUserForAdmin(userId));
+  if (target?.role === 'admin') throw new NotOnAnAdministrator();
+}
 
 @CommandHandler(CreateCustomer)
 export class CreateCustomerHandler implements ICommandHandler<CreateCustomer, AdminUserView> {
@@ -33,10 +43,11 @@ export class CreateCustomerHandler implements ICommandHandler<CreateCustomer, Ad
 /** The profile switches share one shape: refuse on oneself, change, audit before/after. */
 @Injectable() // so the constructor's types are emitted for the subclasses' injection
 abstract class UserChangeByAdmin {
-  constructor(protected readonly audited: Audited, protected readonly commands: CommandBus) {}
+  constructor(protected readonly audited: Audited, protected readonly commands: CommandBus, protected readonly queries: QueryBus) {}
 
-  protected change(actor: CreateCustomer['actor'], userId: string, action: AuditAction, reason: string | null, command: object): Promise<AdminUserView> {
+  protected async change(actor: CreateCustomer['actor'], userId: string, action: AuditAction, reason: string | null, command: object): Promise<AdminUserView> {
     if (userId === actor.id) throw new NotOnYourself();
+    await refuseOnAnAdministrator(this.queries, userId);
     return this.audited.run({ actor, action, target: userTarget(userId), reason }, async () => {
       const { before, after } = await this.commands.execute<object, UserChange>(command);
       return { before, after, result: after };
@@ -60,9 +71,11 @@ export class ChangeUserRestrictionsHandler extends UserChangeByAdmin implements 
 
 @CommandHandler(ResetPasswordForUser)
 export class ResetPasswordForUserHandler implements ICommandHandler<ResetPasswordForUser, AdminUserView> {
-  constructor(private readonly audited: Audited, private readonly commands: CommandBus) {}
+  constructor(private readonly audited: Audited, private readonly commands: CommandBus, private readonly queries: QueryBus) {}
 
-  execute({ actor, userId, newPassword }: ResetPasswordForUser): Promise<AdminUserView> {
+  async execute({ actor, userId, newPassword }: ResetPasswordForUser): Promise<AdminUserView> {
+    // One's own password is changed in Settings, with the current one.
+    await refuseOnAnAdministrator(this.queries, userId);
     // The audit says that the password changed, never what to.
     return this.audited.run({ actor, action: 'user.password-reset', target: userTarget(userId) }, async () => {
       const { after } = await this.commands.execute<ResetUserPassword, UserChange>(new ResetUserPassword(userId, newPassword));
@@ -75,8 +88,9 @@ export class ResetPasswordForUserHandler implements ICommandHandler<ResetPasswor
 export class DeleteUserHandler implements ICommandHandler<DeleteUser, void> {
   constructor(private readonly audited: Audited, private readonly commands: CommandBus, private readonly queries: QueryBus) {}
 
-  execute({ actor, userId }: DeleteUser): Promise<void> {
+  async execute({ actor, userId }: DeleteUser): Promise<void> {
     if (userId === actor.id) throw new NotOnYourself();
+    await refuseOnAnAdministrator(this.queries, userId);
     return this.audited.run({ actor, action: 'user.delete', target: userTarget(userId) }, async () => {
       if (!(await this.queries.execute(new FindUserForAdmin(userId)))) throw new NotFound('User not found');
       // Every account locked first, so none can receive or send money while we check and close them.

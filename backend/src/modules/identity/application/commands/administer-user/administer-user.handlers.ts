@@ -6,6 +6,7 @@ import { NotFound } from '../../../../../shared/errors/domain-error.js';
 import { isUuid } from '../../../../../shared/ids.js';
 import { Outbox } from '../../../../../shared/outbox/outbox.js';
 import { Sessions } from '../../../../../shared/sessions/sessions.js';
+import { LastAdministrator } from '../../../domain/identity.errors.js';
 import type { User } from '../../../domain/user.js';
 import type { UserRepository } from '../../../domain/user.repository.js';
 import type { SecurityQuestionsRepository } from '../../../domain/security-questions.repository.js';
@@ -24,7 +25,8 @@ import type { UserQueries } from '../../queries/user-queries.js';
 import { recordProfileChange } from '../../profile-changes.js';
 
 // The back office's changes to a profile. Each runs in the caller's transaction (the admin
-// context records its audit entry in it) with the user's row locked.
+// context records its audit entry in it) with the user's row locked. None may leave the bank
+// without an administrator who can sign in: those changes are made one at a time.
 
 const USER_NOT_FOUND = 'User not found';
 
@@ -40,10 +42,13 @@ abstract class UserChangeHandler {
   protected change(userId: string, apply: (user: User) => Promise<void> | void): Promise<UserChange> {
     if (!isUuid(userId)) throw new NotFound(USER_NOT_FOUND);
     return this.tx.run(async () => {
+      await this.users.serializeAdministratorChanges();
       const user = await this.users.lockById(userId);
       if (!user || user.deletedAt) throw new NotFound(USER_NOT_FOUND);
       const before = user.adminView();
+      const wasUsableAdministrator = user.isUsableAdministrator;
       await apply(user);
+      if (wasUsableAdministrator && !user.isUsableAdministrator && (await this.users.countUsableAdministrators(user.id)) === 0) throw new LastAdministrator();
       await this.users.save(user);
       await recordProfileChange(this.outbox, user);
       return { before, after: user.adminView() };

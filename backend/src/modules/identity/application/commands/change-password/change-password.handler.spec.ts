@@ -26,6 +26,8 @@ function setUp() {
     findByCustomerId: async () => null,
     findByEmail: async () => null,
     save: async (u) => { saved.push(u); },
+    serializeAdministratorChanges: async () => {},
+    countUsableAdministrators: async () => 0,
   };
   const verified: string[] = [];
   const hasher: PasswordHasher = {
