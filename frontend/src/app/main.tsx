@@ -6,6 +6,7 @@ import { refreshNotificationsAfterWrite } from '../features/notifications/api/re
 import { setUnauthorizedHandler, setWriteHandler, unauthorizedHandled } from '../shared/api-client';
 import { clearSession } from '../shared/current-user';
 import { notify } from '../shared/notify';
+import { returnTo } from '../shared/return-to';
 import { AppProviders, queryClient } from './providers';
 import { preloadOpeningPage, router } from './router';
 import { UNAUTHORIZED_REDIRECT_MS } from './route-guards';
@@ -14,9 +15,11 @@ import './global.css';
 // The one place a 401 from any API call is handled (SPEC 8): the session is gone on the server.
 setUnauthorizedHandler(() => {
   notify.info({ title: IdentityMessages.LOGGED_OUT_REDIRECT, key: 'logged-out' });
+  // The sign-in that follows comes back to the page the customer was on.
+  const { pathname, search } = window.location;
   window.setTimeout(() => {
     clearSession(queryClient);
-    void router.navigate('/login', { replace: true });
+    void router.navigate('/login', { replace: true, state: returnTo(pathname + search) });
     unauthorizedHandled();
   }, UNAUTHORIZED_REDIRECT_MS);
 });

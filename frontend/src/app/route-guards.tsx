@@ -1,19 +1,25 @@
 import { useEffect, type ReactNode } from 'react';
 import { Button, Result } from 'antd';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import type { UserDto } from '@bank/contracts/identity';
 import { IdentityMessages, UserRole } from '@bank/contracts/identity';
-import { sessionJustCleared } from '../shared/current-user';
+import { sessionEnded, sessionJustCleared } from '../shared/current-user';
 import { notify } from '../shared/notify';
+import { returnTo } from '../shared/return-to';
 import { PageSpinner } from '../shared/ui/page-spinner';
 import { useDocumentTitle } from '../shared/ui/use-document-title';
 
 /** SPEC 9: the unauthorized redirect waits half a second so the toast can be read. */
 export const UNAUTHORIZED_REDIRECT_MS = 500;
 
-/** A protected page visited without a session (SPEC 2.1): toast, then /login after 0.5 s. */
+/**
+ * A protected page visited without a session goes to /login, which comes back to it after the
+ * sign-in. SPEC 2.1's toast and half-second wait only for someone whose session ended (issue 28
+ * item 18): a visitor who never signed in here is not "logged out", they just meet the form.
+ */
 export function SignedOutRedirect() {
   const navigate = useNavigate();
+  const { pathname, search } = useLocation();
   useEffect(() => {
     // Right after the app ended the session itself, go where it was heading, at once and silently.
     const destination = sessionJustCleared();
@@ -21,10 +27,15 @@ export function SignedOutRedirect() {
       navigate(destination, { replace: true });
       return;
     }
+    const toLogin = () => navigate('/login', { replace: true, state: returnTo(pathname + search) });
+    if (!sessionEnded()) {
+      toLogin();
+      return;
+    }
     notify.info({ title: IdentityMessages.LOGGED_OUT_REDIRECT, key: 'logged-out' });
-    const timer = window.setTimeout(() => navigate('/login', { replace: true }), UNAUTHORIZED_REDIRECT_MS);
+    const timer = window.setTimeout(toLogin, UNAUTHORIZED_REDIRECT_MS);
     return () => window.clearTimeout(timer);
-  }, [navigate]);
+  }, [navigate, pathname, search]);
   return <PageSpinner />;
 }
 

@@ -1,7 +1,7 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { createBrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import type { UserDto } from '@bank/contracts/identity';
-import { useCurrentUser } from '../shared/current-user';
+import { rememberSignedIn, useCurrentUser } from '../shared/current-user';
 import { PageSpinner } from '../shared/ui/page-spinner';
 import { AdminOnly, SignedOutRedirect } from './route-guards';
 
@@ -32,12 +32,13 @@ const InternationalTransferPage = lazyNamed(
 );
 const AdminPage = lazyNamed(() => import('../features/admin/pages/admin-page'), 'AdminPage');
 const HelpRoute = lazyNamed(() => import('./help-route'), 'HelpRoute');
+const PublicHelpRoute = lazyNamed(() => import('./help-route'), 'PublicHelpRoute');
 
 /** Signed-in pages that later issues build; until then each shows a named placeholder. */
 const UPCOMING_PAGES: Record<string, string> = {};
 
 /** Paths that only exist signed in: a signed-out visit gets the "logged out" redirect. */
-const PROTECTED_PATHS = ['dashboard', 'admin', 'accounts', 'cards', 'transfer', 'transactions', 'statements', 'security-setup', 'settings', 'profile', 'notifications', 'help', 'international-transfer', ...Object.keys(UPCOMING_PAGES)];
+const PROTECTED_PATHS = ['dashboard', 'admin', 'accounts', 'cards', 'transfer', 'transactions', 'statements', 'security-setup', 'settings', 'profile', 'notifications', 'international-transfer', ...Object.keys(UPCOMING_PAGES)];
 
 function SignedOutRoutes() {
   return (
@@ -48,6 +49,8 @@ function SignedOutRoutes() {
         <Route path="/login" element={<LoginPage />} />
         <Route path="/open-account" element={<OpenAccountPage />} />
         <Route path="/open-account/status" element={<ApplicationStatusPage />} />
+        {/* Help is public (issue 28 item 18): the answers that need a sign-in say so. */}
+        <Route path="/help" element={<PublicHelpRoute />} />
         {PROTECTED_PATHS.map((path) => (
           <Route key={path} path={`/${path}`} element={<SignedOutRedirect />} />
         ))}
@@ -58,6 +61,7 @@ function SignedOutRoutes() {
 }
 
 function SignedInRoutes({ user }: { user: UserDto }) {
+  useEffect(rememberSignedIn, []);
   return (
     <Suspense fallback={<PageSpinner />}>
       <Routes>

@@ -26,6 +26,38 @@ export const currentUserQueryOptions = () =>
     retry: false,
   });
 
+const SIGNED_IN_KEY = 'signed-in';
+
+/**
+ * Remembers in this browser that someone is signed in, until they sign out themselves. A visitor
+ * without a session who has it had a session that ended (expiry, sign-out elsewhere): they are
+ * told "You are logged out"; anyone else just meets the login form.
+ */
+export function rememberSignedIn(): void {
+  try {
+    window.localStorage.setItem(SIGNED_IN_KEY, '1');
+  } catch {
+    // Storage refused (private mode): the "logged out" notice is then not shown.
+  }
+}
+
+export function forgetSignedIn(): void {
+  try {
+    window.localStorage.removeItem(SIGNED_IN_KEY);
+  } catch {
+    // As above.
+  }
+}
+
+/** Whether this browser had a session that ended without its user signing out. */
+export function sessionEnded(): boolean {
+  try {
+    return window.localStorage.getItem(SIGNED_IN_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
 export function useCurrentUser() {
   const query = useQuery(currentUserQueryOptions());
   return { ...query, user: query.data ?? null };

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import type { LoginRequest, LoginResponse, UserDto } from '@bank/contracts/identity';
 import { IdentityMessages } from '@bank/contracts/identity';
 import { api, errorMessage } from '../../../shared/api-client';
 import { CURRENT_USER_KEY } from '../../../shared/current-user';
 import { notify } from '../../../shared/notify';
+import { pathAfterSignIn } from '../../../shared/return-to';
 
 /** SPEC 9: the login screen moves on about a second after the welcome toast. */
 const REDIRECT_DELAY_MS = 1000;
@@ -23,13 +24,16 @@ export function login(credentials: LoginRequest): Promise<LoginResponse> {
 export function useLogin() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  // A deep link or an ended session sent the customer here: go back to the page asked for.
+  const { state } = useLocation();
+  const destination = pathAfterSignIn(state);
   return useMutation({
     mutationFn: login,
     onSuccess: ({ user }) => {
       notify.success({ title: IdentityMessages.WELCOME_TITLE, description: IdentityMessages.welcome(user.firstName) });
       window.setTimeout(() => {
         queryClient.setQueryData<UserDto | null>(CURRENT_USER_KEY, user);
-        navigate('/dashboard', { replace: true });
+        navigate(destination, { replace: true });
       }, REDIRECT_DELAY_MS);
     },
     onError: (error) => {

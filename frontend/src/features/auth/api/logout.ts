@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { IdentityMessages } from '@bank/contracts/identity';
 import { ApiError, api, errorMessage, sessionEndingByApp } from '../../../shared/api-client';
-import { clearSession } from '../../../shared/current-user';
+import { clearSession, forgetSignedIn } from '../../../shared/current-user';
 import { notify } from '../../../shared/notify';
 
 export async function logout(): Promise<void> {
@@ -27,7 +27,11 @@ export function useSignOut() {
 
   const mutation = useMutation({
     mutationFn: logout,
-    onSuccess: finish,
+    onSuccess: () => {
+      // Signed out by choice: a later visit of a signed-in page is not told "You are logged out".
+      forgetSignedIn();
+      finish();
+    },
     onError: (error) =>
       notify.error({ title: 'Sign Out Failed', description: errorMessage(error, 'Please try again.') }),
   });

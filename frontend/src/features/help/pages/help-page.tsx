@@ -1,12 +1,14 @@
-import { BookOutlined, CheckCircleFilled, ClockCircleOutlined, CustomerServiceOutlined, PlayCircleOutlined, SearchOutlined } from '@ant-design/icons';
-import { Button, Card, Collapse, Empty, Input } from 'antd';
+import { BookOutlined, CheckCircleFilled, ClockCircleOutlined, CustomerServiceOutlined, LoginOutlined, PlayCircleOutlined, SearchOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Collapse, Empty, Input } from 'antd';
+import { useNavigate } from 'react-router-dom';
 import { useMemo, useState } from 'react';
 import { SESSION } from '@bank/contracts/identity';
 import { useChatStore } from '../../../shared/chat-store';
 import { useCurrentUser } from '../../../shared/current-user';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
-import { HelpAnswer, type HelpTutorial } from '../components/help-answer';
+import { returnTo } from '../../../shared/return-to';
+import { HelpAnswer, SignInLink, type HelpTutorial } from '../components/help-answer';
 import { HELP_TOPICS, helpArticles, searchHelp, type HelpArticle } from '../components/help-articles';
 import './help-page.css';
 
@@ -16,10 +18,16 @@ interface HelpPageProps {
   onStartTutorial: (id: string) => void;
 }
 
-/** Help & Support (user menu): searchable answers, the guided tutorials and the support chat. */
+/**
+ * Help & Support (user menu, and public for visitors): searchable answers, the guided tutorials and
+ * the support chat. A visitor reads every answer; the chat, the tutorials, today's fees and the
+ * links into online banking say they need a sign-in and lead to it.
+ */
 export function HelpPage({ tutorials, onStartTutorial }: HelpPageProps) {
   useDocumentTitle('Help & Support');
   const { user } = useCurrentUser();
+  const signedIn = user !== null;
+  const navigate = useNavigate();
   const openChat = useChatStore((state) => state.setOpen);
   const [query, setQuery] = useState('');
   const articles = useMemo(
@@ -38,7 +46,7 @@ export function HelpPage({ tutorials, onStartTutorial }: HelpPageProps) {
       items={list.map((article) => ({
         key: article.id,
         label: <span className="help-questions__question">{article.question}</span>,
-        children: <HelpAnswer article={article} tutorials={tutorials} onStartTutorial={onStartTutorial} onOpenChat={() => openChat(true)} />,
+        children: <HelpAnswer article={article} tutorials={tutorials} onStartTutorial={onStartTutorial} onOpenChat={() => openChat(true)} signedIn={signedIn} />,
       }))}
     />
   );
@@ -46,6 +54,15 @@ export function HelpPage({ tutorials, onStartTutorial }: HelpPageProps) {
   return (
     <div className="bank-page help-page">
       <PageHeader title="Help & Support" description="Answers to the questions our customers ask most, guided tutorials, and our team in the chat." />
+      {!signedIn && (
+        <Alert
+          className="help-page__visitor"
+          type="info"
+          showIcon
+          title="You are not signed in."
+          description="Every answer is here to read. The chat, the guided tutorials and today's fees are part of online banking: sign in to use them."
+        />
+      )}
       <div className="help-page__layout">
         <div className="help-page__main">
           <div className="help-search" role="search">
@@ -69,9 +86,13 @@ export function HelpPage({ tutorials, onStartTutorial }: HelpPageProps) {
             results.length === 0 ? (
               <Card>
                 <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={`No answers match "${query.trim()}"`}>
-                  <Button type="primary" icon={<CustomerServiceOutlined aria-hidden />} onClick={() => openChat(true)}>
-                    Ask us in the chat
-                  </Button>
+                  {signedIn ? (
+                    <Button type="primary" icon={<CustomerServiceOutlined aria-hidden />} onClick={() => openChat(true)}>
+                      Ask us in the chat
+                    </Button>
+                  ) : (
+                    <SignInLink path="/help">Sign in to ask us in the chat</SignInLink>
+                  )}
                 </Empty>
               </Card>
             ) : (
@@ -92,9 +113,15 @@ export function HelpPage({ tutorials, onStartTutorial }: HelpPageProps) {
         <aside className="help-page__aside" aria-label="More help">
           <Card title={<h2 className="help-card-title">Talk to us</h2>}>
             <p className="help-aside__text">Our support team answers in the chat, day and night.</p>
-            <Button type="primary" block icon={<CustomerServiceOutlined aria-hidden />} onClick={() => openChat(true)}>
-              Open Chat Support
-            </Button>
+            {signedIn ? (
+              <Button type="primary" block icon={<CustomerServiceOutlined aria-hidden />} onClick={() => openChat(true)}>
+                Open Chat Support
+              </Button>
+            ) : (
+              <Button type="primary" block icon={<LoginOutlined aria-hidden />} onClick={() => navigate('/login', { state: returnTo('/help') })}>
+                Sign in to chat with us
+              </Button>
+            )}
             <p className="help-aside__note">Average response time: &lt;2 minutes</p>
           </Card>
           <Card title={<h2 className="help-card-title"><BookOutlined aria-hidden /> Guided tutorials</h2>}>
@@ -112,14 +139,20 @@ export function HelpPage({ tutorials, onStartTutorial }: HelpPageProps) {
                       )}
                     </span>
                   </div>
-                  <Button
-                    size="small"
-                    icon={<PlayCircleOutlined aria-hidden />}
-                    aria-label={`${tutorial.completed ? 'Replay' : 'Start'} ${tutorial.title}`}
-                    onClick={() => onStartTutorial(tutorial.id)}
-                  >
-                    {tutorial.completed ? 'Replay' : 'Start'}
-                  </Button>
+                  {signedIn ? (
+                    <Button
+                      size="small"
+                      icon={<PlayCircleOutlined aria-hidden />}
+                      aria-label={`${tutorial.completed ? 'Replay' : 'Start'} ${tutorial.title}`}
+                      onClick={() => onStartTutorial(tutorial.id)}
+                    >
+                      {tutorial.completed ? 'Replay' : 'Start'}
+                    </Button>
+                  ) : (
+                    <Button size="small" icon={<LoginOutlined aria-hidden />} aria-label={`Sign in to start ${tutorial.title}`} onClick={() => onStartTutorial(tutorial.id)}>
+                      Sign in
+                    </Button>
+                  )}
                 </li>
               ))}
             </ul>

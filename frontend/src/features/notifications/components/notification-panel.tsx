@@ -1,9 +1,9 @@
 import { Badge, Button, Spin } from 'antd';
 import type { NotificationListDto } from '@bank/contracts/notifications';
 import { NOTIFICATIONS } from '@bank/contracts/notifications';
-import { useClearNotifications } from '../api/clear-notifications';
 import { useDeleteNotification } from '../api/delete-notification';
 import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read';
+import { ClearAllButton } from './clear-all-button';
 import { NotificationEmpty } from './notification-empty';
 import { NotificationItem } from './notification-item';
 import { useOpenNotification } from './use-open-notification';
@@ -20,7 +20,6 @@ interface NotificationPanelProps {
 /** The bell's panel (SPEC 2.5): header with actions, the first 10, 'View All' beyond that. */
 export function NotificationPanel({ list, isError, titleId, onClose, onViewAll }: NotificationPanelProps) {
   const markAll = useMarkAllNotificationsRead();
-  const clearAll = useClearNotifications();
   const remove = useDeleteNotification();
   const open = useOpenNotification(onClose);
 
@@ -42,9 +41,7 @@ export function NotificationPanel({ list, isError, titleId, onClose, onViewAll }
             </Button>
           )}
           {total > 0 && (
-            <Button type="link" size="small" danger loading={clearAll.isPending} onClick={() => clearAll.mutate()}>
-              Clear all
-            </Button>
+            <ClearAllButton size="small" />
           )}
         </div>
       </div>

@@ -1,12 +1,12 @@
 import { Button, Card, Spin } from 'antd';
 import { formatTotal } from '@bank/contracts/paging';
-import { useClearNotifications } from '../api/clear-notifications';
 import { useDeleteNotification } from '../api/delete-notification';
 import { useNotificationPages } from '../api/get-notifications';
 import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read';
 import { LoadMore } from '../../../shared/ui/load-more';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
+import { ClearAllButton } from '../components/clear-all-button';
 import { NotificationEmpty } from '../components/notification-empty';
 import { NotificationItem } from '../components/notification-item';
 import { useOpenNotification } from '../components/use-open-notification';
@@ -21,7 +21,6 @@ export function NotificationsPage() {
   const pages = useNotificationPages(PAGE_LIMIT);
   const { first: data, items, isPending, isError, refetch } = pages;
   const markAll = useMarkAllNotificationsRead();
-  const clearAll = useClearNotifications();
   const remove = useDeleteNotification();
   const open = useOpenNotification();
 
@@ -44,9 +43,7 @@ export function NotificationsPage() {
               </Button>
             )}
             {total > 0 && (
-              <Button type="link" danger loading={clearAll.isPending} onClick={() => clearAll.mutate()}>
-                Clear all
-              </Button>
+              <ClearAllButton />
             )}
           </div>
         </div>
