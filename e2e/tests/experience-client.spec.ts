@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { IdentityMessages } from '@bank/contracts/identity';
-import { newCustomer, skipTutorials, toast, widerThanThePage, type Person } from './support';
-import { photograph, WIDTHS } from './experience-support';
+import { drawSignature, newCustomer, SECURITY_ANSWERS, signIn, skipTutorials, toast, widerThanThePage, type Person } from './support';
+import { photograph, PHONE, WIDTHS } from './experience-support';
 
 /**
  * Issue 28's client items of helper x1: public help (18), "Clear all" confirmed (6), the transfer
@@ -72,5 +72,79 @@ test.describe('item 18: help for visitors', () => {
     await expect(page).toHaveURL(/\/login$/);
     await signInHere(page, customer);
     await expect(page).toHaveURL(/\/statements$/);
+  });
+});
+
+/** Picks an option of an antd select by its label. */
+async function choose(page: Page, label: string, option: string | RegExp): Promise<void> {
+  await page.getByRole('combobox', { name: label, exact: true }).click();
+  await page.locator('.ant-select-item-option').filter({ hasText: option, visible: true }).first().click();
+}
+
+/** The security setup wizard, questions then signature, up to its completion card. */
+async function setUpSecurity(page: Page): Promise<void> {
+  for (const [index, [question, answer]] of Object.entries(SECURITY_ANSWERS).entries()) {
+    await page.getByLabel(`Security question ${index + 1}`).fill(question);
+    await page.keyboard.press('Enter');
+    await expect(page.locator('.security-question__question').nth(index)).toContainText(question);
+    await page.getByLabel(`Answer ${index + 1}`).fill(answer);
+  }
+  await page.getByRole('button', { name: 'Save Security Questions' }).click();
+  const signatureStep = page.locator('[data-tour="security-signature"]');
+  await drawSignature(page, signatureStep.getByRole('img', { name: /Signature pad/ }));
+  await signatureStep.getByRole('button', { name: 'Save Signature' }).click();
+  await expect(page.getByRole('heading', { name: 'Security Setup Complete' })).toBeVisible();
+}
+
+test.describe('item 3: transfer security said before the form', () => {
+  test('domestic (375 px): the notice is there before anything is typed; set-up comes back with the details kept', async ({ page }, testInfo) => {
+    await page.setViewportSize(PHONE);
+    const customer = await newCustomer({ accounts: [{ accountType: 'checking', initialBalance: '300.00' }, { accountType: 'savings' }] });
+    await signIn(page, customer);
+    await page.goto('/transfer');
+    const notice = page.getByRole('alert').filter({ hasText: 'Set up transfer security first' });
+    await expect(notice).toContainText('Your security questions and signature are not set up yet');
+    await photograph(page, testInfo, 'transfer-security-notice-375');
+    expect(await widerThanThePage(page)).toEqual([]);
+
+    await choose(page, 'From Account', /Checking/);
+    await page.getByLabel('To Account Number').fill(customer.accounts[1].accountNumber);
+    await page.getByLabel(/^Amount/).fill('42.50');
+    await page.getByLabel('Description').fill('Rent share for June');
+    await notice.getByRole('button', { name: 'Set Up Security' }).click();
+
+    await expect(page).toHaveURL(/\/security-setup/);
+    await setUpSecurity(page);
+    await page.getByRole('button', { name: 'Return to Your Transfer' }).click();
+    await expect(page).toHaveURL(/\/transfer$/);
+    await expect(page.getByRole('combobox', { name: 'From Account', exact: true }).locator('xpath=ancestor::div[contains(@class,"ant-select")][1]')).toContainText('Checking');
+    await expect(page.getByLabel('To Account Number')).toHaveValue(customer.accounts[1].accountNumber);
+    await expect(page.getByLabel(/^Amount/)).toHaveValue('42.50');
+    await expect(page.getByLabel('Description')).toHaveValue('Rent share for June');
+    await expect(notice).toHaveCount(0);
+
+    // Kept once: the next visit starts empty.
+    await page.goto('/dashboard');
+    await page.goto('/transfer');
+    await expect(page.getByLabel('Description')).toHaveValue('');
+  });
+
+  test('international (1280 px): the notice before the form, and the details kept through set-up', async ({ page }, testInfo) => {
+    const customer = await newCustomer();
+    await signIn(page, customer);
+    await page.goto('/international-transfer');
+    const notice = page.getByRole('alert').filter({ hasText: 'Set up transfer security first' });
+    await expect(notice).toBeVisible();
+    await photograph(page, testInfo, 'international-security-notice-1280');
+
+    await page.getByLabel('Recipient Name').fill('Greta Schmidt');
+    await page.getByLabel('Purpose of Transfer').fill('Deposit for a flat in Berlin');
+    await notice.getByRole('button', { name: 'Set Up Security' }).click();
+    await setUpSecurity(page);
+    await page.getByRole('button', { name: 'Return to Your Transfer' }).click();
+    await expect(page).toHaveURL(/\/international-transfer$/);
+    await expect(page.getByLabel('Recipient Name')).toHaveValue('Greta Schmidt');
+    await expect(page.getByLabel('Purpose of Transfer')).toHaveValue('Deposit for a flat in Berlin');
+    await expect(notice).toHaveCount(0);
   });
 });

@@ -2,13 +2,14 @@ import { CheckCircleFilled, CloseCircleFilled, SafetyCertificateOutlined } from 
 import { Alert, Button, Input, Modal, Spin, Steps } from 'antd';
 import type { InputRef } from 'antd';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import type { StepUpChallengeDto, StepUpPurpose } from '@bank/contracts/security';
 import { SecurityMessages } from '@bank/contracts/security';
 import { ErrorCode } from '@bank/contracts/errors';
 import { ApiError, errorMessage } from '../api-client';
 import { SignaturePad, type SignaturePadHandle } from '../ui/signature-pad';
 import { useRequestStepUpChallenge } from './request-step-up-challenge';
+import { leaveForSecuritySetup } from './transfer-security';
 import { nextChallengeOf, useVerifyStepUp } from './verify-step-up';
 import './authorization-dialog.css';
 
@@ -89,6 +90,7 @@ function AuthorizationFlow({ purpose, payload, onAuthorized, onFailed, onCancel,
   const pad = useRef<SignaturePadHandle>(null);
   const answerInput = useRef<InputRef>(null);
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const timers = useRef<number[]>([]);
   const requestChallenge = useRequestStepUpChallenge();
   const verify = useVerifyStepUp();
@@ -273,7 +275,8 @@ function AuthorizationFlow({ purpose, payload, onAuthorized, onFailed, onCancel,
           <div className="authorization__actions">
             <Button onClick={onCancel}>Close</Button>
             {(problem === SecurityMessages.QUESTIONS_NOT_CONFIGURED || problem === SecurityMessages.SIGNATURE_NOT_CONFIGURED) && (
-              <Button type="primary" onClick={() => navigate('/security-setup')}>
+              // The transfer's details (the payload is the form's values) come back with the customer.
+              <Button type="primary" onClick={() => leaveForSecuritySetup(navigate, pathname, payload)}>
                 Set Up Security
               </Button>
             )}

@@ -8,6 +8,8 @@ import { PaymentMessages } from '@bank/contracts/payments';
 import { StepUpPurpose } from '@bank/contracts/security';
 import { compareAmounts, normalizeAmount, typedAmount, typedAmountProblem } from '../../../shared/money';
 import { AuthorizationDialog } from '../../../shared/step-up/authorization-dialog';
+import { SecuritySetupNotice } from '../../../shared/step-up/security-setup-notice';
+import { useRestoredTransferDraft } from '../../../shared/step-up/transfer-security';
 import { useAuthorizedSubmit } from '../../../shared/step-up/use-authorized-submit';
 import { SourceAccountSelect } from '../../../shared/ui/source-account-select';
 import { useCreateInternationalTransfer } from '../api/create-international-transfer';
@@ -65,6 +67,8 @@ interface InternationalTransferFormProps {
  */
 export function InternationalTransferForm({ accounts, countries, rates }: InternationalTransferFormProps) {
   const [form] = Form.useForm<FormValues>();
+  // Back from Security Setup: what was typed before leaving.
+  const restored = useRestoredTransferDraft<FormValues>();
   const values = Form.useWatch([], form) ?? {};
   const createTransfer = useCreateInternationalTransfer();
   const { stage, draft, review, confirmed, backToEditing, authorized, authorizationFailed, busy } =
@@ -141,12 +145,13 @@ export function InternationalTransferForm({ accounts, countries, rates }: Intern
 
   return (
     <>
+      <SecuritySetupNotice draft={() => form.getFieldsValue()} />
       <Form
         form={form}
         layout="vertical"
         requiredMark="optional"
         onFinish={submit}
-        initialValues={{ transferCurrency: 'USD' }}
+        initialValues={{ transferCurrency: 'USD', ...restored }}
         scrollToFirstError={{ block: 'center' }}
         onValuesChange={(changed: FormValues) => {
           // A partner and an IFSC belong to India only.

@@ -1,15 +1,9 @@
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { SecuritySetupStatusDto } from '@bank/contracts/security';
-import { api } from '../../../shared/api-client';
+import { SECURITY_SETUP_KEY, securitySetupQueryOptions } from '../../../shared/step-up/transfer-security';
 
-/** Whether the customer has security questions and a signature (SPEC 3 "Security status"). */
-export const SECURITY_SETUP_KEY = ['security-setup'] as const;
-
-export function getSecuritySetup(): Promise<SecuritySetupStatusDto> {
-  return api.get<SecuritySetupStatusDto>('/api/auth/security-setup');
-}
-
-export const securitySetupQueryOptions = () => queryOptions({ queryKey: SECURITY_SETUP_KEY, queryFn: getSecuritySetup });
+// The status lives in shared/: the transfer pages read it too, to say before the form that it is missing.
+export { SECURITY_SETUP_KEY };
 
 /**
  * After a successful save: the server has it, so the cached status says so at once and the

@@ -5,6 +5,8 @@ import { PaymentMessages } from '@bank/contracts/payments';
 import { StepUpPurpose } from '@bank/contracts/security';
 import { formatMoney, normalizeAmount, typedAmount } from '../../../shared/money';
 import { AuthorizationDialog } from '../../../shared/step-up/authorization-dialog';
+import { SecuritySetupNotice } from '../../../shared/step-up/security-setup-notice';
+import { useRestoredTransferDraft } from '../../../shared/step-up/transfer-security';
 import { useAuthorizedSubmit } from '../../../shared/step-up/use-authorized-submit';
 import { SourceAccountSelect } from '../../../shared/ui/source-account-select';
 import { useCreateTransfer } from '../api/create-transfer';
@@ -29,6 +31,8 @@ const DESCRIPTION_MAX = 200;
  */
 export function TransferForm({ accounts }: { accounts: readonly AccountDto[] }) {
   const [form] = Form.useForm<TransferFormValues>();
+  // Back from Security Setup: what was typed before leaving.
+  const restored = useRestoredTransferDraft<TransferFormValues>();
   const fromAccountId = Form.useWatch('fromAccountId', form);
   const toAccountNumber = Form.useWatch('toAccountNumber', form) ?? '';
   const createTransfer = useCreateTransfer();
@@ -58,8 +62,10 @@ export function TransferForm({ accounts }: { accounts: readonly AccountDto[] }) 
 
   return (
     <>
+      <SecuritySetupNotice draft={() => form.getFieldsValue()} />
       <Form
         form={form}
+        initialValues={restored}
         layout="vertical"
         requiredMark={false}
         onFinish={submit}
