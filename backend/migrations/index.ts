@@ -22,6 +22,7 @@ import { Migration20261127000100ScheduledJobRuns } from './20261127000100-schedu
 import { Migration20261128000100AccountHolders } from './20261128000100-account-holders.js';
 import { Migration20261128000200PayeeUsage } from './20261128000200-payee-usage.js';
 import { Migration20261129000100CardRevealRequests } from './20261129000100-card-reveal-requests.js';
+import { Migration20261129000200SignInVerification } from './20261129000200-sign-in-verification.js';
 
 /** Applied in this order; committed files, never edited once released. */
 export const MIGRATIONS = [
@@ -49,4 +50,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261128000100AccountHolders', class: Migration20261128000100AccountHolders },
   { name: 'Migration20261128000200PayeeUsage', class: Migration20261128000200PayeeUsage },
   { name: 'Migration20261129000100CardRevealRequests', class: Migration20261129000100CardRevealRequests },
+  { name: 'Migration20261129000200SignInVerification', class: Migration20261129000200SignInVerification },
 ];

@@ -43,6 +43,11 @@ export interface LoginResponse {
   user: UserDto;
 }
 
+/** POST /api/login for a customer with sign-in verification on: not signed in until POST /api/login/2fa. */
+export interface SecondFactorRequiredResponse {
+  twoFactorRequired: true;
+}
+
 export interface SessionDetailDto {
   customerId: string;
   loginTime: string;

@@ -28,9 +28,16 @@ export interface ChangePasswordResponse {
   otherSessionsEnded: number;
 }
 
-export interface TwoFactorResponse {
+/** POST /api/user/2fa/enable: the authenticator app's secret, to scan as a QR code or type. */
+export interface TotpEnrolmentResponse {
+  secret: string;
+  otpauthUrl: string;
+}
+
+/** POST /api/user/2fa/confirm: sign-in verification is on; ten single-use codes, shown once. */
+export interface TotpConfirmedResponse {
   message: string;
-  twoFactorEnabled: boolean;
+  recoveryCodes: string[];
 }
 
 /** `GET /api/user/security`. */
@@ -89,7 +96,8 @@ export const ProfileMessages = {
   PASSWORD_CHANGED: 'Password Changed',
   PASSWORD_FAILED: 'Failed to change password',
 
-  TWO_FACTOR_ENABLED: '2FA enabled',
+  TWO_FACTOR_ENABLED: 'Sign-in verification is on',
+  TWO_FACTOR_DISABLED: 'Sign-in verification is off',
   TWO_FACTOR_FAILED: 'Failed to enable 2FA',
 
   PREFERENCE_NOT_BOOLEAN: (field: string) => `${field} must be true or false`,

@@ -14,7 +14,7 @@ import { AdminSessionsController } from './http/admin-sessions.controller.js';
 import { AuthController } from './http/auth.controller.js';
 import { LocalStrategy } from './http/local.strategy.js';
 import {
-  CUSTOMER_SETTINGS_QUERIES, KNOWN_DEVICES, LOGIN_ATTEMPTS, NOTIFICATION_SETTINGS, PASSWORD_HASHER, SECURITY_QUESTIONS_REPOSITORY, SIGNATURE_REPOSITORY,
+  AUTHENTICATOR, CUSTOMER_SETTINGS_QUERIES, KNOWN_DEVICES, SIGN_IN_VERIFICATION, LOGIN_ATTEMPTS, NOTIFICATION_SETTINGS, PASSWORD_HASHER, SECURITY_QUESTIONS_REPOSITORY, SIGNATURE_REPOSITORY,
   STEP_UP_REPOSITORY, USER_QUERIES, USER_REPOSITORY,
 } from './identity.tokens.js';
 import { Argon2Hasher } from '../../shared/security/argon2-hasher.js';
@@ -44,7 +44,11 @@ import { ADMINISTER_USER_HANDLERS } from './application/commands/administer-user
 import { ListUsersForAdminHandler } from './application/queries/list-users-for-admin/list-users-for-admin.handler.js';
 import { SignInThrottle } from './application/sign-in-throttle.js';
 import { ChangePasswordHandler } from './application/commands/change-password/change-password.handler.js';
-import { EnableTwoFactorHandler } from './application/commands/enable-two-factor/enable-two-factor.handler.js';
+import { SIGN_IN_VERIFICATION_HANDLERS } from './application/commands/sign-in-verification/sign-in-verification.handlers.js';
+import { SignInRecorder } from './application/sign-in-recorder.js';
+import { SignInVerifier } from './application/sign-in-verifier.js';
+import { OtplibAuthenticator } from './infrastructure/otplib-authenticator.js';
+import { MikroOrmSignInVerificationRepository } from './infrastructure/persistence/mikro-orm-sign-in-verification.repository.js';
 import { UpdateNotificationPreferencesHandler } from './application/commands/update-notification-preferences/update-notification-preferences.handler.js';
 import { UpdateProfileHandler } from './application/commands/update-profile/update-profile.handler.js';
 import { GetNotificationPreferencesHandler } from './application/queries/get-notification-preferences/get-notification-preferences.handler.js';
@@ -61,7 +65,9 @@ import { GetCustomerContactHandler } from './application/queries/get-customer-co
   controllers: [AuthController, AdminSessionsController, SecuritySetupController, StepUpController, ProfileController, NotificationPreferencesController],
   providers: [
     LocalStrategy,
-    PasswordCheck, SignInThrottle,
+    PasswordCheck, SignInThrottle, SignInVerifier, SignInRecorder, ...SIGN_IN_VERIFICATION_HANDLERS,
+    { provide: SIGN_IN_VERIFICATION, useClass: MikroOrmSignInVerificationRepository },
+    { provide: AUTHENTICATOR, useClass: OtplibAuthenticator },
     SignInHandler, CreateUserHandler, RevokeUserSessionsHandler, SetSessionTimeoutHandler,
     GetCurrentUserHandler, ListActiveSessionsHandler, GetCustomerContactHandler,
     PurgeSessionsJob, CreateAdminJob, SetAdminStatusJob, ResetAdminPasswordJob,
@@ -76,7 +82,7 @@ import { GetCustomerContactHandler } from './application/queries/get-customer-co
     { provide: SIGNATURE_REPOSITORY, useClass: MikroOrmSignatureRepository },
     { provide: STEP_UP_REPOSITORY, useClass: MikroOrmStepUpRepository },
     { provide: STEP_UP_TOKEN_MINTER, useClass: RepositoryStepUpTokenMinter },
-    UpdateProfileHandler, ChangePasswordHandler, EnableTwoFactorHandler, UpdateNotificationPreferencesHandler,
+    UpdateProfileHandler, ChangePasswordHandler, UpdateNotificationPreferencesHandler,
     GetSecurityStatusHandler, GetNotificationPreferencesHandler, ConfirmPasswordHandler,
     { provide: NOTIFICATION_SETTINGS, useClass: MikroOrmNotificationSettingsRepository },
     FindUserIdByCustomerIdHandler,

@@ -9,3 +9,5 @@ export const SIGNATURE_REPOSITORY = Symbol('SignatureRepository');
 export const STEP_UP_REPOSITORY = Symbol('StepUpRepository');
 export const USER_QUERIES = Symbol('UserQueries');
 export const CUSTOMER_SETTINGS_QUERIES = Symbol('CustomerSettingsQueries');
+export const SIGN_IN_VERIFICATION = Symbol('SignInVerificationRepository');
+export const AUTHENTICATOR = Symbol('Authenticator');

@@ -10,6 +10,8 @@ declare module 'express-session' {
     lastActivity: number;
     /** When this session last confirmed the password to replace security credentials. */
     credentialsConfirmedAt?: number;
+    /** A sign-in whose password was right, waiting for its second factor (POST /api/login/2fa). */
+    pendingSignIn?: { userId: string; at: number };
   }
 }
 

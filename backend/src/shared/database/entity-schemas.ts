@@ -3,6 +3,7 @@ import { SecurityQuestionsSchema } from '../../modules/identity/infrastructure/p
 import { SignatureSchema } from '../../modules/identity/infrastructure/persistence/signature.schema.js';
 import { StepUpAttemptsSchema, StepUpAuthorizationSchema, StepUpChallengeSchema } from '../../modules/identity/infrastructure/persistence/step-up.schema.js';
 import { KnownDeviceSchema } from '../../modules/identity/infrastructure/persistence/known-device.schema.js';
+import { TotpEnrolmentSchema } from '../../modules/identity/infrastructure/persistence/sign-in-verification.schema.js';
 import { LoginFailureSchema } from '../../modules/identity/infrastructure/persistence/login-failure.schema.js';
 import { NotificationSettingsSchema } from '../../modules/identity/infrastructure/persistence/notification-settings.schema.js';
 import { AccountSchema } from '../../modules/accounts/infrastructure/persistence/account.schema.js';
@@ -16,7 +17,7 @@ import { NotificationSchema } from '../../modules/notifications/infrastructure/p
 /** Every context's persistence mapping: the composition root for MikroORM. */
 export const ENTITY_SCHEMAS = [
   UserSchema, SecurityQuestionsSchema, SignatureSchema, StepUpChallengeSchema, StepUpAttemptsSchema, StepUpAuthorizationSchema,
-  KnownDeviceSchema, LoginFailureSchema, NotificationSettingsSchema,
+  KnownDeviceSchema, LoginFailureSchema, NotificationSettingsSchema, TotpEnrolmentSchema,
   NotificationSchema, AccountSchema, TransferSchema, AuditEntrySchema,
   ...CARD_SCHEMAS,
   ...ONBOARDING_SCHEMAS,

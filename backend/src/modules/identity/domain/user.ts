@@ -138,9 +138,10 @@ export class User {
     this.updatedAt = at;
   }
 
-  enableTwoFactor(at: Date): void {
-    if (this.twoFactorEnabled) return;
-    this.twoFactorEnabled = true;
+  /** Sign-in verification on or off (an authenticator app confirmed, or removed). */
+  setSignInVerification(on: boolean, at: Date): void {
+    if (this.twoFactorEnabled === on) return;
+    this.twoFactorEnabled = on;
     this.updatedAt = at;
   }
 

@@ -1,26 +1,51 @@
-import { Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
-import { QueryBus } from '@nestjs/cqrs';
+import { Body, Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import type { LoginResponse, UserDto } from '@bank/contracts/identity';
+import type { LoginResponse, SecondFactorRequiredResponse, UserDto } from '@bank/contracts/identity';
+import { Unauthenticated } from '../../../shared/errors/domain-error.js';
 import { CurrentUser, SignedIn } from '../../../shared/auth/guards.js';
 import type { AuthenticatedUser } from '../../../shared/auth/session-data.js';
 import { SESSION_COOKIE } from '../../../shared/http/session.js';
 import { GetCurrentUser } from '../application/queries/get-current-user/get-current-user.query.js';
+import type { SignInOutcome } from '../application/commands/sign-in/sign-in.handler.js';
+import { CompleteSignIn } from '../application/commands/sign-in-verification/sign-in-verification.commands.js';
 import type { User } from '../domain/user.js';
+import { deviceToken } from './device-cookie.js';
+import { VerificationCodeRequest } from './sign-in-verification.request.js';
 import { LocalAuthGuard } from './local-auth.guard.js';
 
 @ApiTags('authentication')
 @Controller()
 export class AuthController {
-  constructor(private readonly queries: QueryBus) {}
+  constructor(private readonly commands: CommandBus, private readonly queries: QueryBus) {}
 
   @Post('login')
   @HttpCode(200)
   @UseGuards(LocalAuthGuard)
-  async login(@Req() req: Request): Promise<LoginResponse> {
-    const user = req.user as User;
+  async login(@Req() req: Request): Promise<LoginResponse | SecondFactorRequiredResponse> {
+    const { user, secondFactorRequired } = req.user as SignInOutcome;
     await regenerate(req);
+    if (secondFactorRequired) {
+      req.session.pendingSignIn = { userId: user.id, at: Date.now() };
+      return { twoFactorRequired: true };
+    }
+    return this.signedIn(req, user);
+  }
+
+  /** The second step of a sign-in with verification on: a code from the app or a recovery code. */
+  @Post('login/2fa')
+  @HttpCode(200)
+  async completeLogin(@Body() body: VerificationCodeRequest, @Req() req: Request): Promise<LoginResponse> {
+    const pending = req.session.pendingSignIn;
+    if (!pending || Date.now() - pending.at > PENDING_SIGN_IN_MS) throw new Unauthenticated('Sign in again with your customer ID and password');
+    const user = await this.commands.execute<CompleteSignIn, User>(
+      new CompleteSignIn(pending.userId, body.code, req.ip ?? null, { token: deviceToken(req), userAgent: req.headers['user-agent'] ?? null }));
+    await regenerate(req);
+    return this.signedIn(req, user);
+  }
+
+  private async signedIn(req: Request, user: User): Promise<LoginResponse> {
     const now = Date.now();
     Object.assign(req.session, { userId: user.id, customerId: user.customerId, role: user.role, loginTime: now, lastActivity: now });
     const dto = await this.queries.execute<GetCurrentUser, UserDto>(new GetCurrentUser(user.id));
@@ -41,6 +66,9 @@ export class AuthController {
     return this.queries.execute(new GetCurrentUser(user.id));
   }
 }
+
+/** How long the password step waits for its second factor. */
+const PENDING_SIGN_IN_MS = 5 * 60_000;
 
 /** A new session id at sign-in, so an id planted before sign-in is worthless. */
 function regenerate(req: Request): Promise<void> {

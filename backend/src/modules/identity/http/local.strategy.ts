@@ -6,7 +6,7 @@ import { Strategy } from 'passport-local';
 import { APP_CONFIG } from '../../../config/config.module.js';
 import type { AppConfig } from '../../../config/config.js';
 import { SignIn } from '../application/commands/sign-in/sign-in.command.js';
-import type { User } from '../domain/user.js';
+import type { SignInOutcome } from '../application/commands/sign-in/sign-in.handler.js';
 import { deviceToken, setDeviceCookie } from './device-cookie.js';
 
 /** passport-local checks the credentials through the SignIn command; the session is ours. */
@@ -16,12 +16,12 @@ export class LocalStrategy extends PassportStrategy(Strategy) {
     super({ usernameField: 'customerId', passwordField: 'password', passReqToCallback: true, session: false });
   }
 
-  async validate(req: Request, customerId: string, password: string): Promise<User> {
+  async validate(req: Request, customerId: string, password: string): Promise<SignInOutcome> {
     const token = deviceToken(req);
-    const user = await this.commands.execute<SignIn, User>(
+    const outcome = await this.commands.execute<SignIn, SignInOutcome>(
       new SignIn(customerId.trim(), password, req.ip ?? null, { token, userAgent: req.headers['user-agent'] ?? null }));
     // Only a browser that signed in gets (or renews) a device token.
     if (req.res) setDeviceCookie(req.res, token, this.config);
-    return user;
+    return outcome;
   }
 }

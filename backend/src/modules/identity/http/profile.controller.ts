@@ -3,12 +3,14 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import type { UserDto } from '@bank/contracts/identity';
-import type { ChangePasswordResponse, SecurityStatusDto, TwoFactorResponse } from '@bank/contracts/profile';
+import type { ChangePasswordResponse, SecurityStatusDto, TotpConfirmedResponse, TotpEnrolmentResponse } from '@bank/contracts/profile';
 import { ProfileMessages } from '@bank/contracts/profile';
 import { CurrentUser, SignedIn } from '../../../shared/auth/guards.js';
 import type { AuthenticatedUser } from '../../../shared/auth/session-data.js';
 import { ChangePassword } from '../application/commands/change-password/change-password.command.js';
-import { EnableTwoFactor } from '../application/commands/enable-two-factor/enable-two-factor.command.js';
+import { ConfirmTotpEnrolment, DisableTotp, StartTotpEnrolment } from '../application/commands/sign-in-verification/sign-in-verification.commands.js';
+import { Uncompressed } from '../../../shared/http/api-compression.js';
+import { DisableVerificationRequest, VerificationCodeRequest } from './sign-in-verification.request.js';
 import { UpdateProfile } from '../application/commands/update-profile/update-profile.command.js';
 import { GetCurrentUser } from '../application/queries/get-current-user/get-current-user.query.js';
 import { GetSecurityStatus } from '../application/queries/get-security-status/get-security-status.query.js';
@@ -45,11 +47,28 @@ export class ProfileController {
     return { message: ProfileMessages.PASSWORD_CHANGED, otherSessionsEnded };
   }
 
+  /** Sign-in verification, step 1: the authenticator app's secret (a secret: never compressed, never cached). */
   @Post('user/2fa/enable')
   @HttpCode(200)
-  async enableTwoFactor(@CurrentUser() user: AuthenticatedUser): Promise<TwoFactorResponse> {
-    const twoFactorEnabled = await this.commands.execute<EnableTwoFactor, boolean>(new EnableTwoFactor(user.id));
-    return { message: ProfileMessages.TWO_FACTOR_ENABLED, twoFactorEnabled };
+  @Uncompressed()
+  enableTwoFactor(@CurrentUser() user: AuthenticatedUser): Promise<TotpEnrolmentResponse> {
+    return this.commands.execute(new StartTotpEnrolment(user.id));
+  }
+
+  /** Step 2: a code from the app turns it on; the recovery codes are shown this once. */
+  @Post('user/2fa/confirm')
+  @HttpCode(200)
+  @Uncompressed()
+  async confirmTwoFactor(@Body() body: VerificationCodeRequest, @CurrentUser() user: AuthenticatedUser): Promise<TotpConfirmedResponse> {
+    const { recoveryCodes } = await this.commands.execute<ConfirmTotpEnrolment, { recoveryCodes: string[] }>(new ConfirmTotpEnrolment(user.id, body.code));
+    return { message: ProfileMessages.TWO_FACTOR_ENABLED, recoveryCodes };
+  }
+
+  @Post('user/2fa/disable')
+  @HttpCode(200)
+  async disableTwoFactor(@Body() body: DisableVerificationRequest, @CurrentUser() user: AuthenticatedUser, @Req() req: Request) {
+    await this.commands.execute(new DisableTotp(user.id, body.password, body.code, req.ip ?? null));
+    return { message: ProfileMessages.TWO_FACTOR_DISABLED };
   }
 
   @Get('user/security')

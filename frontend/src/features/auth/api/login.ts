@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { LoginRequest, LoginResponse, UserDto } from '@bank/contracts/identity';
+import type { LoginRequest, LoginResponse, SecondFactorRequiredResponse, UserDto } from '@bank/contracts/identity';
 import { IdentityMessages } from '@bank/contracts/identity';
 import { api, errorMessage } from '../../../shared/api-client';
 import { CURRENT_USER_KEY } from '../../../shared/current-user';
@@ -10,37 +10,64 @@ import { pathAfterSignIn } from '../../../shared/return-to';
 /** SPEC 9: the login screen moves on about a second after the welcome toast. */
 const REDIRECT_DELAY_MS = 1000;
 
-export function login(credentials: LoginRequest): Promise<LoginResponse> {
+export type LoginAnswer = LoginResponse | SecondFactorRequiredResponse;
+
+export function login(credentials: LoginRequest): Promise<LoginAnswer> {
   // A 401 here is a wrong password, not an expired session: the caller shows it.
-  return api.post<LoginResponse>('/api/login', credentials, { handleUnauthorized: false });
+  return api.post<LoginAnswer>('/api/login', credentials, { handleUnauthorized: false });
 }
 
+/** The second step for a customer with sign-in verification on: a code from the app or a recovery code. */
+export function completeLogin(code: string): Promise<LoginResponse> {
+  return api.post<LoginResponse>('/api/login/2fa', { code }, { handleUnauthorized: false });
+}
+
+export const needsSecondFactor = (answer: LoginAnswer | undefined): answer is SecondFactorRequiredResponse =>
+  answer !== undefined && 'twoFactorRequired' in answer;
+
 /**
- * The login handler of SPEC 8: it raises both toasts. The user is put into the cache only
- * when the redirect happens, because that flips the router to the signed-in routes and would
- * otherwise cut the welcome second short. Lives in useMutation's options (not mutate's) so it
- * still runs if the page unmounts meanwhile.
+ * The welcome of SPEC 8. The user is put into the cache only when the redirect happens, because
+ * that flips the router to the signed-in routes and would otherwise cut the welcome second short.
  */
-export function useLogin() {
+function useWelcome() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   // A deep link or an ended session sent the customer here: go back to the page asked for.
   const { state } = useLocation();
   const destination = pathAfterSignIn(state);
+  return (user: UserDto) => {
+    notify.success({ title: IdentityMessages.WELCOME_TITLE, description: IdentityMessages.welcome(user.firstName) });
+    window.setTimeout(() => {
+      queryClient.setQueryData<UserDto | null>(CURRENT_USER_KEY, user);
+      navigate('/dashboard', { replace: true });
+    }, REDIRECT_DELAY_MS);
+  };
+}
+
+const loginFailed = (error: Error) => notify.error({
+  title: IdentityMessages.LOGIN_FAILED_TITLE,
+  description: errorMessage(error, IdentityMessages.INVALID_CREDENTIALS),
+});
+
+/**
+ * The login handler of SPEC 8: it raises both toasts (a customer with sign-in verification gets
+ * the welcome after the code). Lives in useMutation's options (not mutate's) so it still runs if
+ * the page unmounts meanwhile.
+ */
+export function useLogin() {
+  const welcome = useWelcome();
   return useMutation({
     mutationFn: login,
-    onSuccess: ({ user }) => {
-      notify.success({ title: IdentityMessages.WELCOME_TITLE, description: IdentityMessages.welcome(user.firstName) });
-      window.setTimeout(() => {
-        queryClient.setQueryData<UserDto | null>(CURRENT_USER_KEY, user);
-        navigate(destination, { replace: true });
-      }, REDIRECT_DELAY_MS);
-    },
-    onError: (error) => {
-      notify.error({
-        title: IdentityMessages.LOGIN_FAILED_TITLE,
-        description: errorMessage(error, IdentityMessages.INVALID_CREDENTIALS),
-      });
-    },
+    onSuccess: (answer) => { if (!needsSecondFactor(answer)) welcome(answer.user); },
+    onError: loginFailed,
+  });
+}
+
+export function useCompleteLogin() {
+  const welcome = useWelcome();
+  return useMutation({
+    mutationFn: completeLogin,
+    onSuccess: ({ user }) => welcome(user),
+    onError: loginFailed,
   });
 }

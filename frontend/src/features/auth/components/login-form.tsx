@@ -1,15 +1,17 @@
-import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { Button, Form, Input } from 'antd';
+import { LockOutlined, SafetyCertificateOutlined, UserOutlined } from '@ant-design/icons';
+import { Button, Form, Input, Typography } from 'antd';
+import { useState } from 'react';
 import type { LoginRequest } from '@bank/contracts/identity';
 import { IdentityMessages } from '@bank/contracts/identity';
 import { ErrorCode } from '@bank/contracts/errors';
 import { ApiError } from '../../../shared/api-client';
-import { useLogin } from '../api/login';
+import { needsSecondFactor, useCompleteLogin, useLogin } from '../api/login';
 
-/** Customer ID + password (SPEC 2.3, 5). The toasts come from useLogin, not from here. */
+/** Customer ID + password (SPEC 2.3, 5), then a code for a customer with sign-in verification on. The toasts come from useLogin. */
 export function LoginForm() {
   const [form] = Form.useForm<LoginRequest>();
   const loginMutation = useLogin();
+  if (needsSecondFactor(loginMutation.data)) return <SecondFactorForm onRestart={() => loginMutation.reset()} />;
   // Stays "Signing In..." through the one-second welcome until the redirect.
   const busy = loginMutation.isPending || loginMutation.isSuccess;
 
@@ -44,6 +46,48 @@ export function LoginForm() {
       <Button type="primary" htmlType="submit" block loading={busy} disabled={false} aria-busy={busy || undefined}>
         {busy ? 'Signing In...' : 'Sign In'}
       </Button>
+    </Form>
+  );
+}
+
+/** The second step: six digits from the authenticator app, or one of the recovery codes. */
+function SecondFactorForm({ onRestart }: { onRestart: () => void }) {
+  const [form] = Form.useForm<{ code: string }>();
+  const [recovery, setRecovery] = useState(false);
+  const complete = useCompleteLogin();
+  const busy = complete.isPending || complete.isSuccess;
+  const label = recovery ? 'Recovery code' : 'Verification code';
+
+  const submit = ({ code }: { code: string }) => complete.mutate(code.trim(), {
+    // The password step expired (5 minutes): start again.
+    onError: (error) => { if (error instanceof ApiError && error.status === 401) onRestart(); },
+  });
+
+  return (
+    <Form form={form} layout="vertical" requiredMark={false} onFinish={submit} disabled={busy} size="large">
+      <Typography.Paragraph>
+        {recovery
+          ? 'Enter one of the recovery codes you saved when you turned on sign-in verification. Each code works once.'
+          : 'Enter the 6-digit code your authenticator app shows for this bank.'}
+      </Typography.Paragraph>
+      <Form.Item label={label} name="code" rules={[{ required: true, whitespace: true, message: `Enter your ${label.toLowerCase()}` }]}>
+        <Input
+          prefix={<SafetyCertificateOutlined aria-hidden />}
+          placeholder={recovery ? 'xxxxx-xxxxx' : '123456'}
+          autoComplete="one-time-code"
+          inputMode={recovery ? 'text' : 'numeric'}
+          autoFocus
+        />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" block loading={busy} disabled={false} aria-busy={busy || undefined}>
+        {busy ? 'Signing In...' : 'Verify and Sign In'}
+      </Button>
+      <div className="login-second-factor-links">
+        <Button type="link" onClick={() => { setRecovery(!recovery); form.resetFields(); }}>
+          {recovery ? 'Use the authenticator app' : 'Use a recovery code'}
+        </Button>
+        <Button type="link" onClick={onRestart}>Back</Button>
+      </div>
     </Form>
   );
 }

@@ -2,7 +2,7 @@ import { ChangePasswordCard } from './change-password-card';
 import { SecurityQuestionsCard } from './security-questions-card';
 import { TwoFactorCard } from './two-factor-card';
 
-/** Settings → Security (SPEC 2.13): password, 2FA, security questions. */
+/** Settings → Security (SPEC 2.13): password, sign-in verification, transfer security questions. */
 export function SecurityTab() {
   return (
     <div className="settings-stack">

@@ -1,34 +1,32 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { TransactionRunner } from '../../../../../shared/database/transaction-runner.js';
-import { Outbox } from '../../../../../shared/outbox/outbox.js';
-import { Clock } from '../../../../../shared/clock.js';
 import { InvalidCredentials } from '../../../domain/identity.errors.js';
-import { KnownDevice, type KnownDeviceRepository } from '../../../domain/known-device.js';
-import type { LoginAttempts } from '../../../domain/login-attempts.js';
-import { describeDevice } from '../../../domain/sign-in-device.js';
 import type { User } from '../../../domain/user.js';
 import type { UserRepository } from '../../../domain/user.repository.js';
-import { UserSignedIn } from '../../../public/identity.events.js';
-import { KNOWN_DEVICES, LOGIN_ATTEMPTS, PASSWORD_HASHER, USER_REPOSITORY } from '../../../identity.tokens.js';
+import { PASSWORD_HASHER, USER_REPOSITORY } from '../../../identity.tokens.js';
 import type { PasswordHasher } from '../../ports/password-hasher.js';
+import { SignInRecorder } from '../../sign-in-recorder.js';
 import { SignInThrottle } from '../../sign-in-throttle.js';
+import { SignInVerifier } from '../../sign-in-verifier.js';
 import { SignIn } from './sign-in.command.js';
 
+/** The password step: a customer with sign-in verification on is not signed in until CompleteSignIn. */
+export interface SignInOutcome {
+  user: User;
+  secondFactorRequired: boolean;
+}
+
 @CommandHandler(SignIn)
-export class SignInHandler implements ICommandHandler<SignIn, User> {
+export class SignInHandler implements ICommandHandler<SignIn, SignInOutcome> {
   constructor(
     @Inject(USER_REPOSITORY) private readonly users: UserRepository,
     @Inject(PASSWORD_HASHER) private readonly hasher: PasswordHasher,
-    @Inject(LOGIN_ATTEMPTS) private readonly attempts: LoginAttempts,
-    @Inject(KNOWN_DEVICES) private readonly devices: KnownDeviceRepository,
     private readonly throttle: SignInThrottle,
-    private readonly tx: TransactionRunner,
-    private readonly outbox: Outbox,
-    private readonly clock: Clock,
+    private readonly verifier: SignInVerifier,
+    private readonly recorder: SignInRecorder,
   ) {}
 
-  async execute({ customerId, password, ip, device }: SignIn): Promise<User> {
+  async execute({ customerId, password, ip, device }: SignIn): Promise<SignInOutcome> {
     // Counted as a failure before the check; a wrong password leaves it counted.
     const attemptId = await this.throttle.claim(customerId, ip);
     const user = await this.users.findByCustomerId(customerId);
@@ -37,17 +35,7 @@ export class SignInHandler implements ICommandHandler<SignIn, User> {
     if (!user || !passwordMatches) throw new InvalidCredentials();
     await this.throttle.release(attemptId);
     user.assertMaySignIn();
-
-    return this.tx.run(async () => {
-      const now = this.clock.now();
-      user.recordSignIn(now);
-      await this.users.save(user);
-      await this.attempts.clearFailures(customerId);
-      // Every sign-in is an event; notifications tell the customer only of a device new to them.
-      const description = describeDevice(device.userAgent);
-      const newDevice = await this.devices.remember(KnownDevice.seen({ userId: user.id, deviceToken: device.token, description }, now));
-      await this.outbox.record(new UserSignedIn({ userId: user.id, customerId: user.customerId, ip, device: description, newDevice }));
-      return user;
-    });
+    if (await this.verifier.isOn(user.id)) return { user, secondFactorRequired: true };
+    return { user: await this.recorder.record(user, ip, device), secondFactorRequired: false };
   }
 }

@@ -1,3 +1,0 @@
-export class EnableTwoFactor {
-  constructor(readonly userId: string) {}
-}

@@ -1,0 +1,109 @@
+import { jest } from '@jest/globals';
+import request from 'supertest';
+import { generateSync } from 'otplib';
+import { Clock } from '../../src/shared/clock.js';
+import { describeWithDatabase } from '../support/contract-target.js';
+import { createTestApp, TEST_PASSWORD, type TestApp } from '../support/test-app.js';
+
+const INVALID_CODE = { message: 'The verification code is not valid', code: 'IDENTITY.INVALID_VERIFICATION_CODE' };
+const codeAt = (secret: string, at: Date) => generateSync({ secret, epoch: Math.floor(at.getTime() / 1000) });
+
+describeWithDatabase('sign-in verification: an authenticator app (TOTP) and recovery codes', 'moves the app clock and reads secrets and failures in SQL', () => {
+  let t: TestApp;
+  let clock: Clock;
+  /** The app's clock, moved a step (30 s) at a time so each test's codes are new. */
+  let now = new Date();
+  const tick = () => { now = new Date(now.getTime() + 30_000); return now; };
+  const login = (agent: request.Agent, customerId: string, password = TEST_PASSWORD) => agent.post('/api/login').send({ customerId, password });
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    clock = t.app.get(Clock);
+    jest.spyOn(clock, 'now').mockImplementation(() => now);
+  });
+  beforeEach(() => t.sql(`delete from identity.login_failures`));
+  afterAll(async () => { jest.restoreAllMocks(); await t.close(); });
+
+  /** A customer enrolled with their app: the secret and the recovery codes. */
+  async function enrolled(customerId: string) {
+    await t.createUser(customerId);
+    const agent = await t.signedIn(customerId);
+    const { body: enrolment } = await agent.post('/api/user/2fa/enable').expect(200);
+    const { body } = await agent.post('/api/user/2fa/confirm').send({ code: codeAt(enrolment.secret, now) }).expect(200);
+    return { agent, secret: enrolment.secret as string, recoveryCodes: body.recoveryCodes as string[] };
+  }
+
+  it('enrols: a secret to scan or type, on only once a code from the app matches, ten recovery codes shown once', async () => {
+    await t.createUser('TOTP1');
+    const agent = await t.signedIn('TOTP1');
+    expect((await agent.get('/api/user/security').expect(200)).body.twoFactorEnabled).toBe(false);
+    const started = await agent.post('/api/user/2fa/enable').expect(200);
+    const { secret, otpauthUrl } = started.body;
+    expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+    expect(otpauthUrl).toBe(`otpauth://totp/Online%20Bank:TOTP1?secret=${secret}&issuer=Online%20Bank`);
+    expect(started.headers['cache-control']).toContain('no-store');
+    expect(started.headers['content-encoding']).toBeUndefined();
+    // Not on until the app proves it has the secret.
+    expect((await agent.get('/api/user/security').expect(200)).body.twoFactorEnabled).toBe(false);
+    expect((await agent.post('/api/user/2fa/confirm').send({ code: '000000' }).expect(400)).body).toEqual(INVALID_CODE);
+    expect((await agent.post('/api/user/2fa/confirm').send({}).expect(400)).body.message).toBe('Enter the code from your authenticator app or a recovery code');
+    const confirmed = await agent.post('/api/user/2fa/confirm').send({ code: codeAt(secret, now) }).expect(200);
+    const { recoveryCodes } = confirmed.body;
+    expect(confirmed.body.message).toBe('Sign-in verification is on');
+    expect(recoveryCodes).toHaveLength(10);
+    expect(new Set(recoveryCodes).size).toBe(10);
+    for (const code of recoveryCodes) expect(code).toMatch(/^[a-z2-9]{5}-[a-z2-9]{5}$/);
+    expect((await agent.get('/api/user/security').expect(200)).body.twoFactorEnabled).toBe(true);
+    // At rest: the secret sealed, the recovery codes hashed.
+    const [stored] = await t.sql<{ secret_sealed: string }>(`select e.secret_sealed from identity.totp_enrolments e join identity.users u on u.id = e.user_id where u.customer_id = 'TOTP1'`);
+    expect(stored.secret_sealed).not.toContain(secret);
+    const hashes = await t.sql<{ code_hash: string }>(`select code_hash from identity.recovery_codes r join identity.users u on u.id = r.user_id where u.customer_id = 'TOTP1'`);
+    expect(hashes).toHaveLength(10);
+    expect(hashes.map((h) => h.code_hash)).not.toContain(recoveryCodes[0]);
+    expect((await agent.post('/api/user/2fa/enable').expect(409)).body.message).toBe('Sign-in verification is already on');
+  });
+
+  it('the password alone no longer signs in: the code completes the sign-in, and each code is accepted once', async () => {
+    const { secret } = await enrolled('TOTP2');
+    const browser = request.agent(t.app.getHttpServer());
+    expect((await login(browser, 'TOTP2').expect(200)).body).toEqual({ twoFactorRequired: true });
+    await browser.get('/api/user').expect(401);
+    // The code of the step the enrolment used is spent.
+    expect((await browser.post('/api/login/2fa').send({ code: codeAt(secret, now) }).expect(400)).body).toEqual(INVALID_CODE);
+    const signedIn = await browser.post('/api/login/2fa').send({ code: codeAt(secret, tick()) }).expect(200);
+    expect(signedIn.body).toMatchObject({ message: 'Login successful', user: { customerId: 'TOTP2' } });
+    await browser.get('/api/user').expect(200);
+    // Another browser with the same, current code: refused.
+    const other = request.agent(t.app.getHttpServer());
+    await login(other, 'TOTP2').expect(200);
+    expect((await other.post('/api/login/2fa').send({ code: codeAt(secret, now) }).expect(400)).body).toEqual(INVALID_CODE);
+    // No password step, no second step.
+    await request.agent(t.app.getHttpServer()).post('/api/login/2fa').send({ code: codeAt(secret, tick()) }).expect(401);
+  });
+
+  it('a recovery code signs in once; wrong codes count in the sign-in throttle', async () => {
+    const { recoveryCodes } = await enrolled('TOTP3');
+    const first = request.agent(t.app.getHttpServer());
+    await login(first, 'TOTP3').expect(200);
+    await first.post('/api/login/2fa').send({ code: recoveryCodes[0] }).expect(200);
+    const second = request.agent(t.app.getHttpServer());
+    await login(second, 'TOTP3').expect(200);
+    expect((await second.post('/api/login/2fa').send({ code: recoveryCodes[0] }).expect(400)).body).toEqual(INVALID_CODE);
+    for (let i = 0; i < 4; i++) await second.post('/api/login/2fa').send({ code: '123456' }).expect(400);
+    // Five wrong codes: the customer id is throttled like five wrong passwords.
+    expect((await second.post('/api/login/2fa').send({ code: recoveryCodes[1] }).expect(429)).body.code).toBe('IDENTITY.LOGIN_THROTTLED');
+    expect((await login(request.agent(t.app.getHttpServer()), 'TOTP3').expect(429)).body.code).toBe('IDENTITY.LOGIN_THROTTLED');
+  });
+
+  it('turns off with the password and a code; then the password signs in alone', async () => {
+    const { agent, secret } = await enrolled('TOTP4');
+    expect((await agent.post('/api/user/2fa/disable').send({ password: 'wrong-password', code: codeAt(secret, tick()) }).expect(400)).body.message)
+      .toBe('Current password is incorrect');
+    expect((await agent.post('/api/user/2fa/disable').send({ password: TEST_PASSWORD, code: '000000' }).expect(400)).body).toEqual(INVALID_CODE);
+    expect((await agent.post('/api/user/2fa/disable').send({ password: TEST_PASSWORD, code: codeAt(secret, tick()) }).expect(200)).body)
+      .toEqual({ message: 'Sign-in verification is off' });
+    expect((await agent.get('/api/user/security').expect(200)).body.twoFactorEnabled).toBe(false);
+    expect((await login(request.agent(t.app.getHttpServer()), 'TOTP4').expect(200)).body.message).toBe('Login successful');
+    expect(await t.sql(`select 1 from identity.recovery_codes r join identity.users u on u.id = r.user_id where u.customer_id = 'TOTP4'`)).toEqual([]);
+  });
+});
