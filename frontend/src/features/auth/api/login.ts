@@ -39,7 +39,7 @@ function useWelcome() {
     notify.success({ title: IdentityMessages.WELCOME_TITLE, description: IdentityMessages.welcome(user.firstName) });
     window.setTimeout(() => {
       queryClient.setQueryData<UserDto | null>(CURRENT_USER_KEY, user);
-      navigate('/dashboard', { replace: true });
+      navigate(destination, { replace: true });
     }, REDIRECT_DELAY_MS);
   };
 }
