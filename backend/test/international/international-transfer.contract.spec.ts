@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { CommandBus } from '@nestjs/cqrs';
 import type TestAgent from 'supertest/lib/agent.js';
 import { demoSignatureDataUrl } from '../../src/demo/signature-image.js';
@@ -215,6 +216,23 @@ describeWithDatabase('international transfers: the customer API', 'mints step-up
         .send({ ...toIndia(usd.id, 'QTR'), authorizationToken: otherPartner }).expect(401);
       const domestic = await authorizedTransferToken(body);
       await asAlice.post('/api/international-transfers').set('Idempotency-Key', 'domestic-token').send({ ...body, authorizationToken: domestic }).expect(401);
+    });
+
+    it('binds the whole request: a token approved for one bank does not pay another (IFSC, BIC, bank name, address)', async () => {
+      const india = toIndia(usd.id, 'QTR', { transferAmount: '1000.00' });
+      const germany = toGermany(usd.id, { transferAmount: '15.00' });
+      const swaps: [InternationalBody, Partial<InternationalBody>][] = [
+        [india, { recipientIfscCode: 'ICIC0000999' }],
+        [india, { recipientBankName: 'ICICI Bank' }],
+        [germany, { recipientBankCode: 'DEUTDEFFXXX' }],
+        [germany, { recipientAddress: 'Unter den Linden 1, 10117 Berlin' }],
+      ];
+      for (const [approved, swap] of swaps) {
+        const authorizationToken = await internationalTokenFor(t, alice.id, approved);
+        const res = await asAlice.post('/api/international-transfers').set('Idempotency-Key', randomUUID())
+          .send({ ...approved, ...swap, authorizationToken }).expect(401);
+        expect(res.body.code).toBe('IDENTITY.AUTHORIZATION_INVALID');
+      }
     });
 
     async function authorizedTransferToken(body: InternationalBody): Promise<string> {

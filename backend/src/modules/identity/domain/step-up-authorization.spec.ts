@@ -10,9 +10,9 @@ describe('the canonical payload a step-up token is bound to', () => {
     expect(new Set(hashes).size).toBe(1);
   });
 
-  it('sorts the keys, trims the values and ignores fields outside the purpose', () => {
-    expect(canonicalPayload('domestic-transfer', { description: ' Rent ', amount: 5, toAccountNumber: '80123456 ', fromAccountId: 'acc-1', extra: 'x' }))
-      .toBe('{"amount":"5.00","description":"Rent","fromAccountId":"acc-1","toAccountNumber":"80123456"}');
+  it('sorts the keys, trims the values and binds every field but the token', () => {
+    expect(canonicalPayload('domestic-transfer', { description: ' Rent ', amount: 5, toAccountNumber: '80123456 ', fromAccountId: 'acc-1', extra: 'x', authorizationToken: 'tok' }))
+      .toBe('{"amount":"5.00","description":"Rent","extra":"x","fromAccountId":"acc-1","toAccountNumber":"80123456"}');
   });
 
   it('differs when any bound field differs, including a cent of the amount', () => {
@@ -27,14 +27,18 @@ describe('the canonical payload a step-up token is bound to', () => {
       .not.toBe(payloadHash('domestic-transfer', aDomesticTransfer({ description: '' })));
   });
 
-  it('binds the international fields, with transferAmount as the amount', () => {
+  it('binds the whole international request, the recipient\'s bank included, with transferAmount as the amount', () => {
     const transfer = {
       fromAccountId: 'acc-1', recipientName: 'Ana Lima', recipientAccountNumber: 'GB29NWBK', recipientCountryCode: 'GBR',
-      transferAmount: 250, transferCurrency: 'GBP', purpose: 'Family support', recipientAddress: 'not bound',
+      transferAmount: 250, transferCurrency: 'GBP', purpose: 'Family support', recipientAddress: '1 High St', recipientBankCode: 'COBADEFFXXX',
     };
     expect(canonicalPayload('international-transfer', transfer)).toBe(
-      '{"fromAccountId":"acc-1","nbfcPartner":null,"purpose":"Family support","recipientAccountNumber":"GB29NWBK","recipientCountryCode":"GBR",'
-      + '"recipientName":"Ana Lima","transferAmount":"250.00","transferCurrency":"GBP"}');
+      '{"fromAccountId":"acc-1","purpose":"Family support","recipientAccountNumber":"GB29NWBK","recipientAddress":"1 High St","recipientBankCode":"COBADEFFXXX",'
+      + '"recipientCountryCode":"GBR","recipientName":"Ana Lima","transferAmount":"250.00","transferCurrency":"GBP"}');
+    // A token approved for one bank does not pay another (security review, issue 27 item 4).
+    for (const change of [{ recipientBankCode: 'DEUTDEFFXXX' }, { recipientIfscCode: 'ICIC0000999' }, { recipientBankName: 'Other Bank' }, { recipientAddress: '2 High St' }]) {
+      expect(payloadHash('international-transfer', { ...transfer, ...change })).not.toBe(payloadHash('international-transfer', transfer));
+    }
     expect(payloadHash('international-transfer', { ...transfer, transferAmount: '250.00' })).toBe(payloadHash('international-transfer', transfer));
     // For India the chosen partner sets the fee, so it is bound too.
     expect(payloadHash('international-transfer', { ...transfer, nbfcPartner: 'QTR' })).not.toBe(payloadHash('international-transfer', { ...transfer, nbfcPartner: 'MFS' }));

@@ -4,28 +4,33 @@ import { Money, MoneyError } from '../../../shared/money/money.js';
 export type StepUpPurpose = 'domestic-transfer' | 'international-transfer';
 export const AUTHORIZATION_TTL_SECONDS = 5 * 60;
 
-/** The fields of each transfer a token is bound to, and which of them are amounts. */
-const PAYLOAD_FIELDS: Record<StepUpPurpose, { fields: string[]; amounts: string[] }> = {
-  'domestic-transfer': { fields: ['fromAccountId', 'toAccountNumber', 'amount', 'description'], amounts: ['amount'] },
-  'international-transfer': {
-    // nbfcPartner too: for India the partner decides the fee and the delivery window.
-    fields: ['fromAccountId', 'recipientName', 'recipientAccountNumber', 'recipientCountryCode', 'transferAmount', 'transferCurrency', 'purpose', 'nbfcPartner'],
-    amounts: ['transferAmount'],
-  },
+/** The amounts of each transfer kind: bound in Money's form. */
+const AMOUNT_FIELDS: Record<StepUpPurpose, string[]> = {
+  'domestic-transfer': ['amount'],
+  'international-transfer': ['transferAmount'],
 };
 
+/** What is never bound: the token itself. */
+const UNBOUND_FIELDS = new Set(['authorizationToken']);
+
 export function isStepUpPurpose(value: unknown): value is StepUpPurpose {
-  return typeof value === 'string' && Object.hasOwn(PAYLOAD_FIELDS, value);
+  return typeof value === 'string' && Object.hasOwn(AMOUNT_FIELDS, value);
 }
 
 /**
- * The transfer as one deterministic text: the purpose's fields only, keys sorted, values as
- * trimmed strings, amounts in Money's form (100, '100' and '100.00' are the same transfer);
- * a missing field is null. Verify and consume both hash this, so they agree by construction.
+ * The whole request as one deterministic text: every field but the token (the recipient's bank
+ * code, name and address too, so a token approved for one bank cannot pay another), keys
+ * sorted, values as trimmed strings, amounts in Money's form (100, '100' and '100.00' are the
+ * same transfer); a missing field is left out (an empty one is bound as empty). Verify and consume both hash this, so
+ * they agree by construction.
  */
 export function canonicalPayload(purpose: StepUpPurpose, payload: Record<string, unknown>): string {
-  const { fields, amounts } = PAYLOAD_FIELDS[purpose];
-  const entries = [...fields].sort().map((field) => [field, canonicalValue(payload?.[field], amounts.includes(field))]);
+  const amounts = AMOUNT_FIELDS[purpose];
+  const entries = Object.keys(payload ?? {})
+    .filter((field) => !UNBOUND_FIELDS.has(field))
+    .sort()
+    .map((field) => [field, canonicalValue(payload[field], amounts.includes(field))] as const)
+    .filter(([, value]) => value !== null);
   return JSON.stringify(Object.fromEntries(entries));
 }
 

@@ -85,9 +85,7 @@ export class CreateDomesticTransferHandler implements ICommandHandler<CreateDome
       body: { message: PaymentMessages.TRANSFER_SUCCESS, transaction: toTransactionDto(transfer) } satisfies DomesticTransferResponse,
     };
     const requestHash = hashRequest({ ...request, amount: amount.toString(), description, authorizationToken: undefined });
-    const proof = stepUpProof(request.authorizationToken, 'domestic-transfer', {
-      fromAccountId: request.fromAccountId, toAccountNumber: request.toAccountNumber, amount: amount.toString(), description,
-    });
+    const proof = stepUpProof(request.authorizationToken, 'domestic-transfer', { ...request, amount: amount.toString(), description });
 
     const outcome = await this.tx.runStatement(() => this.openings.open({
       transfer, memo: `Transfer to ${to.accountNumber}: ${description}`, events: [transferCreated(transfer)],
@@ -111,9 +109,7 @@ export class CreateDomesticTransferHandler implements ICommandHandler<CreateDome
    */
   private async refuseProbe(userId: string, request: CreateDomesticTransfer['request']): Promise<void> {
     await this.commands.execute(new CountPayeeLookup(userId));
-    await this.queries.execute(new CheckStepUpAuthorization(userId, request.authorizationToken, 'domestic-transfer', {
-      fromAccountId: request.fromAccountId, toAccountNumber: request.toAccountNumber, amount: request.amount, description: request.description.trim(),
-    }));
+    await this.queries.execute(new CheckStepUpAuthorization(userId, request.authorizationToken, 'domestic-transfer', { ...request, description: request.description.trim() }));
   }
 }
 
