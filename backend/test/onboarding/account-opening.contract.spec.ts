@@ -89,7 +89,8 @@ describeWithDatabase('account opening', 'it reads upload rows, moves the clock a
     it('takes a valid application with its documents, answers a reference number, and refuses a second one for the same email (409)', async () => {
       const agent = t.agent();
       const app = anApplication({ documents: await withDocuments(agent) });
-      const res = await agent.post('/api/admin/account-opening').send(app).expect(201);
+      // The public path; /api/admin/account-opening (SPEC 7) stays an alias, used by the other tests here.
+      const res = await agent.post('/api/account-opening').send(app).expect(201);
       expect(res.body).toEqual({ message: M.SUBMITTED, referenceNumber: expect.stringMatching(/^AO-[0-9A-Z]{10}$/) });
 
       const again = t.agent();
@@ -263,6 +264,7 @@ describeWithDatabase('account opening', 'it reads upload rows, moves the clock a
       const routes = (agent: TestAgent) => [
         agent.get('/api/admin/account-opening/applications'),
         agent.get(`/api/admin/account-opening/applications/${applicationId}`),
+        agent.post(`/api/admin/account-opening/applications/${applicationId}/review`),
         agent.get(`/api/admin/account-opening/applications/${applicationId}/documents/primaryIdDocument`),
         agent.post(`/api/admin/account-opening/applications/${applicationId}/approve`),
         agent.post(`/api/admin/account-opening/applications/${applicationId}/reject`).send({ reason: 'no' }),
@@ -291,8 +293,13 @@ describeWithDatabase('account opening', 'it reads upload rows, moves the clock a
       expect((await admin.get('/api/admin/account-opening/applications?status=nope')).status).toBe(400);
     });
 
-    it('shows the whole application to staff, moves it under review (audited), and serves its documents', async () => {
-      const res = await admin.get(`/api/admin/account-opening/applications/${applicationId}`).expect(200);
+    it('shows the whole application to staff (reading changes nothing), moves it under review by POST …/review (audited once), and serves its documents', async () => {
+      const read = await admin.get(`/api/admin/account-opening/applications/${applicationId}`).expect(200);
+      expect(read.body.status).toBe('submitted');
+      expect(await t.sql(`select action from admin.audit_log where target_id = $1`, [applicationId])).toEqual([]);
+      await admin.get('/api/admin/account-opening/applications/not-a-uuid').expect(404);
+      const res = await admin.post(`/api/admin/account-opening/applications/${applicationId}/review`).expect(200);
+      await admin.post(`/api/admin/account-opening/applications/${applicationId}/review`).expect(200);
       const detail = res.body as AdminApplicationDetailDto;
       expect(detail.status).toBe('under_review');
       expect(detail.application.primaryHolder.idNumber).toBe('X1234567');

@@ -59,6 +59,9 @@ const ROUTES: Route[] = [
   { route: 'PATCH /api/auth/profile', as: 'customer', body: () => ({ ...PROFILE, address: undefined }) },
   { route: 'PATCH /api/user/password', as: 'customer', body: () => ({ currentPassword: TEST_PASSWORD, newPassword: 'New-Password-42', confirmPassword: 'New-Password-42' }) },
   { route: 'POST /api/user/2fa/enable', as: 'customer' },
+  { route: 'POST /api/user/2fa/confirm', as: 'customer', body: () => ({ code: '123456' }) },
+  { route: 'POST /api/user/2fa/disable', as: 'customer', fewHits: true, body: () => ({ password: 'not-the-password', code: '123456' }) },
+  { route: 'POST /api/login/2fa', as: 'anonymous', fewHits: true, body: () => ({ code: '123456' }) },
   { route: 'GET /api/user/security', as: 'customer' },
   { route: 'GET /api/user/notifications', as: 'customer' },
   {
@@ -169,6 +172,7 @@ const ROUTES: Route[] = [
     query: (ids) => ({ expires: ids.upload.expires, signature: ids.upload.signature }),
   },
   { route: 'POST /api/admin/account-opening', as: 'anonymous', body: () => OPENING },
+  { route: 'POST /api/account-opening', as: 'anonymous', body: () => OPENING },
   { route: 'POST /api/account-opening/status', as: 'anonymous', body: () => ({ referenceNumber: 'AO-ZZZZZZZZZZ', dateOfBirth: '1980-01-01' }) },
   {
     route: 'POST /api/account-opening/set-password', as: 'anonymous',
@@ -181,6 +185,7 @@ const ROUTES: Route[] = [
     params: (ids) => ({ id: ids.openingId, field: 'primaryIdDocument' }),
   },
   { route: 'POST /api/admin/account-opening/applications/{id}/reject', as: 'admin', params: (ids) => ({ id: ids.openingId }), body: () => ({ reason: 'Documents unreadable' }) },
+  { route: 'POST /api/admin/account-opening/applications/{id}/review', as: 'admin', params: (ids) => ({ id: ids.openingId }) },
   { route: 'POST /api/admin/account-opening/applications/{id}/approve', as: 'admin', params: (ids) => ({ id: ids.openingId }) },
 ];
 

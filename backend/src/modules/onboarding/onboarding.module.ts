@@ -10,7 +10,7 @@ import { IssueUploadUrlHandler } from './application/commands/issue-upload-url/i
 import { CheckUploadUrlHandler, ReceiveUploadHandler } from './application/commands/receive-upload/receive-upload.handler.js';
 import { SubmitApplicationHandler } from './application/commands/submit-application/submit-application.handler.js';
 import { PurgeUploadsJob } from './application/jobs/purge-uploads.job.js';
-import { GetApplicationDocumentHandler, ListApplicationsHandler } from './application/queries/review/review-queries.js';
+import { GetApplicationDocumentHandler, GetApplicationForStaffHandler, ListApplicationsHandler } from './application/queries/review/review-queries.js';
 import { UploadSigner } from './application/upload-signer.js';
 import { AccountOpeningController } from './http/account-opening.controller.js';
 import { AdminApplicationsController } from './http/admin-applications.controller.js';
@@ -30,7 +30,7 @@ import {
     AttemptLimiter, UploadSigner,
     IssueUploadUrlHandler, CheckUploadUrlHandler, ReceiveUploadHandler, SubmitApplicationHandler,
     OpenApplicationForReviewHandler, ApproveApplicationHandler, RejectApplicationHandler,
-    ListApplicationsHandler, GetApplicationDocumentHandler,
+    ListApplicationsHandler, GetApplicationForStaffHandler, GetApplicationDocumentHandler,
     CheckApplicationStatusHandler, SetApplicantPasswordHandler, WelcomeApprovedApplicant,
     PurgeUploadsJob,
     { provide: DOCUMENT_STORAGE, useClass: PostgresDocumentStorage },

@@ -29,6 +29,8 @@ export class OtplibAuthenticator implements Authenticator {
   }
 
   matchingStep(secret: string, code: string, now: Date): number | null {
+    // otplib throws on a token that is not six digits: such a code matches nothing.
+    if (!/^[0-9]{6}$/.test(code.trim())) return null;
     const epoch = Math.floor(now.getTime() / 1000);
     const result = verifySync({ secret, token: code.trim(), epoch, epochTolerance: TOTP_PERIOD_SECONDS });
     // The matched step (RFC 6238's T): this one, or one either side (delta) for a clock that drifts.

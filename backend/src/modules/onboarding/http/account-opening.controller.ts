@@ -41,7 +41,12 @@ export class AccountOpeningController {
     return this.commands.execute(new ReceiveUpload(uploadId, contentType, bytes));
   }
 
-  @Post('admin/account-opening')
+  /**
+   * An applicant, signed out, sends the application. SPEC 7 puts it under /api/admin, where an edge
+   * rule protecting the back office would block it: /api/account-opening is its public path, and
+   * the old one stays an alias.
+   */
+  @Post(['account-opening', 'admin/account-opening'])
   async submit(@Body() body: unknown, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<AccountOpeningResponse> {
     const result = await this.commands.execute<SubmitApplication, AccountOpeningResponse>(new SubmitApplication(body, readDraftToken(req), req.ip ?? null));
     clearDraft(res, this.config);

@@ -8,7 +8,7 @@ import { AdminOnly, CurrentUser } from '../../../shared/auth/guards.js';
 import type { AuthenticatedUser } from '../../../shared/auth/session-data.js';
 import { CursorQueryParams } from '../../../shared/http/cursor-query.params.js';
 import { ApproveApplication, OpenApplicationForReview, RejectApplication } from '../application/commands/decide-application/decide-application.handlers.js';
-import { GetApplicationDocument, ListApplications } from '../application/queries/review/review-queries.js';
+import { GetApplicationDocument, GetApplicationForStaff, ListApplications } from '../application/queries/review/review-queries.js';
 import type { StoredDocument } from '../domain/document-storage.js';
 
 export class ApplicationListParams extends CursorQueryParams {
@@ -31,7 +31,14 @@ export class AdminApplicationsController {
   }
 
   @Get(':id')
-  detail(@Param('id') id: string, @CurrentUser() admin: AuthenticatedUser): Promise<AdminApplicationDetailDto> {
+  detail(@Param('id') id: string): Promise<AdminApplicationDetailDto> {
+    return this.queries.execute(new GetApplicationForStaff(id));
+  }
+
+  /** Staff open a submitted application: it moves to under review (audited); sent by the drawer. */
+  @Post(':id/review')
+  @HttpCode(200)
+  review(@Param('id') id: string, @CurrentUser() admin: AuthenticatedUser): Promise<AdminApplicationDetailDto> {
     return this.commands.execute(new OpenApplicationForReview(id, staff(admin)));
   }
 

@@ -168,11 +168,14 @@ export const useShowCardNumber = () =>
 /** Account-opening applications (docs/decisions/account-opening.md): newest first, keyset-paged. */
 export const useAdminApplications = (params: ListParams) =>
   useAdminList<AdminApplicationListItemDto>('applications', '/api/admin/account-opening/applications', params);
-/** Opening an application moves a submitted one to under review on the server (audited). */
+/**
+ * The drawer opens an application for review: POST …/review moves a submitted one to under review
+ * (audited once; again it changes nothing) and answers the whole application.
+ */
 export const useAdminApplication = (id: string | null) =>
   useQuery({
     queryKey: [...ADMIN_KEY, 'application', id],
-    queryFn: () => api.get<AdminApplicationDetailDto>(`/api/admin/account-opening/applications/${id}`),
+    queryFn: () => api.post<AdminApplicationDetailDto>(`/api/admin/account-opening/applications/${id}/review`),
     enabled: id !== null,
   });
 export const useApproveApplication = (use?: ChangeUse) =>

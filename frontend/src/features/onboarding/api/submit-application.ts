@@ -7,7 +7,7 @@ import { notify } from '../../../shared/notify';
 export function useSubmitApplication() {
   return useMutation({
     mutationFn: (request: AccountOpeningRequest) =>
-      api.post<AccountOpeningResponse>('/api/admin/account-opening', request, { handleUnauthorized: false }),
+      api.post<AccountOpeningResponse>('/api/account-opening', request, { handleUnauthorized: false }),
     onSuccess: ({ referenceNumber }) => notify.success({ title: M.SUBMITTED_TITLE, description: M.submittedDescription(referenceNumber) }),
     onError: (error) => notify.error({ title: M.SUBMISSION_FAILED_TITLE, description: errorMessage(error, M.SUBMISSION_FAILED) }),
   });

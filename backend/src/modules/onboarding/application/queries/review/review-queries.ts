@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { AccountOpeningMessages as M, DOCUMENT_FIELDS, type AdminApplicationListDto, type ApplicationStatus, type DocumentField } from '@bank/contracts/account-opening';
+import { AccountOpeningMessages as M, DOCUMENT_FIELDS, type AdminApplicationDetailDto, type AdminApplicationListDto, type ApplicationStatus, type DocumentField } from '@bank/contracts/account-opening';
 import type { CursorQuery } from '@bank/contracts/paging';
 import { isUuid } from '../../../../../shared/ids.js';
 import type { DocumentStorage, StoredDocument } from '../../../domain/document-storage.js';
@@ -11,6 +11,11 @@ import type { ApplicationQueries } from './application-queries.js';
 /** The Applications tab: newest first, all or one status, keyset-paged. */
 export class ListApplications {
   constructor(readonly status: ApplicationStatus | undefined, readonly page: CursorQuery) {}
+}
+
+/** The whole application as staff see it; reading changes nothing (opening it for review is a POST). */
+export class GetApplicationForStaff {
+  constructor(readonly applicationId: string) {}
 }
 
 /** One document of an application, for staff only. */
@@ -24,6 +29,17 @@ export class ListApplicationsHandler implements IQueryHandler<ListApplications, 
 
   execute({ status, page }: ListApplications): Promise<AdminApplicationListDto> {
     return this.applications.page(status, page);
+  }
+}
+
+@QueryHandler(GetApplicationForStaff)
+export class GetApplicationForStaffHandler implements IQueryHandler<GetApplicationForStaff, AdminApplicationDetailDto> {
+  constructor(@Inject(APPLICATION_QUERIES) private readonly applications: ApplicationQueries) {}
+
+  async execute({ applicationId }: GetApplicationForStaff): Promise<AdminApplicationDetailDto> {
+    const detail = isUuid(applicationId) ? await this.applications.detail(applicationId) : null;
+    if (!detail) throw new ApplicationNotFound(M.APPLICATION_NOT_FOUND);
+    return detail;
   }
 }
 
