@@ -62,6 +62,9 @@ describeWithDatabase('accounts, history and statements', 'makes customers of its
     await asProber.get(`/api/accounts/lookup?accountNumber=${othersAccount.accountNumber}`).expect(429);
     await asOwner.get(`/api/accounts/lookup?accountNumber=${othersAccount.accountNumber}`).expect(200);
 
+    // An account by id is a lookup too: no way around the limit (security review, issue 27 item 11).
+    await asProber.get(`/api/accounts/${othersAccount.id}/info`).expect(429);
+
     await t.sql(`update accounts.payee_lookups set window_started_at = now() - interval '61 minutes' where user_id = $1`, [prober.id]);
     await asProber.get(`/api/accounts/lookup?accountNumber=${othersAccount.accountNumber}`).expect(200);
     const [row] = await t.sql<{ lookups: number }>(`select lookups from accounts.payee_lookups where user_id = $1`, [prober.id]);

@@ -5,7 +5,7 @@ import { ACCOUNT_NUMBER_PATTERN, type AccountDto, type AccountInfoDto, type Curr
 import { CurrentUser, SignedIn } from '../../../shared/auth/guards.js';
 import type { AuthenticatedUser } from '../../../shared/auth/session-data.js';
 import { AccountNotFound } from '../domain/account.errors.js';
-import { FindAccount, ListMyAccounts, LookUpPayee, type AccountSummary } from '../public/accounts.api.js';
+import { CountPayeeLookup, FindAccount, ListMyAccounts, LookUpPayee, type AccountSummary } from '../public/accounts.api.js';
 
 @ApiTags('accounts')
 @Controller('accounts')
@@ -25,8 +25,10 @@ export class AccountsController {
     return toInfo(await this.commands.execute(new LookUpPayee(user.id, accountNumber)));
   }
 
+  /** Another account by id (SPEC 7): a payee lookup like `lookup`, counted against the same hourly limit. */
   @Get(':id/info')
-  async info(@Param('id') id: string): Promise<AccountInfoDto> {
+  async info(@Param('id') id: string, @CurrentUser() user: AuthenticatedUser): Promise<AccountInfoDto> {
+    await this.commands.execute(new CountPayeeLookup(user.id));
     return toInfo(await this.queries.execute(new FindAccount({ id })));
   }
 }
