@@ -9,6 +9,11 @@ export interface TutorialStep {
   description: string;
   /** A `[data-tour="…"]` selector; when nothing on the page matches, the step shows centred. */
   targetElement: string | null;
+  /**
+   * What the step points at while the page does not show its target yet (the signature box before
+   * the questions are saved): a `[data-tour="…"]` selector on the same page.
+   */
+  fallbackTarget?: string;
   position: StepPosition;
   tip?: string;
   actionText?: string;
@@ -115,7 +120,7 @@ export const TUTORIALS: Tutorial[] = [
         title: "Enter the recipient's bank details",
         description: "Give the recipient's name, full address, bank name and account number exactly as the receiving bank holds them.",
         targetElement: target('international-recipient'),
-        position: 'top',
+        position: 'bottom',
         tip: 'A mismatch in the name or account number is the most common reason a transfer is returned.',
       },
       {
@@ -156,16 +161,18 @@ export const TUTORIALS: Tutorial[] = [
         title: 'Choose three security questions',
         description: 'Pick three different questions and give answers only you know. Capital letters and extra spaces do not matter when you answer later.',
         targetElement: target('security-questions'),
-        position: 'top',
+        position: 'bottom',
         tip: 'Avoid answers that can be found on social media, such as your pet’s name if you post about it.',
         actionText: 'Choose a question from the list or write your own.',
       },
       {
         id: 'signature',
         title: 'Draw your signature',
-        description: 'Sign in the box with your mouse, finger or stylus. You sign the same way to authorize each transfer.',
+        description:
+          'Sign in the box with your mouse, finger or stylus: it is the second step of the set-up, after your questions are saved. You sign the same way to authorize each transfer.',
         targetElement: target('security-signature'),
-        position: 'top',
+        fallbackTarget: target('security-steps'),
+        position: 'bottom',
         actionText: 'Draw your signature, then save it.',
       },
       {

@@ -185,18 +185,21 @@ export function InternationalTransferForm({ accounts, countries, rates }: Intern
               )}
             </section>
 
-            <section aria-labelledby="intl-recipient-heading" data-tour="international-recipient">
-              <h3 id="intl-recipient-heading" className="intl-section-title">Recipient</h3>
-              <Form.Item label="Recipient Name" name="recipientName" rules={lengthRules(MIN_LENGTHS.recipientName, MAX_LENGTHS.recipientName, InternationalMessages.RECIPIENT_NAME)}>
-                <Input autoComplete="off" maxLength={MAX_LENGTHS.recipientName} placeholder="Full name as the bank holds it" />
-              </Form.Item>
-              <Form.Item
-                label="Recipient Address"
-                name="recipientAddress"
-                rules={lengthRules(MIN_LENGTHS.recipientAddress, MAX_LENGTHS.recipientAddress, InternationalMessages.RECIPIENT_ADDRESS)}
-              >
-                <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} maxLength={MAX_LENGTHS.recipientAddress} placeholder="Street, city, postal code" />
-              </Form.Item>
+            <section aria-labelledby="intl-recipient-heading">
+              {/* The tutorial's target: who is paid (the whole section is taller than a phone's screen). */}
+              <div data-tour="international-recipient">
+                <h3 id="intl-recipient-heading" className="intl-section-title">Recipient</h3>
+                <Form.Item label="Recipient Name" name="recipientName" rules={lengthRules(MIN_LENGTHS.recipientName, MAX_LENGTHS.recipientName, InternationalMessages.RECIPIENT_NAME)}>
+                  <Input autoComplete="off" maxLength={MAX_LENGTHS.recipientName} placeholder="Full name as the bank holds it" />
+                </Form.Item>
+                <Form.Item
+                  label="Recipient Address"
+                  name="recipientAddress"
+                  rules={lengthRules(MIN_LENGTHS.recipientAddress, MAX_LENGTHS.recipientAddress, InternationalMessages.RECIPIENT_ADDRESS)}
+                >
+                  <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} maxLength={MAX_LENGTHS.recipientAddress} placeholder="Street, city, postal code" />
+                </Form.Item>
+              </div>
               <div className="intl-form__pair">
                 <Form.Item label="Bank Name" name="recipientBankName" rules={lengthRules(MIN_LENGTHS.recipientBankName, MAX_LENGTHS.recipientBankName, InternationalMessages.BANK_NAME)}>
                   <Input autoComplete="off" maxLength={MAX_LENGTHS.recipientBankName} />

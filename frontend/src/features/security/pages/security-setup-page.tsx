@@ -50,15 +50,18 @@ export function SecuritySetupPage() {
             <Skeleton active paragraph={{ rows: 6 }} />
           ) : (
             <>
-              <Steps
-                className="security-page__steps"
-                size="small"
-                current={STEP_INDEX[step]}
-                status={step === 'complete' ? 'finish' : 'process'}
-                responsive={false}
-                titlePlacement="vertical"
-                items={[{ title: 'Security Questions' }, { title: 'Signature' }, { title: 'Complete' }]}
-              />
+              {/* The tutorial's signature step points here until the signature box is shown. */}
+              <div data-tour="security-steps">
+                <Steps
+                  className="security-page__steps"
+                  size="small"
+                  current={STEP_INDEX[step]}
+                  status={step === 'complete' ? 'finish' : 'process'}
+                  responsive={false}
+                  titlePlacement="vertical"
+                  items={[{ title: 'Security Questions' }, { title: 'Signature' }, { title: 'Complete' }]}
+                />
+              </div>
               {step === 'questions' && (
                 <SecurityQuestionsStep
                   initialQuestions={currentQuestions}

@@ -14,6 +14,11 @@ function findTarget(selector: string | null): HTMLElement | null {
   return element && element.getClientRects().length > 0 ? element : null;
 }
 
+/** The step's target, else its fallback while the page does not show the target yet. */
+function stepTarget(step: TutorialStep | undefined): HTMLElement | null {
+  return step ? findTarget(step.targetElement) ?? findTarget(step.fallbackTarget ?? null) : null;
+}
+
 /** How long a step waits for its target to appear before it stays centred. */
 const TARGET_WAIT_MS = 10_000;
 
@@ -81,6 +86,14 @@ export function TutorialTour({ tutorial, step, onStep, onComplete, onClose }: Tu
   const last = step === total - 1;
   useTargetAppears(tutorial.steps[step]?.targetElement ?? null);
 
+  // Each step's target goes to the top of the screen (under the header: its scroll-margin), so
+  // the callout has the room below it or beside it and covers none of it (issue 28 item 16).
+  // Tour itself scrolls only a target that is off screen, and then centres it.
+  const target = stepTarget(tutorial.steps[step]);
+  useEffect(() => {
+    target?.scrollIntoView({ block: 'start', behavior: 'instant' });
+  }, [target]);
+
   // Tour's mask has no click handler: a click on the darkened page closes, like a dialog's backdrop.
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
@@ -117,7 +130,7 @@ export function TutorialTour({ tutorial, step, onStep, onComplete, onClose }: Tu
         />
       </div>
     ),
-    target: () => findTarget(item.targetElement) as HTMLElement,
+    target: () => stepTarget(item) as HTMLElement,
     placement: item.position === 'center' ? undefined : item.position,
   }));
 
