@@ -1,4 +1,5 @@
 import { jest } from '@jest/globals';
+import request from 'supertest';
 import type { PasswordHasher } from '../../src/modules/identity/application/ports/password-hasher.js';
 import { PASSWORD_HASHER } from '../../src/modules/identity/identity.tokens.js';
 import { describeWithDatabase } from '../support/contract-target.js';
@@ -67,6 +68,35 @@ describeWithDatabase('sign-in throttle under parallel attempts', 'locks its own 
     for (let i = 0; i < 7; i++) await login('REGULAR1', TEST_PASSWORD).expect(200);
     const [{ count }] = await t.sql<{ count: string }>(`select count(*) from identity.login_failures`);
     expect(Number(count)).toBe(25);
+  });
+
+  it('a browser the customer signed in from before still signs in while strangers keep the id locked; others get 429', async () => {
+    await t.createUser('OWNER1');
+    const owners = request.agent(t.app.getHttpServer());
+    await owners.post('/api/login').send({ customerId: 'OWNER1', password: TEST_PASSWORD }).expect(200);
+    await owners.post('/api/logout').expect(204);
+    // Someone who knows the id: five wrong passwords lock it.
+    for (let i = 0; i < 5; i++) await login('OWNER1', 'wrong-password').expect(401);
+    expect((await login('OWNER1', TEST_PASSWORD).expect(429)).body).toEqual(THROTTLED);
+    // The owner's browser (its device cookie) is not held by that lock.
+    await owners.post('/api/login').send({ customerId: 'OWNER1', password: TEST_PASSWORD }).expect(200);
+    // A forged or unknown device cookie is just a new browser.
+    await t.agent().post('/api/login').set('Cookie', `bank.device=${'x'.repeat(43)}`).send({ customerId: 'OWNER1', password: 'wrong-password' }).expect(401);
+  });
+
+  it('the lock backs off: 15 minutes after the first five failures, 30 after the next five, then 60', async () => {
+    await t.createUser('TARGET1');
+    const age = (minutes: number) => t.sql(`update identity.login_failures set attempted_at = attempted_at - make_interval(mins => $1) where customer_id = 'TARGET1'`, [minutes]);
+    for (let i = 0; i < 5; i++) await login('TARGET1', 'wrong-password').expect(401);
+    expect((await login('TARGET1', TEST_PASSWORD).expect(429)).body).toEqual(THROTTLED);
+    await age(16);
+    for (let i = 0; i < 5; i++) await login('TARGET1', 'wrong-password').expect(401);
+    expect((await login('TARGET1', TEST_PASSWORD).expect(429)).body.message).toBe('Too many failed sign-in attempts. Please try again in 30 minutes.');
+    await age(16);
+    await login('TARGET1', TEST_PASSWORD).expect(429);
+    await age(15);
+    for (let i = 0; i < 5; i++) await login('TARGET1', 'wrong-password').expect(401);
+    expect((await login('TARGET1', TEST_PASSWORD).expect(429)).body.message).toBe('Too many failed sign-in attempts. Please try again in 60 minutes.');
   });
 
   it('a right password clears the customer\'s earlier failures, as before', async () => {

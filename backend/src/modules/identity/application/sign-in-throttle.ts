@@ -21,11 +21,15 @@ export const LOGIN_LIMITS: LoginLimits = {
 export class SignInThrottle {
   constructor(@Inject(LOGIN_ATTEMPTS) private readonly attempts: LoginAttempts, private readonly tx: TransactionRunner) {}
 
-  /** The claimed attempt's id, to release when the password is right; LoginThrottled (429) over a limit. */
-  async claim(customerId: string, ip: string | null): Promise<string> {
-    const attemptId = await this.tx.run(() => this.attempts.claim(customerId, ip, LOGIN_LIMITS));
-    if (attemptId === null) throw new LoginThrottled(LOGIN_LIMITS.windowMinutes);
-    return attemptId;
+  /**
+   * The claimed attempt's id, to release when the password is right; LoginThrottled (429) over a
+   * limit. A browser that signed in to this customer id before (`knownDevice`) is not held by the
+   * customer id's lock, so a stranger who knows the id cannot lock its owner out (the IP limit holds).
+   */
+  async claim(customerId: string, ip: string | null, knownDevice = false): Promise<string> {
+    const claimed = await this.tx.run(() => this.attempts.claim(customerId, ip, LOGIN_LIMITS, knownDevice));
+    if ('lockedMinutes' in claimed) throw new LoginThrottled(claimed.lockedMinutes);
+    return claimed.attemptId;
   }
 
   /** The password was right: the attempt no longer counts as a failure. */

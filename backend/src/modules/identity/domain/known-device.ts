@@ -11,9 +11,13 @@ export class KnownDevice {
   firstSeenAt!: Date;
   lastSeenAt!: Date;
 
+  static hashOf(deviceToken: string): Buffer {
+    return createHash('sha256').update(deviceToken).digest();
+  }
+
   /** The device of this sign-in, as first seen now (the repository tells whether it was new). */
   static seen(props: { userId: string; deviceToken: string; description: string }, at: Date): KnownDevice {
-    const tokenHash = createHash('sha256').update(props.deviceToken).digest();
+    const tokenHash = KnownDevice.hashOf(props.deviceToken);
     return Object.assign(new KnownDevice(), { userId: props.userId, tokenHash, description: props.description, firstSeenAt: at, lastSeenAt: at });
   }
 }
@@ -25,6 +29,8 @@ export interface KnownDeviceRepository {
    * agree on which one was first.
    */
   remember(device: KnownDevice): Promise<boolean>;
+  /** Whether this browser's token signed in to this customer before (and was seen since the cookie's life). */
+  isKnown(userId: string, deviceToken: string): Promise<boolean>;
   /** Forgets devices unseen since `before` (their cookie has expired, so they can never be recognised); how many. */
   forgetUnseenSince(before: Date): Promise<number>;
 }

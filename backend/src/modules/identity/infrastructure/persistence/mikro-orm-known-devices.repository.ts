@@ -18,6 +18,10 @@ export class MikroOrmKnownDeviceRepository implements KnownDeviceRepository {
     return row.inserted;
   }
 
+  async isKnown(userId: string, deviceToken: string): Promise<boolean> {
+    return (await this.em.count(KnownDevice, { userId, tokenHash: KnownDevice.hashOf(deviceToken) })) > 0;
+  }
+
   forgetUnseenSince(before: Date): Promise<number> {
     return this.em.nativeDelete(KnownDevice, { lastSeenAt: { $lt: before } });
   }

@@ -35,7 +35,7 @@ function setUp() {
   };
   const failures: string[] = [];
   const attempts: LoginAttempts = {
-    claim: async (customerId, _ip, limits) => (failures.length < limits.perCustomer ? `attempt-${failures.push(customerId)}` : null),
+    claim: async (customerId, _ip, limits) => (failures.length < limits.perCustomer ? { attemptId: `attempt-${failures.push(customerId)}` } : { lockedMinutes: limits.windowMinutes }),
     release: async () => { failures.pop(); },
     clearFailures: async () => { failures.length = 0; },
     purgeBefore: async () => 0,

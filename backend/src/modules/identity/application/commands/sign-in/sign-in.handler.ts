@@ -3,7 +3,8 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { InvalidCredentials } from '../../../domain/identity.errors.js';
 import type { User } from '../../../domain/user.js';
 import type { UserRepository } from '../../../domain/user.repository.js';
-import { PASSWORD_HASHER, USER_REPOSITORY } from '../../../identity.tokens.js';
+import type { KnownDeviceRepository } from '../../../domain/known-device.js';
+import { KNOWN_DEVICES, PASSWORD_HASHER, USER_REPOSITORY } from '../../../identity.tokens.js';
 import type { PasswordHasher } from '../../ports/password-hasher.js';
 import { SignInRecorder } from '../../sign-in-recorder.js';
 import { SignInThrottle } from '../../sign-in-throttle.js';
@@ -21,15 +22,18 @@ export class SignInHandler implements ICommandHandler<SignIn, SignInOutcome> {
   constructor(
     @Inject(USER_REPOSITORY) private readonly users: UserRepository,
     @Inject(PASSWORD_HASHER) private readonly hasher: PasswordHasher,
+    @Inject(KNOWN_DEVICES) private readonly devices: KnownDeviceRepository,
     private readonly throttle: SignInThrottle,
     private readonly verifier: SignInVerifier,
     private readonly recorder: SignInRecorder,
   ) {}
 
   async execute({ customerId, password, ip, device }: SignIn): Promise<SignInOutcome> {
-    // Counted as a failure before the check; a wrong password leaves it counted.
-    const attemptId = await this.throttle.claim(customerId, ip);
     const user = await this.users.findByCustomerId(customerId);
+    // A browser this customer signed in from before is not held by a lock others caused.
+    const knownDevice = user !== null && (await this.devices.isKnown(user.id, device.token));
+    // Counted as a failure before the check; a wrong password leaves it counted.
+    const attemptId = await this.throttle.claim(customerId, ip, knownDevice);
     // An unknown id costs the same check as a wrong password (no enumeration by timing).
     const passwordMatches = await this.hasher.verify(user?.passwordHash ?? (await this.hasher.dummyHash()), password);
     if (!user || !passwordMatches) throw new InvalidCredentials();
