@@ -1,19 +1,14 @@
-import { createTestApp, type TestApp } from '../support/test-app.js';
-import { describeWithDatabase } from '../support/contract-target.js';
+import { connectToDemoBank, type DemoBank } from '../support/demo-bank.js';
 
 const DEFAULTS = { emailNotifications: true, smsNotifications: false, transactionAlerts: true, securityAlerts: true, marketingEmails: false };
 const PNG_SIGNATURE = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
-describeWithDatabase('2FA, security status and notification preferences', 'makes customers of its own whose settings it changes', () => {
-  let t: TestApp;
-  let customers = 0;
-  beforeAll(async () => { t = await createTestApp(); });
+describe('2FA, security status and notification preferences', () => {
+  let t: DemoBank;
+  beforeAll(async () => { t = await connectToDemoBank(); });
   afterAll(() => t.close());
 
-  async function aCustomer() {
-    const user = await t.createUser(`SETT${++customers}`);
-    return { ...user, agent: await t.signedIn(user.customerId) };
-  }
+  const aCustomer = () => t.newCustomer('SETT');
 
   it('every route is 401 when signed out', async () => {
     await t.agent().post('/api/user/2fa/enable').expect(401);

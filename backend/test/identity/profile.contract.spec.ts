@@ -1,20 +1,17 @@
-import { createTestApp, type TestApp } from '../support/test-app.js';
-import { describeWithDatabase } from '../support/contract-target.js';
+import { connectToDemoBank, type DemoBank } from '../support/demo-bank.js';
 
 const aProfile = (over: Record<string, unknown> = {}) => ({
   firstName: 'Maria', lastName: 'Silva', email: 'maria.silva@example.test', phone: '+351 912 345 678', address: 'Rua Augusta 1, Lisboa', ...over,
 });
 
-describeWithDatabase('the customer edits their profile', 'makes customers of its own to edit', () => {
-  let t: TestApp;
-  let customers = 0;
-  beforeAll(async () => { t = await createTestApp(); });
+describe('the customer edits their profile', () => {
+  let t: DemoBank;
+  beforeAll(async () => { t = await connectToDemoBank(); });
   afterAll(() => t.close());
 
-  async function aCustomer() {
-    const user = await t.createUser(`PROF${++customers}`);
-    return { ...user, agent: await t.signedIn(user.customerId) };
-  }
+  const aCustomer = () => t.newCustomer('PROF');
+  // Emails every run makes anew: a server keeps the last run's customers.
+  const anEmail = (customerId: string, what: string) => `${what}.${customerId.toLowerCase()}@example.test`;
 
   it('both routes are 401 when signed out', async () => {
     await t.agent().patch('/api/user/profile').send(aProfile()).expect(401);
@@ -23,13 +20,14 @@ describeWithDatabase('the customer edits their profile', 'makes customers of its
 
   it('PATCH /api/user/profile saves the five fields (trimmed) and answers the updated user', async () => {
     const { agent, customerId } = await aCustomer();
-    const res = await agent.patch('/api/user/profile').send(aProfile({ firstName: '  Maria ', email: ' maria.p1@example.test ' })).expect(200);
+    const email = anEmail(customerId, 'maria');
+    const res = await agent.patch('/api/user/profile').send(aProfile({ firstName: '  Maria ', email: ` ${email} ` })).expect(200);
     expect(res.body).toMatchObject({
-      customerId, firstName: 'Maria', lastName: 'Silva', email: 'maria.p1@example.test', phone: '+351 912 345 678',
+      customerId, firstName: 'Maria', lastName: 'Silva', email, phone: '+351 912 345 678',
       address: 'Rua Augusta 1, Lisboa', role: 'user', sessionTimeoutMinutes: 15,
     });
     expect(JSON.stringify(res.body)).not.toMatch(/argon2|password/i);
-    expect((await agent.get('/api/user').expect(200)).body).toMatchObject({ firstName: 'Maria', email: 'maria.p1@example.test' });
+    expect((await agent.get('/api/user').expect(200)).body).toMatchObject({ firstName: 'Maria', email });
   });
 
   it('ignores fields a customer may not change (role, customer id, restrictions)', async () => {
@@ -67,26 +65,28 @@ describeWithDatabase('the customer edits their profile', 'makes customers of its
   });
 
   it('PATCH /api/auth/profile (the Profile page) needs a phone of at least 10 and keeps the address', async () => {
-    const { agent } = await aCustomer();
-    await agent.patch('/api/user/profile').send(aProfile({ email: 'auth.p@example.test', address: 'Kept Street 9' })).expect(200);
+    const { agent, customerId } = await aCustomer();
+    const [first, second] = [anEmail(customerId, 'auth'), anEmail(customerId, 'auth2')];
+    await agent.patch('/api/user/profile').send(aProfile({ email: first, address: 'Kept Street 9' })).expect(200);
     for (const phone of ['123456789', '', undefined]) {
-      const res = await agent.patch('/api/auth/profile').send({ firstName: 'Ana', lastName: 'Lima', email: 'auth.p@example.test', phone }).expect(400);
+      const res = await agent.patch('/api/auth/profile').send({ firstName: 'Ana', lastName: 'Lima', email: first, phone }).expect(400);
       expect(res.body.message).toBe('Phone number must be at least 10 digits');
     }
     const res = await agent.patch('/api/auth/profile')
-      .send({ firstName: 'Ana', lastName: 'Lima', email: 'auth.p2@example.test', phone: '0123456789', address: 'ignored here' }).expect(200);
-    expect(res.body).toMatchObject({ firstName: 'Ana', lastName: 'Lima', email: 'auth.p2@example.test', phone: '0123456789', address: 'Kept Street 9' });
+      .send({ firstName: 'Ana', lastName: 'Lima', email: second, phone: '0123456789', address: 'ignored here' }).expect(200);
+    expect(res.body).toMatchObject({ firstName: 'Ana', lastName: 'Lima', email: second, phone: '0123456789', address: 'Kept Street 9' });
   });
 
   it("an email already used by another customer is 409, in any letter case; one's own is fine", async () => {
     const first = await aCustomer();
     const second = await aCustomer();
-    await first.agent.patch('/api/user/profile').send(aProfile({ email: 'taken@example.test' })).expect(200);
-    for (const email of ['taken@example.test', 'TAKEN@Example.test']) {
+    const taken = anEmail(first.customerId, 'taken');
+    await first.agent.patch('/api/user/profile').send(aProfile({ email: taken })).expect(200);
+    for (const email of [taken, taken.toUpperCase().replace('@EXAMPLE.TEST', '@Example.test')]) {
       const res = await second.agent.patch('/api/user/profile').send(aProfile({ email })).expect(409);
       expect(res.body).toEqual({ message: 'This email address is already used by another customer', code: 'IDENTITY.EMAIL_TAKEN' });
       await second.agent.patch('/api/auth/profile').send({ ...aProfile({ email }), phone: '0123456789' }).expect(409);
     }
-    await first.agent.patch('/api/user/profile').send(aProfile({ email: 'Taken@Example.test' })).expect(200);
+    await first.agent.patch('/api/user/profile').send(aProfile({ email: taken.replace('taken', 'Taken') })).expect(200);
   });
 });

@@ -16,3 +16,12 @@ export function describeWithDatabase(name: string, why: string, fn: () => void):
   if (runsAgainstServer) describe.skip(`${name} [skipped against ${CONTRACT_BASE_URL}: ${why}]`, fn);
   else describe(name, fn);
 }
+
+/**
+ * One test of a suite that otherwise runs anywhere, which needs the app's insides or would trip a
+ * server-wide limit (the per-IP sign-in throttle). Against a server it is skipped, the reason in its name.
+ */
+export function itLocally(name: string, why: string, fn: () => Promise<unknown>): void {
+  if (runsAgainstServer) it.skip(`${name} [skipped against ${CONTRACT_BASE_URL}: ${why}]`, fn);
+  else it(name, fn);
+}

@@ -2,10 +2,13 @@ import http from 'node:http';
 import https from 'node:https';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent.js';
+import { randomBytes } from 'node:crypto';
+import type { AccountType, Currency } from '@bank/contracts/accounts';
+import type { CreateUserRequest } from '@bank/contracts/admin';
 import { DEMO_SECURITY_ANSWERS, DEMO_USERS } from '../../src/demo/seed-demo.job.js';
 import { demoSignatureDataUrl } from '../../src/demo/signature-image.js';
 import { CONTRACT_BASE_URL } from './contract-target.js';
-import { createTestApp } from './test-app.js';
+import { createTestApp, type TestApp } from './test-app.js';
 
 /**
  * The demo bank every server outside production has (SeedDemoJob): the customers a suite signs in
@@ -21,6 +24,30 @@ const demoUser = (customerId: string): DemoUser => {
 };
 export const DEMO = { alex: demoUser('DEMO001'), sam: demoUser('DEMO002'), admin: demoUser('ADMIN001') } as const;
 
+/**
+ * The administrator the suites arrange their data as: CONTRACT_ADMIN_ID / CONTRACT_ADMIN_PASSWORD
+ * on a server whose administrator is not the demo one, else ADMIN001.
+ */
+export const CONTRACT_ADMIN: DemoUser = {
+  ...DEMO.admin,
+  customerId: process.env.CONTRACT_ADMIN_ID || DEMO.admin.customerId,
+  password: process.env.CONTRACT_ADMIN_PASSWORD || DEMO.admin.password,
+};
+
+/** The password of every customer a suite makes (`bank.newCustomer`). */
+export const CUSTOMER_PASSWORD = 'Correct-Horse-42';
+
+/** A customer a suite made through the administrator's API, signed in. */
+export interface Customer { id: string; customerId: string; password: string; email: string; firstName: string; lastName: string; agent: TestAgent }
+
+export interface NewAccount { type?: AccountType; currency?: Currency; balance?: string; creditLimit?: string }
+export interface AccountView { id: string; accountNumber: string; accountType: AccountType; currency: Currency; balance: string; userId: string }
+
+/** A name no run has used: a prefix of the suite's, then time and randomness (customer ids are at most 32 characters). */
+export function uniqueName(prefix: string): string {
+  return `${prefix}${Date.now().toString(36)}${randomBytes(3).toString('hex')}`.toUpperCase();
+}
+
 /** Set by global-setup.js against a server: one session per demo user for the whole run. */
 export const SHARED_SESSIONS_ENV = 'BANK_CONTRACT_SESSIONS';
 
@@ -28,6 +55,8 @@ export const SHARED_SESSIONS_ENV = 'BANK_CONTRACT_SESSIONS';
 export interface DemoBank {
   /** True against CONTRACT_BASE_URL; false for the app this suite started. */
   readonly remote: boolean;
+  /** The app this suite started (its database, jobs): for the tests declared with itLocally only. */
+  readonly local?: TestApp;
   /** The origin the server trusts for state-changing browser requests (its APP_ORIGIN). */
   readonly origin: string;
   /** A fresh cookie jar: one signed-out browser. */
@@ -38,8 +67,45 @@ export interface DemoBank {
    */
   signedIn(who: DemoUser): Promise<TestAgent>;
   /** A session of its own, for a test that ends or changes it. Each is a real sign-in. */
-  newSession(who: DemoUser): Promise<TestAgent>;
+  newSession(who: { customerId: string; password: string }): Promise<TestAgent>;
+  /** The contract administrator's session, shared like signedIn's. */
+  admin(): Promise<TestAgent>;
+  /**
+   * A customer of the suite's own, made by the administrator (POST /api/admin/users) with a unique
+   * customer id and email, then signed in: nothing another test or run does can touch it.
+   */
+  newCustomer(prefix: string, props?: Partial<CreateUserRequest>): Promise<Customer>;
+  /** An account opened by the administrator (POST /api/admin/accounts); the balance is the ledger's opening deposit. */
+  openAccount(customer: { id: string }, account?: NewAccount): Promise<AccountView>;
   close(): Promise<void>;
+}
+
+/** What every DemoBank does the same way through the API, whatever server it talks to. */
+function throughTheApi(base: Omit<DemoBank, 'admin' | 'newCustomer' | 'openAccount'>): DemoBank {
+  // Locally the app has the demo bank's administrator only.
+  const admin = () => base.signedIn(base.remote ? CONTRACT_ADMIN : DEMO.admin);
+  return {
+    ...base,
+    admin,
+    async newCustomer(prefix, props = {}) {
+      const customerId = props.customerId ?? uniqueName(prefix);
+      const body = {
+        customerId, email: `${customerId.toLowerCase()}@example.test`, password: CUSTOMER_PASSWORD,
+        firstName: 'Test', lastName: customerId, ...props,
+      };
+      const created = await (await admin()).post('/api/admin/users').send(body).expect(201);
+      const agent = base.agent();
+      await agent.post('/api/login').send({ customerId: body.customerId, password: body.password }).expect(200);
+      return { id: created.body.user.id, customerId: body.customerId, password: body.password, email: body.email, firstName: body.firstName, lastName: body.lastName, agent };
+    },
+    async openAccount(customer, account = {}) {
+      const res = await (await admin()).post('/api/admin/accounts').send({
+        userId: customer.id, accountType: account.type ?? 'checking', currency: account.currency ?? 'USD',
+        initialBalance: account.balance ?? '0', creditLimit: account.creditLimit,
+      }).expect(201);
+      return res.body.account;
+    },
+  };
 }
 
 /**
@@ -55,9 +121,10 @@ async function localBank(): Promise<DemoBank> {
   const t = await createTestApp({ runScheduledJobs: true }, { demoBank: true });
   const server = t.app.getHttpServer();
   const sessions = new Map<string, Promise<TestAgent>>();
-  const newSession = (who: DemoUser) => signIn(request.agent(server), who);
-  return {
+  const newSession = (who: { customerId: string; password: string }) => signIn(request.agent(server), who);
+  return throughTheApi({
     remote: false,
+    local: t,
     origin: t.config.appOrigin,
     agent: () => request.agent(server),
     signedIn(who) {
@@ -66,14 +133,14 @@ async function localBank(): Promise<DemoBank> {
     },
     newSession,
     close: () => t.close(),
-  };
+  });
 }
 
 function deployedBank(baseUrl: string): DemoBank {
   const shared: Record<string, string[]> = JSON.parse(process.env[SHARED_SESSIONS_ENV] ?? '{}');
   const { hostname } = new URL(baseUrl);
-  const newSession = (who: DemoUser) => signIn(request.agent(baseUrl), who);
-  return {
+  const newSession = (who: { customerId: string; password: string }) => signIn(request.agent(baseUrl), who);
+  return throughTheApi({
     remote: true,
     origin: process.env.CONTRACT_APP_ORIGIN ?? new URL(baseUrl).origin,
     agent: () => request.agent(baseUrl),
@@ -87,10 +154,10 @@ function deployedBank(baseUrl: string): DemoBank {
     newSession,
     // Node keeps connections alive by default; closing them lets the jest worker exit.
     close: async () => { http.globalAgent.destroy(); https.globalAgent.destroy(); },
-  };
+  });
 }
 
-async function signIn(agent: TestAgent, who: DemoUser): Promise<TestAgent> {
+async function signIn(agent: TestAgent, who: { customerId: string; password: string }): Promise<TestAgent> {
   await agent.post('/api/login').send({ customerId: who.customerId, password: who.password }).expect(200);
   return agent;
 }
@@ -111,4 +178,17 @@ export async function stepUpAsAlex(alex: TestAgent, purpose: 'domestic-transfer'
     .send({ challengeId, answer: DEMO_ANSWER_TO[question], signatureData: demoSignatureDataUrl(), purpose, payload })
     .expect(200);
   return verified.body.authorizationToken;
+}
+
+/**
+ * Waits until `check` answers something other than undefined (an outbox delivery, a scheduled
+ * settlement): the server does it in the background, as it does for a customer.
+ */
+export async function eventually<T>(what: string, check: () => Promise<T | undefined>): Promise<T> {
+  for (let i = 0; i < 400; i++) {
+    const found = await check();
+    if (found !== undefined) return found;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`waited in vain for ${what}`);
 }

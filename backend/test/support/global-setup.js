@@ -50,7 +50,10 @@ async function signInToServer(baseUrl) {
   if (!health.ok) throw new Error(`CONTRACT_BASE_URL=${baseUrl} does not answer GET /api/health (${health.status})`);
   const { DEMO_USERS } = await import('../../dist/src/demo/seed-demo.job.js');
   const sessions = {};
-  for (const { customerId, password } of DEMO_USERS) {
+  // The administrator the suites arrange their data as (demo-bank.ts CONTRACT_ADMIN).
+  const admin = { customerId: process.env.CONTRACT_ADMIN_ID, password: process.env.CONTRACT_ADMIN_PASSWORD };
+  const users = admin.customerId && admin.password ? [...DEMO_USERS.filter((u) => u.customerId !== admin.customerId), admin] : DEMO_USERS;
+  for (const { customerId, password } of users) {
     const res = await fetch(`${baseUrl}/api/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ customerId, password }) });
     if (res.status !== 200) throw new Error(`demo user ${customerId} cannot sign in to ${baseUrl} (${res.status} ${await res.text()}): the suites need the demo bank (SEED_DEMO_DATA)`);
     // Every cookie the sign-in sets (the session's and the known-device one), as a browser keeps them.
