@@ -148,3 +148,25 @@ test.describe('item 3: transfer security said before the form', () => {
     await expect(notice).toHaveCount(0);
   });
 });
+
+test.describe('item 15: errors where the action was', () => {
+  for (const viewport of WIDTHS) {
+    test(`a refused sign-in is said once in the form at ${viewport.width} px`, async ({ page }, testInfo) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/login');
+      // An id of its own: failures are throttled per customer ID.
+      await page.getByLabel('Customer ID').fill(`NOBODY${viewport.width}${Date.now()}`);
+      await page.getByLabel('Password').fill('Wrong!Password1');
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      const failure = page.getByRole('alert').filter({ hasText: 'Invalid customer ID or password' });
+      await expect(failure).toBeVisible();
+      await expect(page.getByRole('alert')).toHaveCount(1);
+      // Above the button it answers, within the screen.
+      const alertBox = (await failure.boundingBox())!;
+      const buttonBox = (await page.getByRole('button', { name: 'Sign In' }).boundingBox())!;
+      expect(alertBox.y + alertBox.height).toBeLessThanOrEqual(buttonBox.y);
+      expect(alertBox.x + alertBox.width).toBeLessThanOrEqual(viewport.width);
+      await photograph(page, testInfo, `login-refused-${viewport.width}`);
+    });
+  }
+});

@@ -1,33 +1,41 @@
 import { LockOutlined, SafetyCertificateOutlined, UserOutlined } from '@ant-design/icons';
-import { Button, Form, Input, Typography } from 'antd';
+import { Alert, Button, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import type { LoginRequest } from '@bank/contracts/identity';
 import { IdentityMessages } from '@bank/contracts/identity';
 import { ErrorCode } from '@bank/contracts/errors';
-import { ApiError } from '../../../shared/api-client';
+import { ApiError, errorMessage } from '../../../shared/api-client';
 import { needsSecondFactor, useCompleteLogin, useLogin } from '../api/login';
 
-/** Customer ID + password (SPEC 2.3, 5), then a code for a customer with sign-in verification on. The toasts come from useLogin. */
+/**
+ * Customer ID + password (SPEC 2.3, 5), then a code for a customer with sign-in verification on.
+ * A refusal is said in the form, above Sign In (issue 28 item 15): the server's message ('Invalid
+ * customer ID or password', a lockout), once; the welcome toast comes from useLogin.
+ */
 export function LoginForm() {
   const [form] = Form.useForm<LoginRequest>();
   const loginMutation = useLogin();
+  const [failure, setFailure] = useState<string | null>(null);
   if (needsSecondFactor(loginMutation.data)) return <SecondFactorForm onRestart={() => loginMutation.reset()} />;
   // Stays "Signing In..." through the one-second welcome until the redirect.
   const busy = loginMutation.isPending || loginMutation.isSuccess;
 
   const submit = (values: LoginRequest) => {
+    setFailure(null);
     loginMutation.mutate(values, {
       onError: (error) => {
-        // The server's field messages go next to the fields as well as into the toast.
-        if (error instanceof ApiError && error.code === ErrorCode.VALIDATION) {
+        // The server's field messages go next to their fields; anything else once, above the button.
+        if (error instanceof ApiError && error.code === ErrorCode.VALIDATION && error.details.length > 0) {
           form.setFields(error.details.map((d) => ({ name: d.field as keyof LoginRequest, errors: [d.message] })));
+          return;
         }
+        setFailure(errorMessage(error, IdentityMessages.INVALID_CREDENTIALS));
       },
     });
   };
 
   return (
-    <Form form={form} layout="vertical" requiredMark={false} onFinish={submit} disabled={busy} size="large">
+    <Form form={form} layout="vertical" requiredMark={false} onFinish={submit} onValuesChange={() => setFailure(null)} disabled={busy} size="large">
       <Form.Item
         label="Customer ID"
         name="customerId"
@@ -42,6 +50,7 @@ export function LoginForm() {
       >
         <Input.Password prefix={<LockOutlined aria-hidden />} placeholder="Enter your password" autoComplete="current-password" />
       </Form.Item>
+      {failure && <Alert className="login-form__failure" type="error" showIcon title={IdentityMessages.LOGIN_FAILED_TITLE} description={failure} />}
       {/* Not disabled with the fields: a loading button reads as busy, a greyed one as broken. Loading ignores clicks. */}
       <Button type="primary" htmlType="submit" block loading={busy} disabled={false} aria-busy={busy || undefined}>
         {busy ? 'Signing In...' : 'Sign In'}

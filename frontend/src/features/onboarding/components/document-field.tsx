@@ -18,18 +18,21 @@ const fileSize = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1
 
 /**
  * One document of the application: pick a file, see it upload (POST for a signed URL, then PUT),
- * replace or remove it. The field's value is the object's path, which the application names.
+ * replace or remove it. The field's value is the object's path, which the application names. A
+ * refused file is said under its own slot, naming the document (issue 28 item 15), not in a toast.
  */
 export function DocumentField({ id, value, onChange, label }: DocumentFieldProps) {
   const [name, setName] = useState<string | null>(null);
   const [size, setSize] = useState<number | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
 
   const upload = async (file: File) => {
     // Checked before a byte leaves the browser; the server checks the type and the content again.
+    setFailure(null);
     const refused = checkUploadFile(file);
     if (refused) {
-      notify.error({ title: M.UPLOAD_FAILED_TITLE, description: refused, key: 'document-upload' });
+      setFailure(refused);
       return;
     }
     setName(file.name);
@@ -41,7 +44,7 @@ export function DocumentField({ id, value, onChange, label }: DocumentFieldProps
       notify.success({ title: M.UPLOADED_TITLE, description: `${label}: ${file.name}`, key: 'document-upload' });
     } catch (error) {
       setName(null);
-      notify.error({ title: M.UPLOAD_FAILED_TITLE, description: errorMessage(error, M.UPLOAD_FAILED), key: 'document-upload' });
+      setFailure(errorMessage(error, M.UPLOAD_FAILED));
     } finally {
       setProgress(null);
     }
@@ -83,6 +86,11 @@ export function DocumentField({ id, value, onChange, label }: DocumentFieldProps
         </label>
       )}
       {uploading && <Progress percent={progress} size="small" aria-label={`${label} upload progress`} />}
+      {failure && (
+        <p className="document-field__failure" role="alert">
+          {M.UPLOAD_FAILED_TITLE}: {label}. {failure}
+        </p>
+      )}
     </div>
   );
 }
