@@ -17,6 +17,7 @@ const SIZES = (process.env.BENCH_STATEMENT_LINES ?? '10000,200000').split(',').m
 const { startLocalDatabase } = await dist('shared/database/embedded-postgres.js');
 const { createDatabaseIfMissing } = await dist('shared/database/local-database.js');
 const { loadConfig } = await dist('config/config.js');
+const { migrateDatabase } = await dist('shared/database/orm.js');
 const { createApp } = await dist('app.js');
 const { sql } = await dist('shared/database/sql.js');
 const { CreateUser } = await dist('modules/identity/public/identity.commands.js');
@@ -27,6 +28,7 @@ const dataDir = `${root}/.data/bench-statements`;
 rmSync(dataDir, { recursive: true, force: true });
 const db = await startLocalDatabase(dataDir, await freePort(), { persistent: false });
 await createDatabaseIfMissing(db.serverUrl, 'bench');
+await migrateDatabase(`${db.serverUrl}/bench`);
 const app = await createApp({ ...loadConfig({ NODE_ENV: 'development' }), databaseUrl: `${db.serverUrl}/bench`, runScheduledJobs: false, seedDemoData: false, logLevel: 'error' });
 const port = await freePort();
 await app.listen(port, '127.0.0.1');

@@ -9,7 +9,7 @@ import { type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
 import { AppModule } from './app.module.js';
 import type { AppConfig } from './config/config.js';
-import { migrate } from './shared/database/orm.js';
+import { assertLeastPrivilege, assertMigrated } from './shared/database/orm.js';
 import { ApiExceptionFilter } from './shared/http/api-exception.filter.js';
 import { apiCompression } from './shared/http/api-compression.js';
 import { clientFiles } from './shared/http/client-files.js';
@@ -26,8 +26,14 @@ import { Metrics } from './shared/metrics/metrics.js';
 export async function createApp(config: AppConfig): Promise<NestExpressApplication> {
   const logger = new JsonLogger(config.logLevel);
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), { logger, bodyParser: false });
-  const applied = await migrate(app.get(MikroORM));
-  if (applied.length) logger.log({ msg: 'migrations applied', migrations: applied }, 'database');
+  // Migrating is the owner role's business (`npm run job -- migrate`); the app role only checks.
+  try {
+    await assertMigrated(app.get(MikroORM));
+    if (config.nodeEnv === 'production') await assertLeastPrivilege(app.get(MikroORM));
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
 
   // Exactly one hop: the reverse proxy in front (Caddy) appends the client's address last.
   if (config.trustProxy) app.set('trust proxy', 1);

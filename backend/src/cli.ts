@@ -1,9 +1,9 @@
 import { NestFactory } from '@nestjs/core';
-import { MikroORM } from '@mikro-orm/postgresql';
 import { AppModule } from './app.module.js';
 import { loadConfig } from './config/config.js';
-import { migrate } from './shared/database/orm.js';
+import { roleOf } from './shared/database/database-roles.js';
 import { withDatabase } from './shared/database/local-database.js';
+import { migrateDatabase } from './shared/database/orm.js';
 import { JobRunner } from './shared/jobs/job-runner.js';
 import { JsonLogger } from './shared/logging/json-logger.js';
 
@@ -11,22 +11,49 @@ import { JsonLogger } from './shared/logging/json-logger.js';
 const [name, ...args] = process.argv.slice(2);
 // No schedule and no metrics listener: the server beside it has those.
 const config = await withDatabase({ ...loadConfig(), runScheduledJobs: false, metricsPort: undefined });
-const app = await NestFactory.createApplicationContext(AppModule.forRoot(config), { logger: new JsonLogger('warn') });
+const MIGRATE = { name: 'migrate', description: 'apply the migrations as the owner role (MIGRATION_DATABASE_URL), then grant the app role (DATABASE_URL\'s) what it needs' };
 let exitCode = 0;
-try {
-  await migrate(app.get(MikroORM));
-  const jobs = app.get(JobRunner);
-  if (!name || name === 'list') {
-    console.log('Jobs:\n' + jobs.list().map((j) => `  ${j.name.padEnd(20)} ${j.description}`).join('\n'));
-  } else {
-    const summary = await jobs.run(name, args);
-    console.log(summary === null ? `${name}: skipped, another instance is running it` : `${name}: ${summary}`);
+if (name === MIGRATE.name) {
+  exitCode = await migrate();
+} else {
+  // Every other job runs as the app role, like the server (docs/decisions/database-roles.md).
+  const app = await NestFactory.createApplicationContext(AppModule.forRoot(config), { logger: new JsonLogger('warn') });
+  try {
+    const jobs = app.get(JobRunner);
+    if (!name || name === 'list') {
+      console.log('Jobs:\n' + [MIGRATE, ...jobs.list()].map((j) => `  ${j.name.padEnd(20)} ${j.description}`).join('\n'));
+    } else {
+      const summary = await jobs.run(name, args);
+      console.log(summary === null ? `${name}: skipped, another instance is running it` : `${name}: ${summary}`);
+    }
+  } catch (error) {
+    console.error(`${name}: failed: ${error instanceof Error ? error.message : String(error)}`);
+    exitCode = 1;
+  } finally {
+    await app.close();
   }
-} catch (error) {
-  console.error(`${name}: failed: ${error instanceof Error ? error.message : String(error)}`);
-  exitCode = 1;
-} finally {
-  await app.close();
-  await config.stopDatabase();
 }
+await config.stopDatabase();
 process.exit(exitCode);
+
+/** The one job that runs as the owner: the app role may not change the schema. */
+async function migrate(): Promise<number> {
+  const ownerUrl = config.migrationDatabaseUrl;
+  const appRole = roleOf(config.databaseUrl);
+  if (!ownerUrl) {
+    console.error('migrate: failed: set MIGRATION_DATABASE_URL to the owner role\'s URL (DATABASE_URL is the app role\'s): docs/operations.md');
+    return 1;
+  }
+  if (roleOf(ownerUrl) === appRole) {
+    console.error(`migrate: failed: MIGRATION_DATABASE_URL and DATABASE_URL both sign in as ${appRole}: the app role must not own the tables`);
+    return 1;
+  }
+  try {
+    const applied = await migrateDatabase(ownerUrl, appRole);
+    console.log(`migrate: ${applied.length ? `applied ${applied.join(', ')}` : 'nothing to apply'}; ${appRole} granted the app's privileges`);
+    return 0;
+  } catch (error) {
+    console.error(`migrate: failed: ${error instanceof Error ? error.message : String(error)}`);
+    return 1;
+  }
+}

@@ -3,7 +3,6 @@ import { once } from 'node:events';
 import type { Server } from 'node:http';
 import { AggregatorRegistry } from 'prom-client';
 import { ConfigError, loadConfig, type AppConfig } from './config/config.js';
-import { migrateDatabase } from './shared/database/orm.js';
 import { withDatabase } from './shared/database/local-database.js';
 import { ServerState } from './shared/http/health.controller.js';
 import { JobRunner } from './shared/jobs/job-runner.js';
@@ -25,8 +24,6 @@ if (cluster.isPrimary && config.workers > 1) {
     await config.stopDatabase();
   };
   onSignal(stop);
-  // Before any worker starts, so two workers never migrate the same fresh database at once.
-  await migrateDatabase(config.databaseUrl);
   await startWorkers(config, stop);
   // One listener for the port's processes: it asks every worker for its metrics and adds them up.
   if (config.metricsPort !== undefined) {
@@ -35,7 +32,7 @@ if (cluster.isPrimary && config.workers > 1) {
   }
   printBanner(config);
 } else {
-  const app = await createApp(config);
+  const app = await createApp(config).catch(exitOnConfigError);
   if (config.seedDemoData) await app.get(JobRunner).run('seed-demo');
   await app.listen(config.port);
   if (cluster.isPrimary) printBanner(config);

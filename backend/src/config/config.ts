@@ -23,6 +23,11 @@ export interface AppConfig {
   workers: number;
   /** Unset outside production: an embedded PostgreSQL is started instead. */
   databaseUrl: string | undefined;
+  /**
+   * The owner role's URL (MIGRATION_DATABASE_URL), for `npm run job -- migrate` only: the server
+   * never holds it (docs/decisions/database-roles.md). The embedded default fills it in.
+   */
+  migrationDatabaseUrl: string | undefined;
   embeddedPostgresPort: number;
   dataDir: string;
   /** The built client served at / (frontend/dist); not served when it has no index.html. */
@@ -84,6 +89,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port,
     workers: integer(env.WEB_CONCURRENCY ?? '1', 'WEB_CONCURRENCY', 1, 64),
     databaseUrl,
+    migrationDatabaseUrl: env.MIGRATION_DATABASE_URL || undefined,
     embeddedPostgresPort: integer(env.EMBEDDED_PG_PORT ?? '54329', 'EMBEDDED_PG_PORT', 1, 65535),
     dataDir: resolve(REPO_ROOT, env.DATA_DIR ?? '.data'),
     clientDir: resolve(REPO_ROOT, 'frontend/dist'),

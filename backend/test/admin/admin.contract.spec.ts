@@ -87,11 +87,13 @@ describeWithDatabase('the back office API', 'it arranges balances, restrictions 
       expect(await auditOf(account.id)).toEqual([]);
     });
 
-    it('is append-only: the database refuses updates and deletes; outside a transaction the command refuses', async () => {
+    it('is append-only: the app role may not update or delete, the trigger refuses even the owner; outside a transaction the command refuses', async () => {
       const c = await aCustomer();
       await admin.patch(`/api/admin/users/${c.id}/status`).send({ isActive: false }).expect(200);
-      await expect(t.sql(`update admin.audit_log set reason = 'rewritten' where target_id = $1`, [c.id])).rejects.toThrow(/append-only/);
-      await expect(t.sql(`delete from admin.audit_log where target_id = $1`, [c.id])).rejects.toThrow(/append-only/);
+      await expect(t.sql(`update admin.audit_log set reason = 'rewritten' where target_id = $1`, [c.id])).rejects.toThrow(/permission denied/);
+      await expect(t.sql(`delete from admin.audit_log where target_id = $1`, [c.id])).rejects.toThrow(/permission denied/);
+      await expect(t.ownerSql(`update admin.audit_log set reason = 'rewritten' where target_id = $1`, [c.id])).rejects.toThrow(/append-only/);
+      await expect(t.ownerSql(`delete from admin.audit_log where target_id = $1`, [c.id])).rejects.toThrow(/append-only/);
       await expect(t.app.get(CommandBus).execute(new RecordAuditEntry({
         actor: { id: adminId, customerId: 'ADMIN900' }, action: 'user.status', target: { type: 'user', id: c.id }, before: null, after: null,
       }))).rejects.toThrow(/inside the transaction/);

@@ -24,7 +24,7 @@ async function seedHistory(t: TestApp, c: Customer, other: AccountSummary, count
      join accounts.accounts f on f.id = (array[$3, $5, $3]::uuid[])[i % 3 + 1]
      join accounts.accounts t on t.id = (array[$5, $3, $4]::uuid[])[i % 3 + 1]`,
     [`H${c.checking.accountNumber}-`, count, c.checking.id, c.savings.id, other.id]);
-  await t.sql('analyze payments.transactions');
+  await t.ownerSql('analyze payments.transactions');
 }
 
 interface Customer { id: string; agent: TestAgent; checking: AccountSummary; savings: AccountSummary }

@@ -18,7 +18,7 @@ describeWithDatabase('graceful shutdown: SIGTERM finishes the requests in flight
     port = await freePort();
     server = spawn(process.execPath, [MAIN], {
       env: {
-        ...process.env, NODE_ENV: 'test', PORT: String(port), DATABASE_URL: db.url, WEB_CONCURRENCY: '1', METRICS_PORT: '',
+        ...process.env, NODE_ENV: 'test', PORT: String(port), DATABASE_URL: db.appUrl, WEB_CONCURRENCY: '1', METRICS_PORT: '',
         SESSION_SECRET: 'test-secret', SEED_DEMO_DATA: 'false', RUN_SCHEDULED_JOBS: 'false', LOG_LEVEL: 'error',
       },
       stdio: ['ignore', 'pipe', 'inherit'],

@@ -20,7 +20,7 @@ describeWithDatabase('the server with WEB_CONCURRENCY workers (node cluster)', '
     base = `http://127.0.0.1:${port}`;
     primary = spawn(process.execPath, [MAIN], {
       env: {
-        ...process.env, NODE_ENV: 'test', PORT: String(port), DATABASE_URL: db.url, WEB_CONCURRENCY: '2',
+        ...process.env, NODE_ENV: 'test', PORT: String(port), DATABASE_URL: db.appUrl, WEB_CONCURRENCY: '2',
         SESSION_SECRET: 'test-secret', SEED_DEMO_DATA: 'false', RUN_SCHEDULED_JOBS: 'false', LOG_LEVEL: 'error',
       },
       stdio: ['ignore', 'pipe', 'inherit'],

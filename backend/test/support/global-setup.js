@@ -8,7 +8,9 @@ import { resolve } from 'node:path';
 import pg from 'pg';
 import { REPO_ROOT } from '../../dist/src/config/config.js';
 import { startLocalDatabase } from '../../dist/src/shared/database/embedded-postgres.js';
+import { randomBytes } from 'node:crypto';
 import { migrateDatabase } from '../../dist/src/shared/database/orm.js';
+import { createRoles, urlAs } from '../../dist/src/shared/database/database-roles.js';
 import { freePort } from './free-port.js';
 
 export default async function globalSetup() {
@@ -26,12 +28,18 @@ export default async function globalSetup() {
     globalThis.__bankTestDb = { stop: async () => { await local.stop(); rmSync(dataDir, { recursive: true, force: true }); } };
     serverUrl = local.serverUrl;
   }
+  // The app connects as a role that owns nothing, as in production (docs/decisions/database-roles.md);
+  // names unique to the run, since roles belong to the whole server.
+  const password = () => randomBytes(12).toString('hex');
+  const roles = { owner: { name: `bank_owner_t${process.pid}`, password: password() }, app: { name: `bank_app_t${process.pid}`, password: password() } };
+  await createRoles(serverUrl, roles);
   const template = `bank_template_${process.pid}`;
   await adminQuery(serverUrl, `drop database if exists ${template} with (force)`);
-  await adminQuery(serverUrl, `create database ${template}`);
-  await migrateDatabase(`${serverUrl}/${template}`);
+  await adminQuery(serverUrl, `create database ${template} owner ${roles.owner.name}`);
+  await migrateDatabase(urlAs(`${serverUrl}/${template}`, roles.owner), roles.app.name);
   process.env.BANK_TEST_SERVER_URL = serverUrl;
   process.env.BANK_TEST_TEMPLATE_DB = template;
+  process.env.BANK_TEST_ROLES = JSON.stringify(roles);
 }
 
 export async function adminQuery(serverUrl, sql) {

@@ -7,6 +7,8 @@ export default async function globalTeardown() {
     const template = process.env.BANK_TEST_TEMPLATE_DB;
     // The migrated template, and the demo bank's made from it (test-database.ts filledTemplate).
     for (const name of [template, `${template}_demo`]) await adminQuery(serverUrl, `drop database if exists ${name} with (force)`).catch(() => {});
+    const roles = JSON.parse(process.env.BANK_TEST_ROLES ?? 'null');
+    if (roles) for (const role of [roles.app, roles.owner]) await adminQuery(serverUrl, `drop role if exists ${role.name}`).catch(() => {});
   }
   await globalThis.__bankTestDb?.stop();
 }

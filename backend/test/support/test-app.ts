@@ -10,7 +10,7 @@ import { sql } from '../../src/shared/database/sql.js';
 import { JobRunner } from '../../src/shared/jobs/job-runner.js';
 import { OutboxDispatcher } from '../../src/shared/outbox/outbox-dispatcher.js';
 import { CONTRACT_BASE_URL } from './contract-target.js';
-import { createSuiteDatabase, filledTemplate } from './test-database.js';
+import { createSuiteDatabase, filledTemplate, queryAs } from './test-database.js';
 
 export interface TestApp {
   app: NestExpressApplication;
@@ -20,7 +20,10 @@ export interface TestApp {
   /** A browser signed in as the given customer. */
   signedIn(customerId: string, password?: string): Promise<TestAgent>;
   createUser(customerId: string, overrides?: Partial<CreateUser['props']>): Promise<{ id: string; customerId: string; password: string }>;
+  /** SQL as the app's own role (docs/decisions/database-roles.md). */
   sql<T = Record<string, unknown>>(query: string, params?: unknown[]): Promise<T[]>;
+  /** SQL as the owner role, for what only migrations may do (analyze, DDL). */
+  ownerSql<T = Record<string, unknown>>(query: string, params?: unknown[]): Promise<T[]>;
   dispatchOutbox(): Promise<number>;
   close(): Promise<void>;
 }
@@ -50,7 +53,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}, { demoBa
       await seeding.close();
     }
   }) : undefined);
-  const config = configFor(db.url);
+  const config = configFor(db.appUrl);
   const app = await createApp(config);
   const server = app.getHttpServer();
   const em = app.get(EntityManager);
@@ -72,6 +75,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}, { demoBa
       return { id: user.id, customerId, password };
     },
     sql: (query, params = []) => sql(em, query, params),
+    ownerSql: (query, params = []) => queryAs(db.ownerUrl, query, params),
     dispatchOutbox: () => app.get(OutboxDispatcher).dispatchPending(),
     async close() {
       await app.close();

@@ -2,6 +2,8 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { CompiledQuery } from 'kysely';
 import { Migrator } from '@mikro-orm/migrations';
 import { MIGRATIONS } from '../../../migrations/index.js';
+import { ConfigError } from '../../config/config.js';
+import { grantAppPrivileges } from './database-roles.js';
 import { ENTITY_SCHEMAS } from './entity-schemas.js';
 
 /** The schema of what `shared/` keeps (docs/decisions/context-schemas.md), MikroORM's record of applied migrations included. */
@@ -38,13 +40,43 @@ export async function migrate(orm: MikroORM): Promise<string[]> {
   });
 }
 
-/** Migrates the database at `clientUrl` on a connection of its own, before any app uses it. */
-export async function migrateDatabase(clientUrl: string): Promise<string[]> {
-  const orm = await createOrm(clientUrl);
+/**
+ * Migrates the database at `ownerUrl` (the owner role: docs/decisions/database-roles.md) on a
+ * connection of its own, before any app uses it; with `appRole`, then grants that role what the
+ * app needs and no more.
+ */
+export async function migrateDatabase(ownerUrl: string, appRole?: string): Promise<string[]> {
+  const orm = await createOrm(ownerUrl);
+  let applied: string[];
   try {
-    return await migrate(orm);
+    applied = await migrate(orm);
   } finally {
     await orm.close();
+  }
+  if (appRole) await grantAppPrivileges(ownerUrl, appRole);
+  return applied;
+}
+
+/** The app never migrates (its role may not): it refuses to start on a database that lacks a migration it knows. */
+export async function assertMigrated(orm: MikroORM): Promise<void> {
+  const pending = await orm.migrator.getPending();
+  if (pending.length) {
+    throw new ConfigError(`the database lacks ${pending.length} migration(s) (${pending[0].name} first): run \`npm run job -- migrate\` with MIGRATION_DATABASE_URL set to the owner role (docs/operations.md)`);
+  }
+}
+
+/**
+ * Production connects as the app role (docs/decisions/database-roles.md): a superuser or the
+ * tables' owner could switch the audit log's trigger off, so such a DATABASE_URL is refused.
+ */
+export async function assertLeastPrivilege(orm: MikroORM): Promise<void> {
+  const [row] = await orm.em.getConnection().execute<{ superuser: boolean; owns: boolean; role: string }[]>(
+    `select current_user as role, r.rolsuper as superuser,
+            exists (select 1 from pg_tables t where t.tableowner = current_user and t.schemaname not in ('pg_catalog', 'information_schema')) as owns
+       from pg_roles r where r.rolname = current_user`,
+  );
+  if (row.superuser || row.owns) {
+    throw new ConfigError(`DATABASE_URL signs in as ${row.role}, ${row.superuser ? 'a superuser' : 'the owner of the tables'}: in production the app connects as its own role, which owns nothing (docs/operations.md)`);
   }
 }
 
