@@ -1,7 +1,8 @@
 // `npm run smoke:production`: the production recipe, run without Docker (docs/operations.md).
 // Builds with scripts/build-production.sh (what docker/Dockerfile runs), starts two instances in
 // production mode on the machine's PostgreSQL at 127.0.0.1:5432 when one answers (else a throwaway
-// embedded one), in a fresh database made for this run and dropped after, behind Caddy with
+// embedded one), in a fresh database made for this run and dropped after (migrated by an owner role,
+// served by an app role that owns nothing: both named for the run, dropped after), behind Caddy with
 // docker/Caddyfile on 127.0.0.1, then over HTTPS: signs in, moves money through both instances,
 // kills one with SIGKILL mid-traffic and retries with the same Idempotency-Key, and checks HSTS,
 // compression, the client's address, the scheduled jobs, reconcile-ledger and the backup drill.
@@ -51,6 +52,17 @@ async function main() {
   const ports = { a: await freePort(), b: await freePort(), metricsA: await freePort(), metricsB: await freePort(), https: await freePort(), http: await freePort(), caddyAdmin: await freePort() };
   const origin = `https://localhost:${ports.https}`;
   const production = { NODE_ENV: 'production', DATABASE_URL: db.url, ...secrets, PATH: process.env.PATH, HOME: process.env.HOME };
+
+  step('migrations as the owner role, with the documented command; the app as a role that owns nothing');
+  const migrated = runJob(app, production, ['migrate'], { MIGRATION_DATABASE_URL: db.ownerUrl });
+  check('npm run job -- migrate (the owner role)', migrated.status === 0, migrated.output.trim().split('\n').pop());
+  const appRole = await db.asApp(`select r.rolsuper, (select count(*)::int from pg_tables where tableowner = current_user) as owned,
+    has_table_privilege('admin.audit_log', 'update') as can_update, has_table_privilege('admin.audit_log', 'delete') as can_delete from pg_roles r where r.rolname = current_user`);
+  const replica = await db.asApp('set session_replication_role = replica').then(() => 'allowed', (error) => error.message);
+  const untriggered = await db.asApp('alter table admin.audit_log disable trigger user').then(() => 'allowed', (error) => error.message);
+  check('the app role is no superuser, owns no table, and cannot alter the audit log',
+    !appRole[0].rolsuper && appRole[0].owned === 0 && !appRole[0].can_update && !appRole[0].can_delete && /permission denied/.test(replica) && /must be owner/.test(untriggered),
+    `${db.roles.app}: ${replica}; ${untriggered}`);
 
   step('two instances in production mode, behind Caddy');
   const instanceEnv = (port, metricsPort) => ({
@@ -229,7 +241,8 @@ async function main() {
   if (!db.pgBin) {
     check('backup drill', true, `skipped: no pg_dump for the embedded PostgreSQL ${db.version}`);
   } else {
-    const drill = spawnSync('sh', ['scripts/backup-drill.sh', join(work, 'smoke.dump')], { cwd: root, encoding: 'utf8', env: { ...production, PG_BIN: db.pgBin } });
+    // The drill makes a database beside the original: the server's administrator runs it, not the app role.
+    const drill = spawnSync('sh', ['scripts/backup-drill.sh', join(work, 'smoke.dump')], { cwd: root, encoding: 'utf8', env: { ...production, DATABASE_URL: db.superuserUrl, PG_BIN: db.pgBin } });
     check('backup restored: balances and reconcile identical', drill.status === 0, `${drill.stdout}${drill.stderr}`.trim().split('\n').pop());
   }
   void caddy;
@@ -397,22 +410,36 @@ async function freshDatabase() {
     await probe.end().catch(() => {});
   }
   const name = `bank_smoke_${process.pid}_${Date.now().toString(36)}`;
+  // The two roles of docs/operations.md, with names unique to this run (roles belong to the whole server).
+  const roles = { owner: `${name}_owner`, app: `${name}_app` };
+  const passwords = { owner: randomBytes(18).toString('hex'), app: randomBytes(18).toString('hex') };
   const admin = new pg.Client({ connectionString: `${serverUrl}/postgres` });
   await admin.connect();
   const version = (await admin.query('show server_version')).rows[0].server_version;
-  await admin.query(`create database ${name}`);
+  for (const role of ['owner', 'app']) await admin.query(`create role ${roles[role]} login password '${passwords[role]}'`);
+  cleanups.push(() => superuserQuery(serverUrl, `drop role if exists ${roles.app}; drop role if exists ${roles.owner}`));
+  await admin.query(`create database ${name} owner ${roles.owner}`);
   await admin.end();
-  const url = `${serverUrl}/${name}`;
-  const pool = new pg.Pool({ connectionString: url, max: 1 });
+  const superuserUrl = `${serverUrl}/${name}`;
+  const as = (role) => { const url = new URL(superuserUrl); url.username = roles[role]; url.password = passwords[role]; return url.toString(); };
+  const pool = new pg.Pool({ connectionString: superuserUrl, max: 1 });
   cleanups.push(async () => {
     await pool.end();
-    const drop = new pg.Client({ connectionString: `${serverUrl}/postgres` });
-    await drop.connect();
-    await drop.query(`drop database if exists ${name} with (force)`);
-    await drop.end();
+    await superuserQuery(serverUrl, `drop database if exists ${name} with (force)`);
   });
-  console.log(`${name} on PostgreSQL ${version} (${pgBin ? 'the machine\'s, 127.0.0.1:5432' : 'embedded, throwaway'})`);
-  return { url, pgBin, version, query: async (text) => (await pool.query(text)).rows };
+  console.log(`${name} on PostgreSQL ${version} (${pgBin ? 'the machine\'s, 127.0.0.1:5432' : 'embedded, throwaway'}), roles ${roles.owner} and ${roles.app}`);
+  const asApp = async (text) => {
+    const client = new pg.Client({ connectionString: as('app') });
+    await client.connect();
+    try { return (await client.query(text)).rows; } finally { await client.end(); }
+  };
+  return { url: as('app'), ownerUrl: as('owner'), superuserUrl, roles, pgBin, version, asApp, query: async (text) => (await pool.query(text)).rows };
+}
+
+async function superuserQuery(serverUrl, text) {
+  const client = new pg.Client({ connectionString: `${serverUrl}/postgres` });
+  await client.connect();
+  try { await client.query(text); } finally { await client.end(); }
 }
 
 async function until(condition, what, timeoutMs = 180_000) {
