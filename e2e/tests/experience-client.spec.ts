@@ -170,3 +170,33 @@ test.describe('item 15: errors where the action was', () => {
     });
   }
 });
+
+test.describe('item 19: smaller things', () => {
+  test('the landing page claims only fees that are true', async ({ page }) => {
+    await page.goto('/');
+    const main = page.getByRole('main');
+    await expect(main.getByText('Fee-free transfers within the bank')).toBeVisible();
+    await expect(main).not.toContainText(/zero international transfer fees|never pay a transfer fee/i);
+  });
+
+  test('security questions are readable at 375 px: the options and the chosen question wrap instead of being cut', async ({ page }, testInfo) => {
+    await page.setViewportSize(PHONE);
+    await signIn(page, await newCustomer({ firstName: 'Quinn' }));
+    await page.goto('/security-setup');
+    const longest = "What is the name of the street you grew up on?";
+    await page.getByLabel('Security question 1').click();
+    const option = page.locator('.ant-select-item-option').filter({ hasText: longest, visible: true });
+    await expect(option).toBeVisible();
+    // The elements whose text is cut (wider inside than shown, and clipped).
+    const cut = (element: HTMLElement | SVGElement) => [...element.querySelectorAll<HTMLElement>('*'), element as HTMLElement]
+      .filter((node) => node.scrollWidth > node.clientWidth + 1 && getComputedStyle(node).overflowX !== 'visible')
+      .map((node) => `${node.tagName.toLowerCase()}.${[...node.classList].join('.')}`);
+    expect(await option.evaluate(cut)).toEqual([]);
+    await photograph(page, testInfo, 'security-questions-open-375');
+    await option.click();
+    const chosen = page.locator('.security-question__question').first();
+    await expect(chosen).toContainText(longest);
+    expect(await chosen.locator('.ant-select').evaluate(cut)).toEqual([]);
+    await photograph(page, testInfo, 'security-questions-chosen-375');
+  });
+});

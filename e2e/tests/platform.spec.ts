@@ -21,8 +21,10 @@ const SIDE_MENU_LINKS = [
   { name: 'Dashboard', href: '/' },
   { name: 'My Accounts', href: '/accounts' },
   { name: 'Transfer Money', href: '/transfer' },
+  { name: 'International Transfer', href: '/international-transfer' },
   { name: 'Transaction History', href: '/transactions' },
   { name: 'Statements', href: '/statements' },
+  { name: 'Cards', href: '/cards' },
   { name: 'Settings', href: '/settings' },
 ];
 

@@ -30,9 +30,11 @@ export function HeroSection() {
             </Link>
           </div>
           <ul className="lp-hero__perks">
-            <li>Zero international transfer fees</li>
+            {/* Only what the bank does (issue 28 item 19): transfers between its accounts cost nothing, an
+                international one shows its fee before it is confirmed; the minimum is contracts' MINIMUM_INITIAL_DEPOSIT. */}
+            <li>Fee-free transfers within the bank</li>
             <li>No minimum balance fees</li>
-            <li>Initial deposit from $100,000</li>
+            <li>Initial deposit from $100</li>
           </ul>
         </div>
 

@@ -24,7 +24,7 @@ export const PREMIUM_FEATURES: { icon: FeatureIcon; title: string; text: string 
   {
     icon: 'currencies',
     title: 'Multi-Currency Storage',
-    text: 'Hold, convert and move wealth across 180+ currencies from one private account, with zero international transfer fees.',
+    text: 'Hold and move wealth in several currencies from one private account: transfers within the bank are fee-free, and every international transfer shows its fee before you confirm it.',
   },
   {
     icon: 'offshore',
@@ -64,7 +64,7 @@ export const TESTIMONIALS = [
     name: 'Alexander Whitmore',
     title: 'Founder, Whitmore Capital Partners',
     content:
-      'Moving capital between three continents used to take a week and a team of advisers. Now my relationship manager handles it in an afternoon, and I never pay a transfer fee.',
+      'Moving capital between three continents used to take a week and a team of advisers. Now my relationship manager handles it in an afternoon, and moving money between my accounts costs nothing.',
   },
   {
     name: 'Sofia Marchetti',

@@ -58,6 +58,7 @@ export function SecurityQuestionsStep({ initialQuestions, askPassword, onSaved, 
       >
         <Select
           placeholder="Choose a question"
+          classNames={{ popup: { root: 'security-question__popup' } }}
           showSearch
           optionFilterProp="label"
           options={SUGGESTED_QUESTIONS.map((question) => ({
