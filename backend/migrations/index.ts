@@ -23,6 +23,7 @@ import { Migration20261128000100AccountHolders } from './20261128000100-account-
 import { Migration20261128000200PayeeUsage } from './20261128000200-payee-usage.js';
 import { Migration20261129000100CardRevealRequests } from './20261129000100-card-reveal-requests.js';
 import { Migration20261129000200SignInVerification } from './20261129000200-sign-in-verification.js';
+import { Migration20261129000300CardNumbersSealed } from './20261129000300-card-numbers-sealed.js';
 
 /** Applied in this order; committed files, never edited once released. */
 export const MIGRATIONS = [
@@ -51,4 +52,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261128000200PayeeUsage', class: Migration20261128000200PayeeUsage },
   { name: 'Migration20261129000100CardRevealRequests', class: Migration20261129000100CardRevealRequests },
   { name: 'Migration20261129000200SignInVerification', class: Migration20261129000200SignInVerification },
+  { name: 'Migration20261129000300CardNumbersSealed', class: Migration20261129000300CardNumbersSealed },
 ];

@@ -33,6 +33,8 @@ if (cluster.isPrimary && config.workers > 1) {
   printBanner(config);
 } else {
   const app = await createApp(config).catch(exitOnConfigError);
+  // Data no migration can convert without the app's keys: card numbers kept in the clear before they were sealed.
+  await app.get(JobRunner).run('seal-card-numbers');
   if (config.seedDemoData) await app.get(JobRunner).run('seed-demo');
   await app.listen(config.port);
   if (cluster.isPrimary) printBanner(config);

@@ -2,6 +2,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import type TestAgent from 'supertest/lib/agent.js';
 import { ApplyForCard, ProcessCardApplication } from '../../src/modules/cards/public/cards.api.js';
 import { anAccount, authorizedTransfer } from '../support/banking.js';
+import { cardNumberOf } from '../support/cards.js';
 import { describeWithDatabase } from '../support/contract-target.js';
 import { SEARCH_TOTAL_CAP } from '@bank/contracts/paging';
 import { everyPage } from '../support/paging.js';
@@ -69,7 +70,7 @@ describeWithDatabase('the back office lists (keyset paging)', 'it arranges users
     const bus = t.app.get(CommandBus);
     const cardId = await bus.execute<ApplyForCard, string>(new ApplyForCard(users.LIST001.id, { accountId: account.id }));
     await bus.execute(new ProcessCardApplication(cardId, { approve: true }, null));
-    const [{ card_number: number }] = await t.sql<{ card_number: string }>(`select card_number from cards.debit_cards where id = $1`, [cardId]);
+    const number = await cardNumberOf(t, cardId);
     const listed = (await admin.get('/api/admin/users?search=LIST001').expect(200)).body.items[0].accounts.find((a: { id: string }) => a.id === account.id);
     expect(listed.cardLast4).toBe(number.slice(-4));
   });

@@ -4,6 +4,7 @@ import type { CursorPage } from '@bank/contracts/paging';
 import type { AccountSummary } from '../../src/modules/accounts/public/accounts.api.js';
 import { cardNumberFrom } from '../../src/modules/cards/domain/card-number.js';
 import { anAccount } from '../support/banking.js';
+import { allCardNumbers, cardNumberOf } from '../support/cards.js';
 import { describeWithDatabase } from '../support/contract-target.js';
 import { everyPage } from '../support/paging.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
@@ -103,8 +104,8 @@ describeWithDatabase('debit cards (staff)', 'it makes customers of its own and r
   it('shows staff the full number on request, audited; never the CVV', async () => {
     const all = ((await asAdmin.get('/api/admin/debit-cards').expect(200)).body as CursorPage<AdminDebitCardDto>).items;
     const card = all.find((c) => c.accountId === checking.id && c.status === 'active')!;
-    const [row] = await t.sql<{ card_number: string }>(`select card_number from cards.debit_cards where id = $1`, [card.id]);
-    expect((await asAdmin.post(`/api/admin/debit-cards/${card.id}/show-number`).expect(200)).body).toEqual({ cardNumber: row.card_number });
+    const number = await cardNumberOf(t, card.id);
+    expect((await asAdmin.post(`/api/admin/debit-cards/${card.id}/show-number`).expect(200)).body).toEqual({ cardNumber: number });
     await asAdmin.post('/api/admin/debit-cards/00000000-0000-4000-8000-000000000000/show-number').expect(404);
   });
 
@@ -118,7 +119,7 @@ describeWithDatabase('debit cards (staff)', 'it makes customers of its own and r
     expect(rows[0]).toMatchObject({ before: { status: 'pending', isActive: false }, after: { status: 'active', isActive: true } });
     expect(rows[1]).toMatchObject({ after: { status: 'rejected' }, reason: 'Address could not be verified' });
     expect(rows[3]).toMatchObject({ before: { isActive: true }, after: { isActive: false, disabledBy: 'admin' } });
-    const numbers = await t.sql<{ card_number: string }>(`select card_number from cards.debit_cards where card_number is not null`);
+    const numbers = (await allCardNumbers(t)).map((card_number) => ({ card_number }));
     const text = JSON.stringify(rows);
     for (const { card_number } of numbers) expect(text).not.toContain(card_number);
     expect(text).not.toMatch(/cvv|pin/i);

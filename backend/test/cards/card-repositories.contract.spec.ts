@@ -9,11 +9,13 @@ import { DebitCard } from '../../src/modules/cards/domain/debit-card.js';
 import type { DebitCardRepository } from '../../src/modules/cards/domain/debit-card.repository.js';
 import { TransactionRunner } from '../../src/shared/database/transaction-runner.js';
 import { anAccount } from '../support/banking.js';
+import { SealCardNumbersJob } from '../../src/modules/cards/application/jobs/seal-card-numbers.job.js';
+import { cardNumberOf } from '../support/cards.js';
 import { describeWithDatabase } from '../support/contract-target.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
 const at = new Date('2026-11-20T10:00:00Z');
-const issued = (n: string) => ({ cardNumber: cardNumberFrom(n), expiryMonth: 11, expiryYear: 2030, cvvEncrypted: 'v1:iv:tag:sealed' });
+const issued = (n: string) => ({ cardNumberSealed: 'v1:iv:tag:number', cardNumberHash: `hash-of-${cardNumberFrom(n)}`, last4: cardNumberFrom(n).slice(-4), expiryMonth: 11, expiryYear: 2030, cvvEncrypted: 'v1:iv:tag:sealed' });
 
 /** The cards repositories on real PostgreSQL: their conflicts and locks. */
 describeWithDatabase('the cards repositories', 'it writes the cards schema directly and holds locks on its own connections', () => {
@@ -82,11 +84,11 @@ describeWithDatabase('the cards repositories', 'it writes the cards schema direc
     const locked = (await inTransaction(() => cards.lock(id)))!;
     expect({ ...locked }).toEqual({ ...card });
     expect(card).toMatchObject({
-      status: 'active', isActive: true, dailyLimit: '2000.00', cardType: 'premium', cardNumber: cardNumberFrom('100000001'),
+      status: 'active', isActive: true, dailyLimit: '2000.00', cardType: 'premium', cardNumberHash: `hash-of-${cardNumberFrom('100000001')}`, last4: cardNumberFrom('100000001').slice(-4),
       expiryMonth: 11, expiryYear: 2030, cvvEncrypted: 'v1:iv:tag:sealed', processedAt: at,
     });
-    expect(await inTransaction(() => cards.numberTaken(cardNumberFrom('100000001')))).toBe(true);
-    expect(await inTransaction(() => cards.numberTaken(cardNumberFrom('100000002')))).toBe(false);
+    expect(await inTransaction(() => cards.numberTaken(`hash-of-${cardNumberFrom('100000001')}`))).toBe(true);
+    expect(await inTransaction(() => cards.numberTaken(`hash-of-${cardNumberFrom('100000002')}`))).toBe(false);
   });
 
   it('locks a card for its owner only, with a lock that lets others write its history and fees', async () => {
@@ -161,5 +163,17 @@ describeWithDatabase('the cards repositories', 'it writes the cards schema direc
     expect((await fees.owed(null, 200)).map((f) => f.id)).not.toContain(feeId);
     expect(await t.sql(`select status, amount::text as amount, charged_at = $2 as charged_then from cards.card_fees where id = $1`, [feeId, at]))
       .toEqual([{ status: 'charged', amount: '10.00', charged_then: true }]);
+  });
+
+  it('seals numbers kept in the clear before: the job empties card_number, keeps the last four, and the number opens again', async () => {
+    const account = await anAccount(t, userId);
+    const id = await anIssuedCard(account, '100000077');
+    const clear = cardNumberFrom('100000078');
+    await t.sql(`update cards.debit_cards set card_number = $2, card_number_sealed = null, card_number_hash = null, last4 = null where id = $1`, [id, clear]);
+    expect(await t.app.get(SealCardNumbersJob).run()).toBe('1 card numbers sealed');
+    const [row] = await t.sql<{ card_number: string | null; last4: string }>(`select card_number, last4 from cards.debit_cards where id = $1`, [id]);
+    expect(row).toEqual({ card_number: null, last4: clear.slice(-4) });
+    expect(await cardNumberOf(t, id)).toBe(clear);
+    expect(await t.app.get(SealCardNumbersJob).run()).toBe('0 card numbers sealed');
   });
 });

@@ -7,6 +7,7 @@ import { REVEAL_LIMIT } from '../../src/modules/cards/application/commands/revea
 import { ProcessCardApplication } from '../../src/modules/cards/public/cards.api.js';
 import { SetCardEnabled } from '../../src/modules/cards/application/commands/set-card-enabled/set-card-enabled.command.js';
 import { anAccount } from '../support/banking.js';
+import { allCardNumbers, cardNumberOf } from '../support/cards.js';
 import { describeWithDatabase } from '../support/contract-target.js';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../support/test-app.js';
 
@@ -124,15 +125,32 @@ describeWithDatabase('debit cards (customer)', 'it approves applications through
     const now = new Date();
     expect(card).toMatchObject({ id: premium.id, status: 'active', isActive: 'true', expiryMonth: now.getUTCMonth() + 1, expiryYear: now.getUTCFullYear() + 4 });
     expect(card.cardNumber).toMatch(/^\*{4} \*{4} \*{4} \d{4}$/);
-    const [row] = await t.sql<{ card_number: string; cvv_encrypted: string }>(`select card_number, cvv_encrypted from cards.debit_cards where id = $1`, [premium.id]);
-    expect(row.card_number).toMatch(new RegExp(`^${CARD_PREFIX}\\d{10}$`));
-    expect(isLuhnValid(row.card_number)).toBe(true);
-    expect(card.last4).toBe(row.card_number.slice(-4));
+    const [row] = await t.sql<{ card_number: string | null; card_number_sealed: string; card_number_hash: string; last4: string; cvv_encrypted: string }>(
+      `select card_number, card_number_sealed, card_number_hash, last4, cvv_encrypted from cards.debit_cards where id = $1`, [premium.id]);
+    const number = await cardNumberOf(t, premium.id);
+    expect(number).toMatch(new RegExp(`^${CARD_PREFIX}\\d{10}$`));
+    expect(isLuhnValid(number)).toBe(true);
+    expect(card.last4).toBe(number.slice(-4));
+    // No full number at rest: sealed, a keyed hash, the last four digits.
+    expect(row.card_number).toBeNull();
+    expect(row.last4).toBe(number.slice(-4));
+    expect(row.card_number_sealed).toMatch(/^v1:/);
+    expect(JSON.stringify(row)).not.toContain(number);
+    expect(row.card_number_hash).toMatch(/^[0-9a-f]{64}$/);
+    // Nowhere else either: every row of every table (audit, outbox, history, notifications…) read as text.
+    await t.dispatchOutbox();
+    const tables = await t.sql<{ name: string }>(
+      `select quote_ident(table_schema) || '.' || quote_ident(table_name) as name from information_schema.tables
+       where table_schema not in ('pg_catalog', 'information_schema') and table_type = 'BASE TABLE'`);
+    for (const { name } of tables) {
+      const [hit] = await t.sql<{ n: number }>(`select count(*)::int as n from ${name} x where x::text like $1`, [`%${number}%`]);
+      expect([name, hit.n]).toEqual([name, 0]);
+    }
     expect(row.cvv_encrypted).toMatch(/^v1:/);
     expect(row.cvv_encrypted).not.toMatch(/^v1:.*:\d{3}$/);
     // The list never carries the full number or any secret.
     const list = await asOwner.get('/api/debit-cards').expect(200);
-    expect(list.text).not.toContain(row.card_number);
+    expect(list.text).not.toContain(number);
     expect(list.text).not.toMatch(/cvv|pin/i);
   });
 
@@ -144,15 +162,16 @@ describeWithDatabase('debit cards (customer)', 'it approves applications through
       await approve(id);
       cardIds.push(id);
     }
-    const rows = await t.sql<{ card_number: string }>(`select card_number from cards.debit_cards where card_number is not null`);
-    expect(new Set(rows.map((r) => r.card_number)).size).toBe(rows.length);
+    const numbers = await allCardNumbers(t);
+    expect(numbers.length).toBeGreaterThanOrEqual(5);
+    expect(new Set(numbers).size).toBe(numbers.length);
   });
 
   it('shows the card on My Accounts (AccountDto.debitCard)', async () => {
     const accounts = (await asOwner.get('/api/accounts').expect(200)).body as { id: string; debitCard: unknown }[];
     const byId = new Map(accounts.map((a) => [a.id, a.debitCard]));
-    const [row] = await t.sql<{ card_number: string }>(`select card_number from cards.debit_cards where id = $1`, [premium.id]);
-    expect(byId.get(checking.id)).toEqual({ id: premium.id, last4: row.card_number.slice(-4), cardType: 'premium', status: 'active', isActive: 'true' });
+    const number = await cardNumberOf(t, premium.id);
+    expect(byId.get(checking.id)).toEqual({ id: premium.id, last4: number.slice(-4), cardType: 'premium', status: 'active', isActive: 'true' });
     expect(byId.get(savings.id)).toMatchObject({ status: 'pending' });
     expect(byId.get(credit.id)).toBeNull();
   });
@@ -186,7 +205,7 @@ describeWithDatabase('debit cards (customer)', 'it approves applications through
       .toBe('This card is already in Google Pay');
     expect((await asOwner.post(`/api/debit-cards/${premium.id}/add-to-wallet`).send({ walletType: 'apple' }).expect(409)).body.message)
       .toBe('This card is already in Apple Pay');
-    const [card] = await t.sql<{ card_number: string }>(`select card_number from cards.debit_cards where id = $1`, [premium.id]);
+    const card = { card_number: await cardNumberOf(t, premium.id) };
     const tokens = await t.sql<{ token: string }>(`select token from cards.card_wallet_tokens where card_id = $1`, [premium.id]);
     expect(tokens).toHaveLength(2);
     for (const { token } of tokens) expect(token).toMatch(/^[0-9a-f]{48}$/);
@@ -199,7 +218,8 @@ describeWithDatabase('debit cards (customer)', 'it approves applications through
     expect((await asOwner.post(`/api/debit-cards/${premium.id}/reveal`).send({}).expect(400)).body.message).toBe('Enter your password to reveal the card details');
     expect((await asOwner.post(`/api/debit-cards/${premium.id}/reveal`).send({ password: 'wrong-password' }).expect(400)).body.message).toBe('Current password is incorrect');
     const revealed = (await asOwner.post(`/api/debit-cards/${premium.id}/reveal`).send({ password: TEST_PASSWORD }).expect(200)).body;
-    const [row] = await t.sql<{ card_number: string; expiry_month: number; expiry_year: number }>(`select card_number, expiry_month, expiry_year from cards.debit_cards where id = $1`, [premium.id]);
+    const [expiry] = await t.sql<{ expiry_month: number; expiry_year: number }>(`select expiry_month, expiry_year from cards.debit_cards where id = $1`, [premium.id]);
+    const row = { card_number: await cardNumberOf(t, premium.id), ...expiry };
     expect(revealed).toEqual({ cardNumber: row.card_number, cvv: expect.stringMatching(/^\d{3}$/), expiryMonth: row.expiry_month, expiryYear: row.expiry_year });
     const events = await t.sql<{ event: string }>(`select event from cards.card_history where card_id = $1 and event like 'reveal%' order by id`, [premium.id]);
     // Each request is counted before its password is checked, then its outcome written.

@@ -12,7 +12,12 @@ export interface DebitCardRepository {
   /** Stores a new card or application; false when the account already has a live card or application. */
   add(card: DebitCard): Promise<boolean>;
   save(card: DebitCard): Promise<void>;
-  numberTaken(cardNumber: string): Promise<boolean>;
+  /** Whether a card has the number of this keyed hash. */
+  numberTaken(cardNumberHash: string): Promise<boolean>;
+  /** Cards still holding their number in the clear (kept before numbers were sealed), a batch. */
+  numbersInTheClear(limit: number): Promise<{ id: string; cardNumber: string }[]>;
+  /** Replaces a card's number in the clear by its sealed form, hash and last four digits. */
+  sealNumber(id: string, sealed: { cardNumberSealed: string; cardNumberHash: string; last4: string }): Promise<void>;
   /** false when the card is already in that wallet. */
   addWalletToken(p: { id: string; cardId: string; walletType: WalletType; token: string }): Promise<boolean>;
   recordHistory(cardId: string, actorUserId: string | null, event: CardEvent, detail?: Record<string, unknown>): Promise<void>;

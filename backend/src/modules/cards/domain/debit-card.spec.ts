@@ -2,7 +2,7 @@ import { CardDisabledByBank, CardNotIssued, WalletNeedsActiveCard } from './card
 import { DebitCard } from './debit-card.js';
 
 const at = new Date('2026-11-24T00:00:00Z');
-const issued = { cardNumber: '4571800000000001', expiryMonth: 11, expiryYear: 2030, cvvEncrypted: 'v1:x:y:z' };
+const issued = { cardNumberSealed: 'v1:a:b:c', cardNumberHash: 'h0001', last4: '0001', expiryMonth: 11, expiryYear: 2030, cvvEncrypted: 'v1:x:y:z' };
 
 function anApplication(): DebitCard {
   return DebitCard.apply({ id: 'c1', accountId: 'a1', userId: 'u1', cardHolderName: 'ALEX', cardType: 'premium', deliveryAddress: null, pinHash: null, at });

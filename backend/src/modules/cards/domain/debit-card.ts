@@ -1,13 +1,18 @@
 import { CardDisabledByBank, CardNotIssued, WalletNeedsActiveCard } from './card.errors.js';
-import { last4 } from './card-number.js';
 
 export type CardType = 'standard' | 'premium' | 'platinum';
 export type CardStatus = 'pending' | 'active' | 'rejected' | 'cancelled';
 export type Actor = 'owner' | 'admin';
 
-/** What an issued card carries on top of an application. */
+/**
+ * What an issued card carries on top of an application. The full number is never kept in the
+ * clear: sealed (readable again only with the key), its keyed hash to find a card by number, and
+ * the last four digits for lists.
+ */
 export interface IssuedDetails {
-  cardNumber: string;
+  cardNumberSealed: string;
+  cardNumberHash: string;
+  last4: string;
   expiryMonth: number;
   expiryYear: number;
   cvvEncrypted: string;
@@ -37,7 +42,10 @@ export class DebitCard {
   disabledBy!: Actor | null;
   rejectionReason!: string | null;
   /** The issued details, all set together when the card is issued (null for an application). */
-  cardNumber!: string | null;
+  cardNumberSealed!: string | null;
+  cardNumberHash!: string | null;
+  /** The number's last four digits, whatever the card's status; null before it is issued. */
+  last4!: string | null;
   expiryMonth!: number | null;
   expiryYear!: number | null;
   cvvEncrypted!: string | null;
@@ -50,7 +58,7 @@ export class DebitCard {
     return Object.assign(new DebitCard(), {
       id: p.id, accountId: p.accountId, userId: p.userId, cardHolderName: p.cardHolderName, cardType: p.cardType,
       deliveryAddress: p.deliveryAddress, pinHash: p.pinHash, dailyLimit: DEFAULT_DAILY_LIMIT, status: 'pending', isActive: false,
-      disabledBy: null, rejectionReason: null, cardNumber: null, expiryMonth: null, expiryYear: null, cvvEncrypted: null,
+      disabledBy: null, rejectionReason: null, cardNumberSealed: null, cardNumberHash: null, last4: null, expiryMonth: null, expiryYear: null, cvvEncrypted: null,
       processedBy: null, processedAt: null, createdAt: p.at, updatedAt: p.at,
     } satisfies Omit<DebitCard, keyof DebitCardBehaviour>);
   }
@@ -66,14 +74,9 @@ export class DebitCard {
 
   /** The issued details; CardNotIssued for an application, a rejected or a cancelled card. */
   get issued(): IssuedDetails {
-    const { cardNumber, expiryMonth, expiryYear, cvvEncrypted } = this;
-    if (this.status !== 'active' || !cardNumber || !expiryMonth || !expiryYear || !cvvEncrypted) throw new CardNotIssued();
-    return { cardNumber, expiryMonth, expiryYear, cvvEncrypted };
-  }
-
-  /** The number's last four digits, whatever the card's status; null before it is issued. */
-  get last4(): string | null {
-    return this.cardNumber ? last4(this.cardNumber) : null;
+    const { cardNumberSealed, cardNumberHash, last4, expiryMonth, expiryYear, cvvEncrypted } = this;
+    if (this.status !== 'active' || !cardNumberSealed || !cardNumberHash || !last4 || !expiryMonth || !expiryYear || !cvvEncrypted) throw new CardNotIssued();
+    return { cardNumberSealed, cardNumberHash, last4, expiryMonth, expiryYear, cvvEncrypted };
   }
 
   /** Approval: the card is issued and active. */
@@ -113,4 +116,4 @@ export class DebitCard {
 }
 
 /** The methods and getters of DebitCard: what a factory's field list leaves out. */
-type DebitCardBehaviour = Pick<DebitCard, 'issued' | 'last4' | 'issue' | 'reject' | 'setEnabled' | 'assertCanJoinWallet' | 'cancel'>;
+type DebitCardBehaviour = Pick<DebitCard, 'issued' | 'issue' | 'reject' | 'setEnabled' | 'assertCanJoinWallet' | 'cancel'>;

@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, randomBytes, randomInt } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes, randomInt } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG } from '../../../config/config.module.js';
 import type { AppConfig } from '../../../config/config.js';
@@ -13,21 +13,47 @@ const VERSION = 'v1';
  */
 @Injectable()
 export class AesGcmCardSecrets implements CardSecrets {
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  /** The number's lookup key, derived from CARD_ENCRYPTION_KEY (HKDF) so one secret serves both uses apart. */
+  private readonly hashKey: Buffer;
+
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
+    this.hashKey = Buffer.from(hkdfSync('sha256', config.cardEncryptionKey, Buffer.alloc(0), 'cards.number-hash', 32));
+  }
 
   encryptCvv(cardId: string, cvv: string): string {
-    const iv = randomBytes(12);
-    const cipher = createCipheriv('aes-256-gcm', this.config.cardEncryptionKey, iv);
-    cipher.setAAD(Buffer.from(cardId));
-    const ciphertext = Buffer.concat([cipher.update(cvv, 'utf8'), cipher.final()]);
-    return [VERSION, iv.toString('base64'), cipher.getAuthTag().toString('base64'), ciphertext.toString('base64')].join(':');
+    return this.seal(cardId, cvv);
   }
 
   decryptCvv(cardId: string, sealed: string): string {
+    return this.open(cardId, sealed);
+  }
+
+  /** The number is bound to its card (and told apart from the CVV) by the additional data. */
+  sealNumber(cardId: string, cardNumber: string): string {
+    return this.seal(`${cardId}:number`, cardNumber);
+  }
+
+  openNumber(cardId: string, sealed: string): string {
+    return this.open(`${cardId}:number`, sealed);
+  }
+
+  numberHash(cardNumber: string): string {
+    return createHmac('sha256', this.hashKey).update(cardNumber).digest('hex');
+  }
+
+  private seal(aad: string, value: string): string {
+    const iv = randomBytes(12);
+    const cipher = createCipheriv('aes-256-gcm', this.config.cardEncryptionKey, iv);
+    cipher.setAAD(Buffer.from(aad));
+    const ciphertext = Buffer.concat([cipher.update(value, 'utf8'), cipher.final()]);
+    return [VERSION, iv.toString('base64'), cipher.getAuthTag().toString('base64'), ciphertext.toString('base64')].join(':');
+  }
+
+  private open(aad: string, sealed: string): string {
     const [version, iv, tag, ciphertext] = sealed.split(':');
     if (version !== VERSION || !iv || !tag || !ciphertext) throw new Error('unreadable card secret');
     const decipher = createDecipheriv('aes-256-gcm', this.config.cardEncryptionKey, Buffer.from(iv, 'base64'));
-    decipher.setAAD(Buffer.from(cardId));
+    decipher.setAAD(Buffer.from(aad));
     decipher.setAuthTag(Buffer.from(tag, 'base64'));
     return Buffer.concat([decipher.update(Buffer.from(ciphertext, 'base64')), decipher.final()]).toString('utf8');
   }

@@ -16,7 +16,7 @@ interface StaffRow {
 interface CustomerRow extends Omit<StaffRow, 'keyset_0'> { daily_limit: string; wallets: WalletType[]; updated_at: Date }
 
 /** The last four digits: no list reads the full number. */
-const STAFF_COLUMNS = `id, account_id, right(card_number, 4) as last4, card_holder_name, expiry_month, expiry_year, card_type, delivery_address, status,
+const STAFF_COLUMNS = `id, account_id, last4, card_holder_name, expiry_month, expiry_year, card_type, delivery_address, status,
   is_active, disabled_by, rejection_reason, created_at`;
 
 // Each order is served by an index (migration 20261126000500): (status, created_at desc, id desc)
@@ -47,7 +47,7 @@ export class SqlCardQueries implements CardQueries {
 
   async ofCustomer(userId: string, accountId?: string): Promise<CustomerCardView[]> {
     const rows = await sql<CustomerRow>(this.em,
-      `select c.id, c.account_id, right(c.card_number, 4) as last4, c.card_holder_name, c.expiry_month, c.expiry_year, c.card_type, c.delivery_address,
+      `select c.id, c.account_id, c.last4, c.card_holder_name, c.expiry_month, c.expiry_year, c.card_type, c.delivery_address,
               c.daily_limit::text as daily_limit, c.status, c.is_active, c.disabled_by, c.rejection_reason, c.created_at, c.updated_at,
               coalesce((select array_agg(w.wallet_type order by w.wallet_type) from cards.card_wallet_tokens w where w.card_id = c.id), '{}') as wallets
        from cards.debit_cards c where c.user_id = $1 and ($2::uuid is null or c.account_id = $2)
@@ -64,7 +64,7 @@ export class SqlCardQueries implements CardQueries {
   async ofAccounts(accountIds: string[]): Promise<Record<string, AccountCardDto>> {
     if (accountIds.length === 0) return {};
     const rows = await sql<{ account_id: string; id: string; last4: string | null; card_type: CardType; status: CardStatus; is_active: boolean }>(this.em,
-      `select distinct on (account_id) account_id, id, right(card_number, 4) as last4, card_type, status, is_active
+      `select distinct on (account_id) account_id, id, last4, card_type, status, is_active
        from cards.debit_cards where account_id = any($1::uuid[])
        order by account_id, (status in ('pending', 'active')) desc, created_at desc`, [accountIds]);
     return Object.fromEntries(rows.map((r) => [r.account_id, {

@@ -53,8 +53,18 @@ export class MikroOrmDebitCardRepository implements DebitCardRepository {
     await this.em.persist(card).flush();
   }
 
-  async numberTaken(cardNumber: string): Promise<boolean> {
-    return (await this.em.count(DebitCard, { cardNumber })) > 0;
+  async numberTaken(cardNumberHash: string): Promise<boolean> {
+    return (await this.em.count(DebitCard, { cardNumberHash })) > 0;
+  }
+
+  numbersInTheClear(limit: number): Promise<{ id: string; cardNumber: string }[]> {
+    return sql<{ id: string; cardNumber: string }>(this.em,
+      `select id, card_number as "cardNumber" from cards.debit_cards where card_number is not null order by id limit $1`, [limit]);
+  }
+
+  async sealNumber(id: string, sealed: { cardNumberSealed: string; cardNumberHash: string; last4: string }): Promise<void> {
+    await sql(this.em, `update cards.debit_cards set card_number = null, card_number_sealed = $2, card_number_hash = $3, last4 = $4 where id = $1`,
+      [id, sealed.cardNumberSealed, sealed.cardNumberHash, sealed.last4]);
   }
 
   async addWalletToken(p: { id: string; cardId: string; walletType: WalletType; token: string }): Promise<boolean> {

@@ -6,7 +6,6 @@ import { TransactionRunner } from '../../../../../shared/database/transaction-ru
 import { isUuid } from '../../../../../shared/ids.js';
 import { Outbox } from '../../../../../shared/outbox/outbox.js';
 import { AlreadyInWallet, CardNotFound } from '../../../domain/card.errors.js';
-import { last4 } from '../../../domain/card-number.js';
 import type { DebitCardRepository } from '../../../domain/debit-card.repository.js';
 import { DEBIT_CARD_REPOSITORY } from '../../../cards.tokens.js';
 import { CardAddedToWallet } from '../../../public/cards.events.js';
@@ -30,7 +29,7 @@ export class AddCardToWalletHandler implements ICommandHandler<AddCardToWallet, 
       const added = await this.cards.addWalletToken({ id: randomUUID(), cardId, walletType, token: randomBytes(24).toString('hex') });
       if (!added) throw new AlreadyInWallet(WALLET_LABELS[walletType]);
       await this.cards.recordHistory(cardId, userId, 'added-to-wallet', { walletType });
-      await this.outbox.record(new CardAddedToWallet({ userId, cardId, cardType: card.cardType, last4: last4(card.issued.cardNumber), walletType }));
+      await this.outbox.record(new CardAddedToWallet({ userId, cardId, cardType: card.cardType, last4: card.issued.last4, walletType }));
     });
   }
 }

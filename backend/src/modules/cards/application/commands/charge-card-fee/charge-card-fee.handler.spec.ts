@@ -22,7 +22,7 @@ const ACCOUNT: AccountSummary = {
 
 function aCard(cardType: CardType, issued = true): DebitCard {
   const card = DebitCard.apply({ id: 'c1', accountId: 'a1', userId: 'u1', cardHolderName: 'ANN', cardType, deliveryAddress: null, pinHash: null, at });
-  if (issued) card.issue({ cardNumber: '4571800000001234', expiryMonth: 11, expiryYear: 2030, cvvEncrypted: 'v1:x:y:z' }, null, at);
+  if (issued) card.issue({ cardNumberSealed: 'v1:a:b:c', cardNumberHash: 'h1234', last4: '1234', expiryMonth: 11, expiryYear: 2030, cvvEncrypted: 'v1:x:y:z' }, null, at);
   return card;
 }
 

@@ -5,7 +5,6 @@ import { TransactionRunner } from '../../../../../shared/database/transaction-ru
 import { Outbox } from '../../../../../shared/outbox/outbox.js';
 import { isUuid } from '../../../../../shared/ids.js';
 import { CardNotFound } from '../../../domain/card.errors.js';
-import { last4 } from '../../../domain/card-number.js';
 import type { DebitCardRepository } from '../../../domain/debit-card.repository.js';
 import { CARD_SECRETS, DEBIT_CARD_REPOSITORY } from '../../../cards.tokens.js';
 import { ProcessCardApplication } from '../../../public/cards.api.js';
@@ -48,7 +47,7 @@ export class ProcessCardApplicationHandler implements ICommandHandler<ProcessCar
       }
       await this.cards.recordHistory(card.id, processedBy, decision.approve ? 'approved' : 'rejected', decision.approve ? {} : { reason: decision.reason });
       await this.outbox.record(new CardApplicationProcessed({
-        userId: card.userId, cardId: card.id, cardType: card.cardType, last4: decision.approve ? last4(card.issued.cardNumber) : null,
+        userId: card.userId, cardId: card.id, cardType: card.cardType, last4: decision.approve ? card.issued.last4 : null,
         approved: decision.approve, reason: decision.approve ? null : decision.reason,
       }));
     });

@@ -10,7 +10,8 @@ import { Outbox } from '../../../../../shared/outbox/outbox.js';
 import { FindAccount, type AccountSummary } from '../../../../accounts/public/accounts.api.js';
 import { AccountNotFound } from '../../../../accounts/public/accounts.errors.js';
 import { AccountNotEligible, AlreadyHasCard, CardNumberTaken } from '../../../domain/card.errors.js';
-import { expiryProblem, last4 } from '../../../domain/card-number.js';
+import { expiryProblem } from '../../../domain/card-number.js';
+import { sealedNumber } from '../../issue-card.js';
 import { DebitCard } from '../../../domain/debit-card.js';
 import type { DebitCardRepository } from '../../../domain/debit-card.repository.js';
 import { CARD_SECRETS, DEBIT_CARD_REPOSITORY } from '../../../cards.tokens.js';
@@ -48,10 +49,10 @@ export class RegisterCardHandler implements ICommandHandler<RegisterCard, string
     const id = randomUUID();
     const card = DebitCard.issuedByBank({
       id, accountId: account.id, userId: account.userId, cardHolderName: props.cardHolderName.trim().toUpperCase(), by: registeredBy.id, at: now,
-      issued: { cardNumber: props.cardNumber, expiryMonth: props.expiryMonth, expiryYear: props.expiryYear, cvvEncrypted: this.secrets.encryptCvv(id, props.cvv) },
+      issued: { ...sealedNumber(id, props.cardNumber, this.secrets), expiryMonth: props.expiryMonth, expiryYear: props.expiryYear, cvvEncrypted: this.secrets.encryptCvv(id, props.cvv) },
     });
     return this.tx.run(async () => {
-      if (await this.cards.numberTaken(props.cardNumber)) throw new CardNumberTaken();
+      if (await this.cards.numberTaken(card.issued.cardNumberHash)) throw new CardNumberTaken();
       if (!(await this.cards.add(card))) throw new AlreadyHasCard();
       await this.commands.execute(new RecordAuditEntry({
         actor: registeredBy, action: 'card.create', target: { type: 'card', id }, before: null,
@@ -59,7 +60,7 @@ export class RegisterCardHandler implements ICommandHandler<RegisterCard, string
       }));
       await this.cards.recordHistory(id, registeredBy.id, 'issued-by-bank');
       await this.outbox.record(new CardApplicationProcessed({
-        userId: account.userId, cardId: id, cardType: 'standard', last4: last4(props.cardNumber), approved: true, reason: null,
+        userId: account.userId, cardId: id, cardType: 'standard', last4: card.issued.last4, approved: true, reason: null,
       }));
       return id;
     });

@@ -48,7 +48,7 @@ export class RevealCardHandler implements ICommandHandler<RevealCard, RevealedCa
       throw error;
     }
     await this.tx.run(() => this.cards.recordHistory(cardId, userId, 'revealed', { ip }));
-    const { cardNumber, expiryMonth, expiryYear, cvvEncrypted } = card.issued;
-    return { cardNumber, cvv: this.secrets.decryptCvv(cardId, cvvEncrypted), expiryMonth, expiryYear };
+    const { cardNumberSealed, expiryMonth, expiryYear, cvvEncrypted } = card.issued;
+    return { cardNumber: this.secrets.openNumber(cardId, cardNumberSealed), cvv: this.secrets.decryptCvv(cardId, cvvEncrypted), expiryMonth, expiryYear };
   }
 }

@@ -5,7 +5,6 @@ import { TransactionRunner } from '../../../../../shared/database/transaction-ru
 import { isUuid } from '../../../../../shared/ids.js';
 import { Outbox } from '../../../../../shared/outbox/outbox.js';
 import { CardNotFound } from '../../../domain/card.errors.js';
-import { last4 } from '../../../domain/card-number.js';
 import type { DebitCardRepository } from '../../../domain/debit-card.repository.js';
 import { DEBIT_CARD_REPOSITORY } from '../../../cards.tokens.js';
 import { CardEnabledChanged } from '../../../public/cards.events.js';
@@ -41,7 +40,7 @@ export class SetCardEnabledHandler implements ICommandHandler<SetCardEnabled, vo
       const event = actor.by === 'owner' ? (enable ? 'unfrozen' : 'frozen') : (enable ? 'enabled-by-bank' : 'disabled-by-bank');
       await this.cards.recordHistory(card.id, actor.by === 'owner' ? actor.userId : actor.staff.id, event);
       await this.outbox.record(new CardEnabledChanged({
-        userId: card.userId, cardId: card.id, cardType: card.cardType, last4: last4(card.issued.cardNumber), enabled: enable, by: actor.by,
+        userId: card.userId, cardId: card.id, cardType: card.cardType, last4: card.issued.last4, enabled: enable, by: actor.by,
       }));
     });
   }

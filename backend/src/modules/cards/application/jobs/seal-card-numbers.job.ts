@@ -1,0 +1,37 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { TransactionRunner } from '../../../../shared/database/transaction-runner.js';
+import { Job, type BankJob } from '../../../../shared/jobs/bank-job.js';
+import { CARD_SECRETS, DEBIT_CARD_REPOSITORY } from '../../cards.tokens.js';
+import type { DebitCardRepository } from '../../domain/debit-card.repository.js';
+import { sealedNumber } from '../issue-card.js';
+import type { CardSecrets } from '../ports/card-secrets.js';
+
+const BATCH = 500;
+
+/**
+ * Cards issued before numbers were sealed kept them in the clear: each is sealed for its card,
+ * hashed for lookups, cut to its last four digits for lists, and the clear number removed. The
+ * server runs it at every start (nothing to do once done); safe to run again.
+ */
+@Injectable()
+@Job('seal-card-numbers', 'Seals card numbers still kept in the clear (the server runs it at start)')
+export class SealCardNumbersJob implements BankJob {
+  constructor(
+    @Inject(DEBIT_CARD_REPOSITORY) private readonly cards: DebitCardRepository,
+    @Inject(CARD_SECRETS) private readonly secrets: CardSecrets,
+    private readonly tx: TransactionRunner,
+  ) {}
+
+  async run(): Promise<string> {
+    let sealed = 0;
+    for (;;) {
+      const batch = await this.tx.run(async () => {
+        const clear = await this.cards.numbersInTheClear(BATCH);
+        for (const { id, cardNumber } of clear) await this.cards.sealNumber(id, sealedNumber(id, cardNumber, this.secrets));
+        return clear.length;
+      });
+      sealed += batch;
+      if (batch < BATCH) return `${sealed} card numbers sealed`;
+    }
+  }
+}
