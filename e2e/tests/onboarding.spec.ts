@@ -149,6 +149,7 @@ test('a visitor applies from the landing page, ADMIN001 approves it, and the new
   await expectStep(page, 5, 'Review');
   const review = page.locator('.opening-review');
   await expect(review).toContainText('Ms Ingrid Falk');
+  await expect(review).toContainText('14,000.00'); // the declared income as money, not a raw "14000" (issue 28 item 19)
   await expect(review).toContainText('€25,000.00');
   await expect(review).toContainText('Primary ID Document, Proof of Address');
   await page.getByLabel('I accept the terms and conditions').check();
@@ -181,6 +182,7 @@ test('a visitor applies from the landing page, ADMIN001 approves it, and the new
   await expect(row).toContainText('Under Review'); // the list behind follows
   await expect(drawer).toContainText('Passport NO7788123');
   await expect(drawer).toContainText('Karl Johans gate 22, Oslo, Oslo, 0159, Norway');
+  await expect(drawer).toContainText('14,000.00'); // the income as money, not a raw "14000" (issue 28 item 19)
   await expect(drawer.getByText('Proof of Address', { exact: true })).toBeVisible();
   await snap(staff, testInfo, '1280-admin-drawer');
   await staff.setViewportSize({ width: 375, height: 812 });

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
-  compareAmounts, formatMoney, formatSignedMoney, fromMinorUnits, isValidAmount, normalizeAmount, toMinorUnits, typedAmount, typedAmountProblem,
+  compareAmounts, formatAmount, formatMoney, formatSignedMoney, fromMinorUnits, isValidAmount, normalizeAmount, toMinorUnits, typedAmount, typedAmountProblem,
 } from './money';
+
+describe('formatAmount', () => {
+  it('groups and shows cents without a currency, and leaves what is not an amount alone', () => {
+    expect(formatAmount('14000')).toBe('14,000.00');
+    expect(formatAmount('1234567.5')).toBe('1,234,567.50');
+    expect(formatAmount('about 3k')).toBe('about 3k');
+  });
+});
 
 describe('formatMoney', () => {
   it.each([

@@ -15,12 +15,23 @@ const DECIMAL = /^(-?)(\d+)(?:\.(\d*))?$/;
  * float, so large balances never lose cents (DESIGN 3).
  */
 export function formatMoney(amount: string, currency: string = DEFAULT_CURRENCY): string {
+  return formatDecimal(amount, CURRENCY_SYMBOLS[currency] ?? `${currency} `);
+}
+
+/**
+ * An amount whose currency was not declared (an applicant's monthly income) as money all the
+ * same: "14000" → "14,000.00". Text that is not an amount is returned as it is.
+ */
+export function formatAmount(amount: string): string {
+  return formatDecimal(amount, '');
+}
+
+function formatDecimal(amount: string, symbol: string): string {
   const match = DECIMAL.exec(amount.trim());
   if (!match) return amount;
   const [, sign, whole, fraction = ''] = match;
   const grouped = formatCount(BigInt(whole));
   const cents = (fraction + '00').slice(0, 2);
-  const symbol = CURRENCY_SYMBOLS[currency] ?? `${currency} `;
   const isZero = /^0*$/.test(whole) && /^0*$/.test(fraction);
   return `${sign && !isZero ? '-' : ''}${symbol}${grouped}.${cents}`;
 }

@@ -6,7 +6,7 @@ import {
   type AdminApplicationDetailDto, type AdminApplicationListItemDto, type ApplicationStatus, type HolderDetails,
 } from '@bank/contracts/account-opening';
 import { formatDateTimeWithZone } from '../../../shared/dates';
-import { formatMoney } from '../../../shared/money';
+import { formatAmount, formatMoney } from '../../../shared/money';
 import { useIsMobile } from '../../../shared/ui/use-is-mobile';
 import { ToneTag, type Tone } from '../../../shared/ui/tone-tag';
 import { useAdminApplication, useAdminApplications, useApproveApplication, useRejectApplication } from '../api/admin-api';
@@ -71,7 +71,7 @@ function holderItems(holder: Partial<HolderDetails>) {
     { key: 'email', label: 'Email', children: dash(holder.email) },
     { key: 'occupation', label: 'Occupation', children: dash(holder.occupation) },
     { key: 'employer', label: 'Employer', children: dash(holder.employer) },
-    { key: 'income', label: 'Monthly income', children: dash(holder.monthlyIncome) },
+    { key: 'income', label: 'Monthly income', children: dash(holder.monthlyIncome && formatAmount(holder.monthlyIncome)) },
   ];
 }
 

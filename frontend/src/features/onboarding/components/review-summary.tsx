@@ -1,5 +1,5 @@
 import { Button, Descriptions, Typography } from 'antd';
-import { formatMoney } from '../../../shared/money';
+import { formatAmount, formatMoney } from '../../../shared/money';
 import { useIsMobile } from '../../../shared/ui/use-is-mobile';
 import { ACCOUNT_PURPOSE_LABELS, DOCUMENT_FIELDS, normalizeDeposit, DOCUMENT_LABELS, ID_TYPE_LABELS, TRANSACTION_VOLUME_LABELS, type HolderDetails } from '@bank/contracts/account-opening';
 import type { WizardValues } from './wizard-values';
@@ -14,7 +14,7 @@ const holderItems = (holder: Partial<HolderDetails> | undefined) => [
   { key: 'phone', label: 'Phone', children: dash(holder?.phoneNumber) },
   { key: 'email', label: 'Email', children: dash(holder?.email) },
   { key: 'work', label: 'Occupation', children: dash([holder?.occupation, holder?.employer].filter(Boolean).join(', ')) },
-  { key: 'income', label: 'Monthly income', children: dash(holder?.monthlyIncome) },
+  { key: 'income', label: 'Monthly income', children: dash(holder?.monthlyIncome && formatAmount(holder?.monthlyIncome)) },
 ];
 
 function Section({ title, step, onEdit, items }: { title: string; step: number; onEdit: (step: number) => void; items: { key: string; label: string; children: string }[] }) {
