@@ -58,6 +58,11 @@ export interface AppConfig {
   /** 32 bytes for AES-256-GCM over card CVVs (CARD_ENCRYPTION_KEY, 64 hex characters); required in production. */
   cardEncryptionKey: Buffer;
   /**
+   * The key before the last rotation (CARD_ENCRYPTION_KEY_PREVIOUS): what it sealed still opens
+   * until `reseal-secrets` has sealed everything again under CARD_ENCRYPTION_KEY (docs/operations.md).
+   */
+  cardEncryptionKeyPrevious: Buffer | undefined;
+  /**
    * argon2id's cost for passwords, security answers and PINs (HASH_COST): 'standard' (the library's
    * defaults), or 'test', a cheap cost for test runs that production refuses to start with
    * (docs/decisions/test-hash-cost.md).
@@ -107,6 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     reviewThreshold: decimal(env.REVIEW_THRESHOLD ?? '5000.00', 'REVIEW_THRESHOLD'),
     internationalTimeFactor: integer(env.INTERNATIONAL_TIME_FACTOR ?? '1', 'INTERNATIONAL_TIME_FACTOR', 1, 100000),
     cardEncryptionKey: cardKey(env.CARD_ENCRYPTION_KEY, production),
+    cardEncryptionKeyPrevious: previousCardKey(env.CARD_ENCRYPTION_KEY_PREVIOUS),
     hashCost: hashCost(env.HASH_COST, nodeEnv),
   };
 }
@@ -115,6 +121,12 @@ function hashCost(value: string | undefined, nodeEnv: AppConfig['nodeEnv']): Has
   const cost = oneOf(value || (nodeEnv === 'test' ? 'test' : 'standard'), ['standard', 'test'], 'HASH_COST');
   if (cost === 'test' && nodeEnv === 'production') throw new ConfigError('HASH_COST=test is for test runs only: production hashes at the standard cost');
   return cost;
+}
+
+function previousCardKey(value: string | undefined): Buffer | undefined {
+  if (!value) return undefined;
+  if (!/^[0-9a-fA-F]{64}$/.test(value)) throw new ConfigError('CARD_ENCRYPTION_KEY_PREVIOUS must be 64 hex characters (32 bytes)');
+  return Buffer.from(value, 'hex');
 }
 
 function cardKey(value: string | undefined, production: boolean): Buffer {

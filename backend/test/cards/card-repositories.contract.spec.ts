@@ -9,7 +9,8 @@ import { DebitCard } from '../../src/modules/cards/domain/debit-card.js';
 import type { DebitCardRepository } from '../../src/modules/cards/domain/debit-card.repository.js';
 import { TransactionRunner } from '../../src/shared/database/transaction-runner.js';
 import { anAccount } from '../support/banking.js';
-import { SealCardNumbersJob } from '../../src/modules/cards/application/jobs/seal-card-numbers.job.js';
+import { ResealCardSecretsJob, SealCardNumbersJob } from '../../src/modules/cards/application/jobs/seal-card-numbers.job.js';
+import { AesGcmCardSecrets } from '../../src/modules/cards/infrastructure/aes-gcm-card-secrets.js';
 import { cardNumberOf } from '../support/cards.js';
 import { describeWithDatabase } from '../support/contract-target.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
@@ -175,5 +176,30 @@ describeWithDatabase('the cards repositories', 'it writes the cards schema direc
     expect(row).toEqual({ card_number: null, last4: clear.slice(-4) });
     expect(await cardNumberOf(t, id)).toBe(clear);
     expect(await t.app.get(SealCardNumbersJob).run()).toBe('0 card numbers sealed');
+  });
+
+  it('after a key rotation, reseal-card-secrets seals every number and CVV again under the new key; the old key is then no longer needed', async () => {
+    const account = await anAccount(t, userId);
+    const oldKey = t.config.cardEncryptionKey;
+    const newKey = Buffer.alloc(32, 7);
+    const before = new AesGcmCardSecrets({ ...t.config, cardEncryptionKeyPrevious: undefined });
+    const id = await anIssuedCard(account, '100000099');
+    const number = cardNumberFrom('100000099');
+    // The other cards of this suite carry placeholders: every card gets real secrets under the old key.
+    const all = await t.sql<{ id: string }>(`select id from cards.debit_cards where card_number_sealed is not null`);
+    for (const [i, { id: other }] of all.entries()) {
+      await t.sql(`update cards.debit_cards set card_number_sealed = $2, cvv_encrypted = $3 where id = $1`,
+        [other, before.sealNumber(other, other === id ? number : cardNumberFrom(String(100000200 + i))), before.encryptCvv(other, '123')]);
+    }
+    const rotated = new AesGcmCardSecrets({ ...t.config, cardEncryptionKey: newKey, cardEncryptionKeyPrevious: oldKey });
+    const job = new ResealCardSecretsJob(cards, rotated, t.app.get(TransactionRunner));
+    expect(await job.run()).toMatch(/^\d+ cards sealed again under the current key$/);
+    const [row] = await t.sql<{ card_number_sealed: string; card_number_hash: string; cvv_encrypted: string }>(
+      `select card_number_sealed, card_number_hash, cvv_encrypted from cards.debit_cards where id = $1`, [id]);
+    const newOnly = new AesGcmCardSecrets({ ...t.config, cardEncryptionKey: newKey, cardEncryptionKeyPrevious: undefined });
+    expect(newOnly.openNumber(id, row.card_number_sealed)).toBe(number);
+    expect(newOnly.decryptCvv(id, row.cvv_encrypted)).toBe('123');
+    expect(row.card_number_hash).toBe(newOnly.numberHash(number));
+    expect(() => before.openNumber(id, row.card_number_sealed)).toThrow();
   });
 });

@@ -9,7 +9,7 @@ import { ProcessCardApplicationHandler } from './application/commands/process-ca
 import { RevealCardHandler } from './application/commands/reveal-card/reveal-card.handler.js';
 import { SetCardEnabledHandler } from './application/commands/set-card-enabled/set-card-enabled.handler.js';
 import { ChargeCardFeesJob } from './application/jobs/charge-card-fees.job.js';
-import { SealCardNumbersJob } from './application/jobs/seal-card-numbers.job.js';
+import { ResealCardSecretsJob, SealCardNumbersJob } from './application/jobs/seal-card-numbers.job.js';
 import { ListAccountCardsHandler } from './application/queries/list-account-cards/list-account-cards.handler.js';
 import { ListMyCardsHandler } from './application/queries/list-my-cards/list-my-cards.handler.js';
 import { CARD_FEE_REPOSITORY, CARD_QUERIES, CARD_SECRETS, DEBIT_CARD_REPOSITORY, PIN_HASHER } from './cards.tokens.js';
@@ -30,7 +30,7 @@ import { SqlCardQueries } from './infrastructure/sql-card-queries.js';
     ApplyForCardHandler, ProcessCardApplicationHandler, SetCardEnabledHandler, AddCardToWalletHandler, RevealCardHandler, ChargeCardFeeHandler, CollectOwedCardFeeHandler,
     RegisterCardHandler, ShowCardNumberHandler,
     ListMyCardsHandler, ListAccountCardsHandler, ListAllCardsHandler, GetAdminCardHandler, ListCardApplicationsHandler,
-    ChargeCardFeesJob, SealCardNumbersJob, CancelCardsOfClosedAccount,
+    ChargeCardFeesJob, SealCardNumbersJob, ResealCardSecretsJob, CancelCardsOfClosedAccount,
     { provide: DEBIT_CARD_REPOSITORY, useClass: MikroOrmDebitCardRepository },
     { provide: CARD_FEE_REPOSITORY, useClass: MikroOrmCardFeeRepository },
     { provide: CARD_QUERIES, useClass: SqlCardQueries },

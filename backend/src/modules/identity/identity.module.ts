@@ -4,6 +4,7 @@ import { PassportModule } from '@nestjs/passport';
 import { CreateUserHandler } from './application/commands/create-user/create-user.handler.js';
 import { ResetAdminPasswordJob, SetAdminStatusJob } from './application/jobs/administrator-jobs.js';
 import { CreateAdminJob } from './application/jobs/create-admin.job.js';
+import { ResealSignInSecretsJob } from './application/jobs/reseal-sign-in-secrets.job.js';
 import { PurgeSessionsJob } from './application/jobs/purge-sessions.job.js';
 import { RevokeUserSessionsHandler } from './application/commands/revoke-user-sessions/revoke-user-sessions.handler.js';
 import { SetSessionTimeoutHandler } from './application/commands/set-session-timeout/set-session-timeout.handler.js';
@@ -70,7 +71,7 @@ import { GetCustomerContactHandler } from './application/queries/get-customer-co
     { provide: AUTHENTICATOR, useClass: OtplibAuthenticator },
     SignInHandler, CreateUserHandler, RevokeUserSessionsHandler, SetSessionTimeoutHandler,
     GetCurrentUserHandler, ListActiveSessionsHandler, GetCustomerContactHandler,
-    PurgeSessionsJob, CreateAdminJob, SetAdminStatusJob, ResetAdminPasswordJob,
+    PurgeSessionsJob, CreateAdminJob, SetAdminStatusJob, ResetAdminPasswordJob, ResealSignInSecretsJob,
     ...ADMINISTER_USER_HANDLERS, ListUsersForAdminHandler, ListAdministratorsHandler,
     { provide: USER_REPOSITORY, useClass: MikroOrmUserRepository },
     { provide: PASSWORD_HASHER, useClass: Argon2Hasher },

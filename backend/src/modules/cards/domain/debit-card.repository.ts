@@ -16,6 +16,9 @@ export interface DebitCardRepository {
   numberTaken(cardNumberHash: string): Promise<boolean>;
   /** Cards still holding their number in the clear (kept before numbers were sealed), a batch. */
   numbersInTheClear(limit: number): Promise<{ id: string; cardNumber: string }[]>;
+  /** Issued cards' sealed secrets, by id after `afterId` (sealing them again after a key rotation). */
+  sealedSecrets(afterId: string, limit: number): Promise<{ id: string; cardNumberSealed: string; cvvEncrypted: string }[]>;
+  saveSealedSecrets(id: string, secrets: { cardNumberSealed: string; cardNumberHash: string; cvvEncrypted: string }): Promise<void>;
   /** Replaces a card's number in the clear by its sealed form, hash and last four digits. */
   sealNumber(id: string, sealed: { cardNumberSealed: string; cardNumberHash: string; last4: string }): Promise<void>;
   /** false when the card is already in that wallet. */

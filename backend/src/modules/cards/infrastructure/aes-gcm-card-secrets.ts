@@ -49,13 +49,22 @@ export class AesGcmCardSecrets implements CardSecrets {
     return [VERSION, iv.toString('base64'), cipher.getAuthTag().toString('base64'), ciphertext.toString('base64')].join(':');
   }
 
+  /** Opens with the current key, or (after a rotation, until everything is sealed again) the previous one. */
   private open(aad: string, sealed: string): string {
     const [version, iv, tag, ciphertext] = sealed.split(':');
     if (version !== VERSION || !iv || !tag || !ciphertext) throw new Error('unreadable card secret');
-    const decipher = createDecipheriv('aes-256-gcm', this.config.cardEncryptionKey, Buffer.from(iv, 'base64'));
-    decipher.setAAD(Buffer.from(aad));
-    decipher.setAuthTag(Buffer.from(tag, 'base64'));
-    return Buffer.concat([decipher.update(Buffer.from(ciphertext, 'base64')), decipher.final()]).toString('utf8');
+    const keys = [this.config.cardEncryptionKey, this.config.cardEncryptionKeyPrevious].filter((k): k is Buffer => k !== undefined);
+    for (const [i, key] of keys.entries()) {
+      try {
+        const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64'));
+        decipher.setAAD(Buffer.from(aad));
+        decipher.setAuthTag(Buffer.from(tag, 'base64'));
+        return Buffer.concat([decipher.update(Buffer.from(ciphertext, 'base64')), decipher.final()]).toString('utf8');
+      } catch (error) {
+        if (i === keys.length - 1) throw error;
+      }
+    }
+    throw new Error('unreadable card secret');
   }
 
   randomDigits(n: number): string {

@@ -80,6 +80,8 @@ export interface SignInVerificationRepository {
   /** The enrolment, locked until the transaction ends (codes are accepted one at a time). */
   lock(userId: string): Promise<TotpEnrolment | null>;
   find(userId: string): Promise<TotpEnrolment | null>;
+  /** Enrolments by user id after `afterUserId` (sealing secrets again after a key rotation). */
+  page(afterUserId: string, limit: number): Promise<TotpEnrolment[]>;
   save(enrolment: TotpEnrolment): Promise<void>;
   /** Removes the enrolment and its recovery codes. */
   remove(userId: string): Promise<void>;

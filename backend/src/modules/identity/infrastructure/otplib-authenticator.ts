@@ -14,10 +14,12 @@ const ISSUER = 'Online Bank';
  */
 @Injectable()
 export class OtplibAuthenticator implements Authenticator {
-  private readonly key: Buffer;
+  /** The current key first; after a rotation, the previous one still opens until `reseal-sign-in-secrets` ran. */
+  private readonly keys: Buffer[];
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
-    this.key = Buffer.from(hkdfSync('sha256', config.cardEncryptionKey, Buffer.alloc(0), 'identity.totp-secrets', 32));
+    const derive = (dataKey: Buffer) => Buffer.from(hkdfSync('sha256', dataKey, Buffer.alloc(0), 'identity.totp-secrets', 32));
+    this.keys = [config.cardEncryptionKey, config.cardEncryptionKeyPrevious].filter((k): k is Buffer => k !== undefined).map(derive);
   }
 
   newSecret(): string {
@@ -39,15 +41,22 @@ export class OtplibAuthenticator implements Authenticator {
 
   seal(secret: string): string {
     const iv = randomBytes(12);
-    const cipher = createCipheriv('aes-256-gcm', this.key, iv);
+    const cipher = createCipheriv('aes-256-gcm', this.keys[0], iv);
     const body = Buffer.concat([cipher.update(secret, 'utf8'), cipher.final()]);
     return ['v1', iv.toString('base64'), cipher.getAuthTag().toString('base64'), body.toString('base64')].join(':');
   }
 
   open(sealed: string): string {
     const [, iv, tag, body] = sealed.split(':');
-    const decipher = createDecipheriv('aes-256-gcm', this.key, Buffer.from(iv, 'base64'));
-    decipher.setAuthTag(Buffer.from(tag, 'base64'));
-    return Buffer.concat([decipher.update(Buffer.from(body, 'base64')), decipher.final()]).toString('utf8');
+    for (const [i, key] of this.keys.entries()) {
+      try {
+        const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64'));
+        decipher.setAuthTag(Buffer.from(tag, 'base64'));
+        return Buffer.concat([decipher.update(Buffer.from(body, 'base64')), decipher.final()]).toString('utf8');
+      } catch (error) {
+        if (i === this.keys.length - 1) throw error;
+      }
+    }
+    throw new Error('unreadable sign-in secret');
   }
 }

@@ -35,3 +35,36 @@ export class SealCardNumbersJob implements BankJob {
     }
   }
 }
+
+/**
+ * After CARD_ENCRYPTION_KEY is rotated (the old one in CARD_ENCRYPTION_KEY_PREVIOUS): every card's
+ * number and CVV opened and sealed again under the new key, the number's hash recomputed. Safe to
+ * run again; once it has run, CARD_ENCRYPTION_KEY_PREVIOUS can go (docs/operations.md).
+ */
+@Injectable()
+@Job('reseal-card-secrets', 'Seals every card number and CVV again under the current CARD_ENCRYPTION_KEY (after a rotation)')
+export class ResealCardSecretsJob implements BankJob {
+  constructor(
+    @Inject(DEBIT_CARD_REPOSITORY) private readonly cards: DebitCardRepository,
+    @Inject(CARD_SECRETS) private readonly secrets: CardSecrets,
+    private readonly tx: TransactionRunner,
+  ) {}
+
+  async run(): Promise<string> {
+    let resealed = 0;
+    for (let after = '00000000-0000-0000-0000-000000000000'; ;) {
+      const batch = await this.tx.run(async () => {
+        const cards = await this.cards.sealedSecrets(after, BATCH);
+        for (const card of cards) {
+          const number = this.secrets.openNumber(card.id, card.cardNumberSealed);
+          const { cardNumberSealed, cardNumberHash } = sealedNumber(card.id, number, this.secrets);
+          await this.cards.saveSealedSecrets(card.id, { cardNumberSealed, cardNumberHash, cvvEncrypted: this.secrets.encryptCvv(card.id, this.secrets.decryptCvv(card.id, card.cvvEncrypted)) });
+        }
+        return cards;
+      });
+      resealed += batch.length;
+      if (batch.length < BATCH) return `${resealed} cards sealed again under the current key`;
+      after = batch[batch.length - 1].id;
+    }
+  }
+}

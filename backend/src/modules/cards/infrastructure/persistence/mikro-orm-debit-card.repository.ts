@@ -62,6 +62,17 @@ export class MikroOrmDebitCardRepository implements DebitCardRepository {
       `select id, card_number as "cardNumber" from cards.debit_cards where card_number is not null order by id limit $1`, [limit]);
   }
 
+  sealedSecrets(afterId: string, limit: number): Promise<{ id: string; cardNumberSealed: string; cvvEncrypted: string }[]> {
+    return sql<{ id: string; cardNumberSealed: string; cvvEncrypted: string }>(this.em,
+      `select id, card_number_sealed as "cardNumberSealed", cvv_encrypted as "cvvEncrypted" from cards.debit_cards
+       where card_number_sealed is not null and cvv_encrypted is not null and id > $1 order by id limit $2`, [afterId, limit]);
+  }
+
+  async saveSealedSecrets(id: string, secrets: { cardNumberSealed: string; cardNumberHash: string; cvvEncrypted: string }): Promise<void> {
+    await sql(this.em, `update cards.debit_cards set card_number_sealed = $2, card_number_hash = $3, cvv_encrypted = $4 where id = $1`,
+      [id, secrets.cardNumberSealed, secrets.cardNumberHash, secrets.cvvEncrypted]);
+  }
+
   async sealNumber(id: string, sealed: { cardNumberSealed: string; cardNumberHash: string; last4: string }): Promise<void> {
     await sql(this.em, `update cards.debit_cards set card_number = null, card_number_sealed = $2, card_number_hash = $3, last4 = $4 where id = $1`,
       [id, sealed.cardNumberSealed, sealed.cardNumberHash, sealed.last4]);

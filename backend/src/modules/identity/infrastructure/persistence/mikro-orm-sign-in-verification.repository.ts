@@ -15,6 +15,10 @@ export class MikroOrmSignInVerificationRepository implements SignInVerificationR
     return this.em.findOne(TotpEnrolment, { userId }, { refresh: true });
   }
 
+  page(afterUserId: string, limit: number): Promise<TotpEnrolment[]> {
+    return this.em.find(TotpEnrolment, { userId: { $gt: afterUserId } }, { orderBy: { userId: 'asc' }, limit, refresh: true });
+  }
+
   async save(enrolment: TotpEnrolment): Promise<void> {
     await this.em.persist(enrolment).flush();
   }
