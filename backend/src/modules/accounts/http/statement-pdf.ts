@@ -96,12 +96,13 @@ export async function writeStatementPdf(
       .text('BALANCE', COLUMNS.balance, y, { width: MONEY_WIDTH, align: 'right', lineBreak: false });
     doc.moveTo(LEFT, y + 12).lineTo(RIGHT, y + 12).lineWidth(0.75).strokeColor(NAVY).stroke();
   };
-  const continuation = (page: number) => {
+  /** A page after the first; the table's column heads only when lines follow (not over the totals alone). */
+  const continuation = (page: number, withLines: boolean) => {
     doc.addPage();
     doc.font('Helvetica-Bold').fontSize(11).fillColor(NAVY).text(BANK_NAME, LEFT, 40, { lineBreak: false });
     doc.font('Helvetica').fontSize(9).fillColor(GREY)
       .text(`Statement ${s.statementNumber} · Account ${s.account.accountNumber} · ${period}`, LEFT, 40, { width: RIGHT - LEFT, align: 'right', lineBreak: false });
-    tableHeader(NEXT_TOP - 20);
+    if (withLines) tableHeader(NEXT_TOP - 20);
     footer(page);
   };
 
@@ -153,8 +154,8 @@ export async function writeStatementPdf(
   footer(1);
 
   const rows = new Rows();
-  const place = (count: number): number => {
-    if (rows.take(count)) continuation(rows.page);
+  const place = (count: number, withLines = true): number => {
+    if (rows.take(count)) continuation(rows.page, withLines);
     return rows.y(count);
   };
   let any = false;
@@ -174,7 +175,7 @@ export async function writeStatementPdf(
   }
   if (!any) doc.font('Helvetica').fontSize(9).fillColor(GREY).text('No transactions in this period.', LEFT, place(1), { lineBreak: false });
 
-  const y = place(TOTAL_ROWS);
+  const y = place(TOTAL_ROWS, false);
   doc.moveTo(LEFT, y + 4).lineTo(RIGHT, y + 4).lineWidth(0.75).strokeColor(NAVY).stroke();
   const total = (row: number, label: string, value: string, bold = false) =>
     doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9).fillColor(NAVY)
