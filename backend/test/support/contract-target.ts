@@ -21,7 +21,7 @@ export function describeWithDatabase(name: string, why: string, fn: () => void):
  * One test of a suite that otherwise runs anywhere, which needs the app's insides or would trip a
  * server-wide limit (the per-IP sign-in throttle). Against a server it is skipped, the reason in its name.
  */
-export function itLocally(name: string, why: string, fn: () => Promise<unknown>): void {
+export function itLocally(name: string, why: string, fn: () => Promise<unknown>, timeout?: number): void {
   if (runsAgainstServer) it.skip(`${name} [skipped against ${CONTRACT_BASE_URL}: ${why}]`, fn);
-  else it(name, fn);
+  else it(name, fn, timeout);
 }

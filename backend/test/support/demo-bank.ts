@@ -168,16 +168,30 @@ const DEMO_ANSWER_TO: Record<string, string> = {
   [DEMO_SECURITY_ANSWERS.question3]: DEMO_SECURITY_ANSWERS.answer3,
 };
 
+export type StepUpPurpose = 'domestic-transfer' | 'international-transfer';
+
 /**
- * A step-up token for exactly this payload, the way the client gets one: a challenge, Alex's
- * answer to its question and a drawn signature. Only DEMO001 has security set up.
+ * A step-up token for exactly this payload, the way the client gets one: a challenge, the
+ * customer's answer to its question and a drawn signature.
  */
-export async function stepUpAsAlex(alex: TestAgent, purpose: 'domestic-transfer' | 'international-transfer', payload: Record<string, unknown>): Promise<string> {
-  const { challengeId, question } = (await alex.post('/api/auth/step-up/challenge').expect(201)).body;
-  const verified = await alex.post('/api/auth/step-up/verify')
-    .send({ challengeId, answer: DEMO_ANSWER_TO[question], signatureData: demoSignatureDataUrl(), purpose, payload })
+export async function stepUp(agent: TestAgent, answers: Record<string, string>, purpose: StepUpPurpose, payload: Record<string, unknown>): Promise<string> {
+  const { challengeId, question } = (await agent.post('/api/auth/step-up/challenge').expect(201)).body;
+  const verified = await agent.post('/api/auth/step-up/verify')
+    .send({ challengeId, answer: answers[question], signatureData: demoSignatureDataUrl(), purpose, payload })
     .expect(200);
   return verified.body.authorizationToken;
+}
+
+/** Alex's step-up (only DEMO001 of the demo customers has security set up). */
+export function stepUpAsAlex(alex: TestAgent, purpose: StepUpPurpose, payload: Record<string, unknown>): Promise<string> {
+  return stepUp(alex, DEMO_ANSWER_TO, purpose, payload);
+}
+
+/** Sets up the customer's security questions (the demo answers) and signature through the API; answers by question. */
+export async function setUpSecurity(customer: Pick<Customer, 'agent' | 'password'>): Promise<Record<string, string>> {
+  await customer.agent.post('/api/auth/security-questions').send({ ...DEMO_SECURITY_ANSWERS, currentPassword: customer.password }).expect(201);
+  await customer.agent.post('/api/auth/signature').send({ signatureData: demoSignatureDataUrl(), currentPassword: customer.password }).expect(201);
+  return DEMO_ANSWER_TO;
 }
 
 /**
@@ -191,4 +205,15 @@ export async function eventually<T>(what: string, check: () => Promise<T | undef
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error(`waited in vain for ${what}`);
+}
+
+/** A Visa-shaped card number (Luhn-valid) no other run has issued: card numbers are unique bank-wide. */
+export function uniqueCardNumber(): string {
+  const digits = [4, ...Array.from(randomBytes(14), (b) => b % 10)];
+  // The check digit makes the Luhn sum of all 16 a multiple of 10 (doubling every second digit from the right).
+  const sum = digits.reduce((total, digit, i) => {
+    const doubled = (digits.length - i) % 2 === 1 ? digit * 2 : digit;
+    return total + (doubled > 9 ? doubled - 9 : doubled);
+  }, 0);
+  return [...digits, (10 - (sum % 10)) % 10].join('');
 }
