@@ -1,17 +1,14 @@
-import { Card, Descriptions, Switch } from 'antd';
+import { Card, Descriptions } from 'antd';
+import { Link } from 'react-router-dom';
 import { TRANSFER_LIMITS } from '@bank/contracts/payments';
 import { formatMoney } from '../../../shared/money';
-import { SwitchRow } from './switch-row';
-
-const TOGGLES = [
-  { id: 'banking-overdraft', label: 'Overdraft Protection', description: 'Cover a shortfall in checking from your savings instead of declining a payment.' },
-  { id: 'banking-alerts', label: 'Account Alerts', description: 'Low-balance and large-transaction alerts.' },
-  { id: 'banking-statements', label: 'Paperless Statements', description: 'Statement delivery online instead of by post.' },
-];
+import { ToneTag } from '../../../shared/ui/tone-tag';
 
 /**
- * Settings → Banking (SPEC 2.13): the limits are the ones the server enforces; the toggles are
- * a display the specification leaves unsaved, so they only change on this screen.
+ * Settings → Banking (SPEC 2.13): the limits are the ones the server enforces. SPEC's three
+ * switches saved nothing and changed nothing, so they are shown as what the bank does today
+ * (docs/decisions/banking-settings.md): each line states the fact, and where the customer has a
+ * real choice it links to the control that saves it.
  */
 export function BankingTab() {
   return (
@@ -31,11 +28,34 @@ export function BankingTab() {
       </Card>
       <Card title={<h2 className="settings-card-title">Account Services</h2>}>
         <ul className="settings-switch-list">
-          {TOGGLES.map(({ id, label, description }) => (
-            <SwitchRow key={id} id={id} label={label} description={description}>
-              <Switch defaultChecked aria-labelledby={`${id}-label`} aria-describedby={`${id}-description`} />
-            </SwitchRow>
-          ))}
+          <li className="settings-switch-row">
+            <div>
+              <div className="settings-switch-row__label">Overdraft Protection</div>
+              <div className="settings-switch-row__description">
+                Not offered: a payment your balance cannot cover is declined, never drawn from another account.
+              </div>
+            </div>
+            <ToneTag tone="neutral">Not offered</ToneTag>
+          </li>
+          <li className="settings-switch-row">
+            <div>
+              <div className="settings-switch-row__label">Account Alerts</div>
+              <div className="settings-switch-row__description">
+                A notification for every transfer in or out of your accounts: turn it on or off as{' '}
+                <Link to="/settings?tab=notifications">Transaction Alerts in Notifications</Link>.
+              </div>
+            </div>
+            <ToneTag tone="success">In Notifications</ToneTag>
+          </li>
+          <li className="settings-switch-row">
+            <div>
+              <div className="settings-switch-row__label">Paperless Statements</div>
+              <div className="settings-switch-row__description">
+                Statements are online only, as PDF downloads from <Link to="/statements">Statements</Link>; nothing is sent by post.
+              </div>
+            </div>
+            <ToneTag tone="success">Always paperless</ToneTag>
+          </li>
         </ul>
       </Card>
     </div>
