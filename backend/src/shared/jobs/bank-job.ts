@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { SetMetadata } from '@nestjs/common';
 
 export const BANK_JOB = 'bank:job';
@@ -9,3 +10,12 @@ export interface BankJob {
 }
 
 export const Job = (name: string, description: string) => SetMetadata(BANK_JOB, { name, description });
+
+/**
+ * A file named on a job's command line, as the operator meant it: `npm run job` runs the CLI in
+ * backend/ (npm's workspace), so a relative name is taken from where npm was started (INIT_CWD),
+ * the repository's root or backend/ alike.
+ */
+export function jobFile(file: string, env: NodeJS.ProcessEnv = process.env): string {
+  return resolve(env.INIT_CWD ?? process.cwd(), file);
+}

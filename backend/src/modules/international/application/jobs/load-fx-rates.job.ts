@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { TransactionRunner } from '../../../../shared/database/transaction-runner.js';
 import { DomainError } from '../../../../shared/errors/domain-error.js';
-import { Job, type BankJob } from '../../../../shared/jobs/bank-job.js';
+import { Job, jobFile, type BankJob } from '../../../../shared/jobs/bank-job.js';
 import { UpdateExchangeRate } from '../../public/international-admin.api.js';
 import { checkRate } from '../commands/update-exchange-rate/update-exchange-rate.handler.js';
 
@@ -20,7 +20,7 @@ export class LoadFxRatesJob implements BankJob {
 
   async run([file]: string[]): Promise<string> {
     if (!file) throw new Error('usage: load-fx-rates <file.csv> (lines: currency,usd_rate[,rate_date])');
-    const rows = parseRates(await readFile(file, 'utf8'));
+    const rows = parseRates(await readFile(jobFile(file), 'utf8'));
     if (rows.length === 0) throw new Error(`${file} holds no rates`);
     await this.tx.run(async () => {
       for (const row of rows) await this.commands.execute(new UpdateExchangeRate(row.currency, row.usdRate, row.rateDate));

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { Inject, Injectable } from '@nestjs/common';
 import { TransactionRunner } from '../../../../shared/database/transaction-runner.js';
-import { Job, type BankJob } from '../../../../shared/jobs/bank-job.js';
+import { Job, jobFile, type BankJob } from '../../../../shared/jobs/bank-job.js';
 import type { SanctionsList } from '../../domain/sanctions-list.js';
 import { screeningKey } from '../../domain/sanctions.js';
 import { SANCTIONS_LIST } from '../../international.tokens.js';
@@ -19,7 +19,7 @@ export class LoadSanctionsJob implements BankJob {
 
   async run([file]: string[]): Promise<string> {
     if (!file) throw new Error('usage: load-sanctions <file> (one name per line)');
-    const names = (await readFile(file, 'utf8')).split(/\r?\n/).map((line) => line.trim()).filter((line) => line && !line.startsWith('#'));
+    const names = (await readFile(jobFile(file), 'utf8')).split(/\r?\n/).map((line) => line.trim()).filter((line) => line && !line.startsWith('#'));
     const entries = names.map((name, i) => {
       const key = screeningKey(name);
       // A one-word entry would hold every recipient who shares that word: a list entry names a person or a company.
