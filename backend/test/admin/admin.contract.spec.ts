@@ -7,7 +7,34 @@ import { SetUserActive } from '../../src/modules/identity/public/admin-user.comm
 import { ApplyForCard, ProcessCardApplication } from '../../src/modules/cards/public/cards.api.js';
 import { anAccount, authorizedTransfer, balanceOf, settle } from '../support/banking.js';
 import { describeWithDatabase } from '../support/contract-target.js';
+import { connectToDemoBank, type DemoBank } from '../support/demo-bank.js';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../support/test-app.js';
+
+describe('every back-office route is for administrators only', () => {
+  let t: DemoBank;
+  let admin: TestAgent;
+  let customer: TestAgent;
+  beforeAll(async () => {
+    t = await connectToDemoBank();
+    admin = await t.admin();
+    customer = (await t.newCustomer('PLAIN')).agent;
+  });
+  afterAll(() => t.close());
+
+  const ID = '00000000-0000-0000-0000-000000000000';
+  const routes: [string, string][] = [
+    ['get', '/api/admin/stats'], ['post', '/api/admin/users'], ['patch', `/api/admin/users/${ID}/status`],
+    ['patch', `/api/admin/users/${ID}/restrictions`], ['patch', `/api/admin/users/${ID}/password`], ['delete', `/api/admin/users/${ID}`],
+    ['get', `/api/admin/user/${ID}/security-status`], ['delete', `/api/admin/user/${ID}/security-questions`], ['delete', `/api/admin/user/${ID}/signature`],
+    ['post', '/api/admin/accounts'], ['patch', `/api/admin/accounts/${ID}/balance`], ['patch', `/api/admin/accounts/${ID}/currency`],
+    ['delete', `/api/admin/accounts/${ID}`], ['patch', `/api/admin/payments/domestic/${ID}/status`],
+  ];
+  it.each(routes)('%s %s: 401 signed out, 403 for a customer', async (method, path) => {
+    expect((await (t.agent() as any)[method](path).send({})).status).toBe(401);
+    expect((await (customer as any)[method](path).send({})).status).toBe(403);
+    expect((await (admin as any)[method](path).send({})).status).not.toBe(403);
+  });
+});
 
 const SIGNATURE = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 const QUESTIONS = {
@@ -38,23 +65,6 @@ describeWithDatabase('the back office API', 'it arranges balances, restrictions 
   }
   const auditOf = (targetId: string) => t.sql<{ action: string; actor_id: string; before: any; after: any; reason: string | null }>(
     `select action, actor_id, before, after, reason from admin.audit_log where target_id = $1 order by id`, [targetId]);
-
-  describe('every route is for administrators only', () => {
-    const ID = '00000000-0000-0000-0000-000000000000';
-    const routes: [string, string][] = [
-      ['get', '/api/admin/stats'], ['post', '/api/admin/users'], ['patch', `/api/admin/users/${ID}/status`],
-      ['patch', `/api/admin/users/${ID}/restrictions`], ['patch', `/api/admin/users/${ID}/password`], ['delete', `/api/admin/users/${ID}`],
-      ['get', `/api/admin/user/${ID}/security-status`], ['delete', `/api/admin/user/${ID}/security-questions`], ['delete', `/api/admin/user/${ID}/signature`],
-      ['post', '/api/admin/accounts'], ['patch', `/api/admin/accounts/${ID}/balance`], ['patch', `/api/admin/accounts/${ID}/currency`],
-      ['delete', `/api/admin/accounts/${ID}`], ['patch', `/api/admin/payments/domestic/${ID}/status`],
-    ];
-    it.each(routes)('%s %s: 401 signed out, 403 for a customer', async (method, path) => {
-      const customer = await t.signedIn('PLAIN1');
-      expect((await (t.agent() as any)[method](path).send({})).status).toBe(401);
-      expect((await (customer as any)[method](path).send({})).status).toBe(403);
-      expect((await (admin as any)[method](path).send({})).status).not.toBe(403);
-    });
-  });
 
   describe('the audit trail', () => {
     it('an action and its audit entry commit together, with who, what, before, after and why', async () => {
