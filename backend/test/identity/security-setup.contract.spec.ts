@@ -1,7 +1,7 @@
 import { CommandBus } from '@nestjs/cqrs';
 import { SaveSecurityQuestions, SaveSignature } from '../../src/modules/identity/public/security.commands.js';
-import { createTestApp, TEST_PASSWORD, type TestApp } from '../support/test-app.js';
-import { describeWithDatabase } from '../support/contract-target.js';
+import { itLocally } from '../support/contract-target.js';
+import { connectToDemoBank, CUSTOMER_PASSWORD, type Customer, type DemoBank } from '../support/demo-bank.js';
 
 const PNG_SIGNATURE = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 const pngOfBytes = (size: number) =>
@@ -14,15 +14,15 @@ const someQuestions = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-describeWithDatabase('security setup: questions and signature', 'makes customers of its own and reads the stored answers', () => {
-  let t: TestApp;
-  beforeAll(async () => { t = await createTestApp(); });
+describe('security setup: questions and signature', () => {
+  let t: DemoBank;
+  beforeAll(async () => { t = await connectToDemoBank(); });
   afterAll(() => t.close());
 
-  let customers = 0;
+  let last: Customer;
   async function aSignedInCustomer() {
-    const { id, customerId } = await t.createUser(`SEC${++customers}`);
-    return { id, agent: await t.signedIn(customerId) };
+    last = await t.newCustomer('SEC');
+    return last;
   }
 
   it('reports nothing set up, then the questions, then the signature', async () => {
@@ -37,7 +37,7 @@ describeWithDatabase('security setup: questions and signature', 'makes customers
     expect((await agent.get('/api/auth/security-setup').expect(200)).body).toEqual({ hasQuestions: true, hasSignature: true });
   });
 
-  it('shows the questions but never an answer or its hash, in any response', async () => {
+  itLocally('shows the questions but never an answer or its hash, in any response', 'reads or changes identity tables', async () => {
     const { id, agent } = await aSignedInCustomer();
     const saved = await agent.post('/api/auth/security-questions').send(someQuestions({ question2: '  In what city were you born?  ' })).expect(201);
     const questions = await agent.get('/api/user/security-questions').expect(200);
@@ -48,12 +48,12 @@ describeWithDatabase('security setup: questions and signature', 'makes customers
     for (const res of [saved, questions, status]) {
       expect(res.text).not.toMatch(/rex|lisbon|volkswagen|argon2|answer|hash/i);
     }
-    const [row] = await t.sql<Record<string, string>>(`select * from identity.user_security_questions where user_id = $1`, [id]);
+    const [row] = await t.local!.sql<Record<string, string>>(`select * from identity.user_security_questions where user_id = $1`, [id]);
     for (const column of ['answer1_hash', 'answer2_hash', 'answer3_hash']) expect(row[column]).toMatch(/^\$argon2id\$/);
     expect(JSON.stringify(row)).not.toMatch(/rex|lisbon|volkswagen/i);
   });
 
-  it('replacing the questions asks for the current password, counts a wrong one as a failed sign-in, then replaces them', async () => {
+  itLocally('replacing the questions asks for the current password, counts a wrong one as a failed sign-in, then replaces them', 'reads or changes identity tables', async () => {
     const { id, agent } = await aSignedInCustomer();
     await agent.post('/api/auth/security-questions').send(someQuestions()).expect(201);
     const replacement = someQuestions({ question1: 'What is your favourite book?', answer1: 'Dune' });
@@ -65,28 +65,28 @@ describeWithDatabase('security setup: questions and signature', 'makes customers
     });
     const wrong = await agent.post('/api/auth/security-questions').send({ ...replacement, currentPassword: 'not-my-password' }).expect(400);
     expect(wrong.body.code).toBe('IDENTITY.CURRENT_PASSWORD_INCORRECT');
-    expect(await t.sql(`select 1 from identity.login_failures where customer_id = (select customer_id from identity.users where id = $1)`, [id])).toHaveLength(1);
+    expect(await t.local!.sql(`select 1 from identity.login_failures where customer_id = (select customer_id from identity.users where id = $1)`, [id])).toHaveLength(1);
     expect((await agent.get('/api/user/security-questions')).body.question1).toBe('What was the name of your first pet?');
 
-    await agent.post('/api/auth/security-questions').send({ ...replacement, currentPassword: TEST_PASSWORD }).expect(201);
+    await agent.post('/api/auth/security-questions').send({ ...replacement, currentPassword: CUSTOMER_PASSWORD }).expect(201);
     expect((await agent.get('/api/user/security-questions')).body.question1).toBe('What is your favourite book?');
-    expect(await t.sql(`select 1 from identity.user_security_questions where user_id = $1`, [id])).toHaveLength(1);
+    expect(await t.local!.sql(`select 1 from identity.user_security_questions where user_id = $1`, [id])).toHaveLength(1);
   });
 
-  it('a password confirmed in this session covers replacing the signature for five minutes; another session asks again', async () => {
+  itLocally('a password confirmed in this session covers replacing the signature for five minutes; another session asks again', 'reads or changes identity tables', async () => {
     const { id, agent } = await aSignedInCustomer();
     await agent.post('/api/auth/security-questions').send(someQuestions()).expect(201);
     await agent.post('/api/auth/signature').send({ signatureData: PNG_SIGNATURE }).expect(201); // first time: no password
-    const otherSession = await t.signedIn(`SEC${customers}`);
-    await agent.post('/api/auth/security-questions').send({ ...someQuestions(), currentPassword: TEST_PASSWORD }).expect(201);
+    const otherSession = await t.newSession(last);
+    await agent.post('/api/auth/security-questions').send({ ...someQuestions(), currentPassword: CUSTOMER_PASSWORD }).expect(201);
     await agent.post('/api/auth/signature').send({ signatureData: PNG_SIGNATURE }).expect(201);
 
     const required = await otherSession.post('/api/auth/signature').send({ signatureData: PNG_SIGNATURE }).expect(400);
     expect(required.body.code).toBe('IDENTITY.CURRENT_PASSWORD_REQUIRED');
-    await t.sql(`update platform.sessions set sess = jsonb_set(sess::jsonb, '{credentialsConfirmedAt}', to_jsonb((extract(epoch from now()) * 1000 - 5 * 60000 - 1000)::bigint))::json
+    await t.local!.sql(`update platform.sessions set sess = jsonb_set(sess::jsonb, '{credentialsConfirmedAt}', to_jsonb((extract(epoch from now()) * 1000 - 5 * 60000 - 1000)::bigint))::json
                  where sess->>'userId' = $1 and sess->>'credentialsConfirmedAt' is not null`, [id]);
     await agent.post('/api/auth/signature').send({ signatureData: PNG_SIGNATURE }).expect(400);
-    await otherSession.post('/api/auth/signature').send({ signatureData: PNG_SIGNATURE, currentPassword: TEST_PASSWORD }).expect(201);
+    await otherSession.post('/api/auth/signature').send({ signatureData: PNG_SIGNATURE, currentPassword: CUSTOMER_PASSWORD }).expect(201);
   });
 
   it.each([
@@ -125,30 +125,29 @@ describeWithDatabase('security setup: questions and signature', 'makes customers
     expect((await agent.get('/api/auth/security-setup')).body.hasSignature).toBe(false);
   });
 
-  it('accepts a JPEG up to 200 KB, and drawing again replaces the signature', async () => {
+  itLocally('accepts a JPEG up to 200 KB, and drawing again replaces the signature', 'reads or changes identity tables', async () => {
     const { id, agent } = await aSignedInCustomer();
     await agent.post('/api/auth/signature').send({ signatureData: PNG_SIGNATURE }).expect(201);
     const jpeg = `data:image/jpeg;base64,${Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(200 * 1024 - 4, 3)]).toString('base64')}`;
-    await agent.post('/api/auth/signature').send({ signatureData: jpeg, currentPassword: TEST_PASSWORD }).expect(201);
-    const rows = await t.sql<{ signature_data: string }>(`select signature_data from identity.user_signatures where user_id = $1`, [id]);
+    await agent.post('/api/auth/signature').send({ signatureData: jpeg, currentPassword: CUSTOMER_PASSWORD }).expect(201);
+    const rows = await t.local!.sql<{ signature_data: string }>(`select signature_data from identity.user_signatures where user_id = $1`, [id]);
     expect(rows).toHaveLength(1);
     expect(rows[0].signature_data).toBe(jpeg);
   });
 
-  it('records SecurityQuestionsSaved and SignatureSaved in the outbox', async () => {
+  itLocally('records SecurityQuestionsSaved and SignatureSaved in the outbox', 'reads or changes identity tables', async () => {
     const { id, agent } = await aSignedInCustomer();
     await agent.post('/api/auth/security-questions').send(someQuestions()).expect(201);
     await agent.post('/api/auth/signature').send({ signatureData: PNG_SIGNATURE }).expect(201);
-    const events = await t.sql<{ event_type: string }>(`select event_type from platform.outbox where payload->>'userId' = $1 order by id`, [id]);
+    const events = await t.local!.sql<{ event_type: string }>(`select event_type from platform.outbox where payload->>'userId' = $1 order by id`, [id]);
     expect(events.map((e) => e.event_type)).toEqual(expect.arrayContaining(['identity.security-questions-saved', 'identity.signature-saved']));
   });
 
-  it('the seeder can set up security through the CommandBus', async () => {
-    const { id } = await t.createUser('SEEDED1');
-    const bus = t.app.get(CommandBus);
+  itLocally('the seeder can set up security through the CommandBus', 'reads or changes identity tables', async () => {
+    const { id, agent } = await aSignedInCustomer();
+    const bus = t.local!.app.get(CommandBus);
     await bus.execute(new SaveSecurityQuestions(id, someQuestions()));
     await bus.execute(new SaveSignature(id, PNG_SIGNATURE));
-    const agent = await t.signedIn('SEEDED1');
     expect((await agent.get('/api/auth/security-setup')).body).toEqual({ hasQuestions: true, hasSignature: true });
   });
 
