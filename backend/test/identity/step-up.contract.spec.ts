@@ -8,8 +8,8 @@ import { ConsumeStepUpAuthorization } from '../../src/modules/identity/public/co
 import { STEP_UP_TOKEN_MINTER, type StepUpTokenMinter } from '../../src/modules/identity/public/step-up-token-minting.js';
 import { TransactionRunner } from '../../src/shared/database/transaction-runner.js';
 import { JobRunner } from '../../src/shared/jobs/job-runner.js';
-import { createTestApp, TEST_PASSWORD, type TestApp } from '../support/test-app.js';
-import { describeWithDatabase } from '../support/contract-target.js';
+import { itLocally } from '../support/contract-target.js';
+import { connectToDemoBank, CUSTOMER_PASSWORD, type DemoBank } from '../support/demo-bank.js';
 
 const SIGNATURE = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 const ANSWERS: Record<string, string> = {
@@ -27,16 +27,14 @@ const INVALID = {
   message: 'Transfer authorization is invalid, expired or already used. Please authorize the transfer again.',
 };
 
-describeWithDatabase('step-up authorization of transfers', 'makes customers of its own and locks them out', () => {
-  let t: TestApp;
-  beforeAll(async () => { t = await createTestApp(); });
+describe('step-up authorization of transfers', () => {
+  let t: DemoBank;
+  beforeAll(async () => { t = await connectToDemoBank(); });
   afterAll(() => t.close());
 
-  let customers = 0;
   /** A signed-in customer with the three questions of ANSWERS set up (or none). */
   async function aCustomer({ withQuestions = true } = {}) {
-    const { id, customerId } = await t.createUser(`STEP${++customers}`);
-    const agent = await t.signedIn(customerId);
+    const { id, customerId, agent } = await t.newCustomer('STEP');
     if (withQuestions) {
       await agent.post('/api/auth/security-questions').send(QUESTIONS).expect(201);
       await agent.post('/api/auth/signature').send({ signatureData: SIGNATURE }).expect(201);
@@ -54,7 +52,7 @@ describeWithDatabase('step-up authorization of transfers', 'makes customers of i
     return (await verify(agent, { challengeId, answer: ANSWERS[question], purpose, payload }).expect(200)).body.authorizationToken;
   }
   const consume = (userId: string, token: string | undefined, payload: Record<string, unknown> = RENT, purpose: 'domestic-transfer' | 'international-transfer' = 'domestic-transfer') =>
-    t.app.get(TransactionRunner).run(() => t.app.get(CommandBus).execute(new ConsumeStepUpAuthorization(userId, token, purpose, payload)));
+    t.local!.app.get(TransactionRunner).run(() => t.local!.app.get(CommandBus).execute(new ConsumeStepUpAuthorization(userId, token, purpose, payload)));
 
   describe('the question', () => {
     it('is refused with 400 when no security questions are set up', async () => {
@@ -65,7 +63,7 @@ describeWithDatabase('step-up authorization of transfers', 'makes customers of i
       });
     });
 
-    it('is one of the customer\'s three questions, with three attempts, and the same question until it is answered (no re-roll)', async () => {
+    itLocally('is one of the customer\'s three questions, with three attempts, and the same question until it is answered (no re-roll)', 'reads or changes the step-up tables, or runs the app commands itself', async () => {
       const { id, agent } = await aCustomer();
       const first = await challenge(agent);
       expect(first).toEqual({ challengeId: expect.stringMatching(/^[0-9a-f-]{36}$/), question: expect.any(String), attemptsRemaining: 3 });
@@ -74,19 +72,19 @@ describeWithDatabase('step-up authorization of transfers', 'makes customers of i
       // Parallel requests take turns: they too get the open question.
       const parallel = await Promise.all(Array.from({ length: 10 }, () => agent.post('/api/auth/step-up/challenge').expect(201)));
       expect(parallel.map((res) => res.body)).toEqual(Array(10).fill(first));
-      expect(await t.sql(`select id from identity.step_up_challenges where user_id = $1`, [id])).toEqual([{ id: first.challengeId }]);
+      expect(await t.local!.sql(`select id from identity.step_up_challenges where user_id = $1`, [id])).toEqual([{ id: first.challengeId }]);
 
       // Answered, the next transfer gets a new question; so does an expired one.
       await verify(agent, { challengeId: first.challengeId, answer: ANSWERS[first.question] }).expect(200);
       const second = await challenge(agent);
       expect(second.challengeId).not.toBe(first.challengeId);
-      await t.sql(`update identity.step_up_challenges set expires_at = now() - interval '1 second' where id = $1`, [second.challengeId]);
+      await t.local!.sql(`update identity.step_up_challenges set expires_at = now() - interval '1 second' where id = $1`, [second.challengeId]);
       expect((await challenge(agent)).challengeId).not.toBe(second.challengeId);
     });
 
-    it('is asked anew at most 10 times in 15 minutes without a right answer: then 429, while an open question is still given', async () => {
+    itLocally('is asked anew at most 10 times in 15 minutes without a right answer: then 429, while an open question is still given', 'reads or changes the step-up tables, or runs the app commands itself', async () => {
       const { id, agent } = await aCustomer();
-      const expire = (challengeId: string) => t.sql(`update identity.step_up_challenges set expires_at = now() - interval '1 second' where id = $1`, [challengeId]);
+      const expire = (challengeId: string) => t.local!.sql(`update identity.step_up_challenges set expires_at = now() - interval '1 second' where id = $1`, [challengeId]);
       for (let i = 0; i < 9; i++) await expire((await challenge(agent)).challengeId);
       const tenth = await challenge(agent);
       expect(await challenge(agent)).toEqual(tenth);
@@ -96,10 +94,10 @@ describeWithDatabase('step-up authorization of transfers', 'makes customers of i
       expect(refused.body).toEqual({
         message: 'Too many security questions were requested. Please try again in 15 minutes.', code: 'IDENTITY.STEP_UP_THROTTLED',
       });
-      expect(await t.sql(`select id from identity.step_up_challenges where user_id = $1`, [id])).toHaveLength(10);
+      expect(await t.local!.sql(`select id from identity.step_up_challenges where user_id = $1`, [id])).toHaveLength(10);
 
       // The window slides: once the first was asked more than 15 minutes ago, one more may be asked.
-      await t.sql(`update identity.step_up_challenges set created_at = now() - interval '16 minutes'
+      await t.local!.sql(`update identity.step_up_challenges set created_at = now() - interval '16 minutes'
                    where id = (select id from identity.step_up_challenges where user_id = $1 order by created_at limit 1)`, [id]);
       expect((await challenge(agent)).challengeId).not.toBe(tenth.challengeId);
     });
@@ -117,7 +115,7 @@ describeWithDatabase('step-up authorization of transfers', 'makes customers of i
   });
 
   describe('the answer', () => {
-    it('is compared case-insensitively after trimming and gives a token for five minutes', async () => {
+    itLocally('is compared case-insensitively after trimming and gives a token for five minutes', 'reads or changes the step-up tables, or runs the app commands itself', async () => {
       const { id, agent } = await aCustomer();
       const { challengeId, question } = await challenge(agent);
       const res = await verify(agent, { challengeId, answer: `  ${ANSWERS[question].toUpperCase()}  ` }).expect(200);
@@ -126,14 +124,14 @@ describeWithDatabase('step-up authorization of transfers', 'makes customers of i
       expect(secondsLeft).toBeGreaterThan(280);
       expect(secondsLeft).toBeLessThanOrEqual(300);
 
-      const rows = await t.sql<Record<string, string>>(`select * from identity.step_up_authorizations where user_id = $1`, [id]);
+      const rows = await t.local!.sql<Record<string, string>>(`select * from identity.step_up_authorizations where user_id = $1`, [id]);
       expect(rows).toHaveLength(1);
       expect(rows[0].token_hash).toBe(createHash('sha256').update(res.body.authorizationToken).digest('hex'));
       expect(JSON.stringify(rows)).not.toContain(res.body.authorizationToken);
       expect(rows[0]).toMatchObject({ purpose: 'domestic-transfer', signature_data: SIGNATURE, used_at: null });
     });
 
-    it('wrong: 401 with the attempts left and a different question each time; the third locks for 15 minutes', async () => {
+    itLocally('wrong: 401 with the attempts left and a different question each time; the third locks for 15 minutes', 'reads or changes the step-up tables, or runs the app commands itself', async () => {
       const { id, agent } = await aCustomer();
       const first = await challenge(agent);
 
@@ -152,17 +150,17 @@ describeWithDatabase('step-up authorization of transfers', 'makes customers of i
       expect(three.body).toEqual(LOCKED);
 
       expect((await agent.post('/api/auth/step-up/challenge').expect(423)).body).toEqual(LOCKED);
-      const [attempts] = await t.sql<{ locked_until: Date }>(`select locked_until from identity.step_up_attempts where user_id = $1`, [id]);
+      const [attempts] = await t.local!.sql<{ locked_until: Date }>(`select locked_until from identity.step_up_attempts where user_id = $1`, [id]);
       const lockedMinutes = (new Date(attempts.locked_until).getTime() - Date.now()) / 60_000;
       expect(lockedMinutes).toBeGreaterThan(14);
       expect(lockedMinutes).toBeLessThanOrEqual(15);
-      const events = await t.sql<{ payload: { userId: string; lockedUntil: string } }>(
+      const events = await t.local!.sql<{ payload: { userId: string; lockedUntil: string } }>(
         `select payload from platform.outbox where event_type = 'identity.step-up-locked-out' and payload->>'userId' = $1`, [id]);
       expect(events).toHaveLength(1);
       expect(new Date(events[0].payload.lockedUntil)).toEqual(new Date(attempts.locked_until));
     });
 
-    it('while locked even the right answer is refused; after 15 minutes there are three attempts again', async () => {
+    itLocally('while locked even the right answer is refused; after 15 minutes there are three attempts again', 'reads or changes the step-up tables, or runs the app commands itself', async () => {
       const { id, agent } = await aCustomer();
       const open = await challenge(agent);
       let next = await challenge(agent);
@@ -171,12 +169,12 @@ describeWithDatabase('step-up authorization of transfers', 'makes customers of i
 
       expect((await verify(agent, { challengeId: open.challengeId, answer: ANSWERS[open.question] }).expect(423)).body).toEqual(LOCKED);
 
-      await t.sql(`update identity.step_up_attempts set locked_until = now() - interval '1 second' where user_id = $1`, [id]);
+      await t.local!.sql(`update identity.step_up_attempts set locked_until = now() - interval '1 second' where user_id = $1`, [id]);
       expect((await challenge(agent)).attemptsRemaining).toBe(3);
       await authorize(agent);
     });
 
-    it('the lockout is kept in the database: another app instance on the same database refuses too', async () => {
+    itLocally('the lockout is kept in the database: another app instance on the same database refuses too', 'reads or changes the step-up tables, or runs the app commands itself', async () => {
       const { customerId, agent } = await aCustomer();
       let next = await challenge(agent);
       for (let i = 0; i < 2; i++) next = (await wrongAnswer(agent, next.challengeId).expect(401)).body.nextChallenge;
@@ -184,23 +182,23 @@ describeWithDatabase('step-up authorization of transfers', 'makes customers of i
 
       const other = await createApp({
         ...loadConfig({ NODE_ENV: 'test', SESSION_SECRET: 'test-secret' }),
-        databaseUrl: t.app.get(MikroORM).config.get('clientUrl'), runScheduledJobs: false, logLevel: 'error',
+        databaseUrl: t.local!.app.get(MikroORM).config.get('clientUrl'), runScheduledJobs: false, logLevel: 'error',
       });
       try {
         const elsewhere = request.agent(other.getHttpServer());
-        await elsewhere.post('/api/login').send({ customerId, password: TEST_PASSWORD }).expect(200);
+        await elsewhere.post('/api/login').send({ customerId, password: CUSTOMER_PASSWORD }).expect(200);
         expect((await elsewhere.post('/api/auth/step-up/challenge').expect(423)).body).toEqual(LOCKED);
       } finally {
         await other.close();
       }
     });
 
-    it('parallel answers to one question are taken one by one: one counts as wrong, the others find it answered', async () => {
+    itLocally('parallel answers to one question are taken one by one: one counts as wrong, the others find it answered', 'reads or changes the step-up tables, or runs the app commands itself', async () => {
       const { id, agent } = await aCustomer();
       const { challengeId } = await challenge(agent);
       const statuses = (await Promise.all(Array.from({ length: 6 }, () => wrongAnswer(agent, challengeId)))).map((r) => r.status).sort();
       expect(statuses).toEqual([400, 400, 400, 400, 400, 401]);
-      expect(await t.sql(`select failed_attempts from identity.step_up_attempts where user_id = $1`, [id])).toEqual([{ failed_attempts: 1 }]);
+      expect(await t.local!.sql(`select failed_attempts from identity.step_up_attempts where user_id = $1`, [id])).toEqual([{ failed_attempts: 1 }]);
     });
 
     it('a right answer resets the count', async () => {
@@ -213,13 +211,13 @@ describeWithDatabase('step-up authorization of transfers', 'makes customers of i
     it('saving the questions again resets the count and retires open questions', async () => {
       const { agent } = await aCustomer();
       const { nextChallenge } = (await wrongAnswer(agent, (await challenge(agent)).challengeId).expect(401)).body;
-      await agent.post('/api/auth/security-questions').send({ ...QUESTIONS, currentPassword: TEST_PASSWORD }).expect(201);
+      await agent.post('/api/auth/security-questions').send({ ...QUESTIONS, currentPassword: CUSTOMER_PASSWORD }).expect(201);
       const stale = await verify(agent, { challengeId: nextChallenge.challengeId, answer: ANSWERS[nextChallenge.question] }).expect(400);
       expect(stale.body.code).toBe('IDENTITY.CHALLENGE_EXPIRED');
       expect((await challenge(agent)).attemptsRemaining).toBe(3);
     });
 
-    it('a question is answered once and within five minutes', async () => {
+    itLocally('a question is answered once and within five minutes', 'reads or changes the step-up tables, or runs the app commands itself', async () => {
       const { agent } = await aCustomer();
       const { challengeId, question } = await challenge(agent);
       await verify(agent, { challengeId, answer: ANSWERS[question] }).expect(200);
@@ -229,7 +227,7 @@ describeWithDatabase('step-up authorization of transfers', 'makes customers of i
       });
 
       const late = await challenge(agent);
-      await t.sql(`update identity.step_up_challenges set expires_at = now() - interval '1 second' where id = $1`, [late.challengeId]);
+      await t.local!.sql(`update identity.step_up_challenges set expires_at = now() - interval '1 second' where id = $1`, [late.challengeId]);
       await verify(agent, { challengeId: late.challengeId, answer: ANSWERS[late.question] }).expect(400);
       expect((await challenge(agent)).attemptsRemaining).toBe(3);
     });
@@ -262,17 +260,17 @@ describeWithDatabase('step-up authorization of transfers', 'makes customers of i
   });
 
   describe('the token, spent by a transfer with ConsumeStepUpAuthorization', () => {
-    it('works once, for the exact payload however the amount is written', async () => {
+    itLocally('works once, for the exact payload however the amount is written', 'reads or changes the step-up tables, or runs the app commands itself', async () => {
       const { id, agent } = await aCustomer();
       const token = await authorize(agent);
       const authorizationId = await consume(id, token, { ...RENT, amount: 100, description: ' Rent ' });
       expect(authorizationId).toEqual(expect.stringMatching(/^[0-9a-f-]{36}$/));
-      const [row] = await t.sql<{ used_at: Date | null }>(`select used_at from identity.step_up_authorizations where id = $1`, [authorizationId]);
+      const [row] = await t.local!.sql<{ used_at: Date | null }>(`select used_at from identity.step_up_authorizations where id = $1`, [authorizationId]);
       expect(row.used_at).not.toBeNull();
       await expect(consume(id, token)).rejects.toMatchObject(INVALID);
     });
 
-    it('is refused for another payload, purpose or customer, and after it expired', async () => {
+    itLocally('is refused for another payload, purpose or customer, and after it expired', 'reads or changes the step-up tables, or runs the app commands itself', async () => {
       const { id, agent } = await aCustomer();
       const { id: otherId } = await aCustomer();
       const token = await authorize(agent);
@@ -282,11 +280,11 @@ describeWithDatabase('step-up authorization of transfers', 'makes customers of i
       await expect(consume(otherId, token)).rejects.toMatchObject(INVALID);
       await expect(consume(id, `${token}x`)).rejects.toMatchObject(INVALID);
 
-      await t.sql(`update identity.step_up_authorizations set expires_at = now() - interval '1 second' where user_id = $1`, [id]);
+      await t.local!.sql(`update identity.step_up_authorizations set expires_at = now() - interval '1 second' where user_id = $1`, [id]);
       await expect(consume(id, token)).rejects.toMatchObject(INVALID);
     });
 
-    it('a missing token is 401 "authorization required"', async () => {
+    itLocally('a missing token is 401 "authorization required"', 'reads or changes the step-up tables, or runs the app commands itself', async () => {
       const { id } = await aCustomer();
       for (const token of [undefined, '', '  ']) {
         await expect(consume(id, token)).rejects.toMatchObject({
@@ -296,17 +294,17 @@ describeWithDatabase('step-up authorization of transfers', 'makes customers of i
       }
     });
 
-    it('is spent in the transfer\'s transaction: a transfer that fails leaves it usable', async () => {
+    itLocally('is spent in the transfer\'s transaction: a transfer that fails leaves it usable', 'reads or changes the step-up tables, or runs the app commands itself', async () => {
       const { id, agent } = await aCustomer();
       const token = await authorize(agent);
-      await expect(t.app.get(TransactionRunner).run(async () => {
-        await t.app.get(CommandBus).execute(new ConsumeStepUpAuthorization(id, token, 'domestic-transfer', RENT));
+      await expect(t.local!.app.get(TransactionRunner).run(async () => {
+        await t.local!.app.get(CommandBus).execute(new ConsumeStepUpAuthorization(id, token, 'domestic-transfer', RENT));
         throw new Error('the transfer failed');
       })).rejects.toThrow('the transfer failed');
       await expect(consume(id, token)).resolves.toEqual(expect.any(String));
     });
 
-    it('binds an international transfer to its fields', async () => {
+    itLocally('binds an international transfer to its fields', 'reads or changes the step-up tables, or runs the app commands itself', async () => {
       const { id, agent } = await aCustomer();
       const wire = {
         fromAccountId: 'acc-1', recipientName: 'Ana Lima', recipientAddress: '1 Rua Augusta, Lisbon', recipientBankName: 'Banco',
@@ -317,9 +315,9 @@ describeWithDatabase('step-up authorization of transfers', 'makes customers of i
       await expect(consume(id, token, { ...wire, transferAmount: 2500 }, 'international-transfer')).resolves.toEqual(expect.any(String));
     });
 
-    it('the step-up token minter makes a token the same command accepts (tests and benchmarks only)', async () => {
+    itLocally('the step-up token minter makes a token the same command accepts (tests and benchmarks only)', 'reads or changes the step-up tables, or runs the app commands itself', async () => {
       const { id } = await aCustomer({ withQuestions: false });
-      const minter = t.app.get<symbol, StepUpTokenMinter>(STEP_UP_TOKEN_MINTER);
+      const minter = t.local!.app.get<symbol, StepUpTokenMinter>(STEP_UP_TOKEN_MINTER);
       const token = await minter.mint({ userId: id, purpose: 'domestic-transfer', payload: { ...RENT, amount: 100 } });
       await expect(consume(id, token)).resolves.toEqual(expect.any(String));
       const shortLived = await minter.mint({ userId: id, purpose: 'domestic-transfer', payload: RENT, ttlSeconds: -1 });
@@ -327,19 +325,19 @@ describeWithDatabase('step-up authorization of transfers', 'makes customers of i
     });
   });
 
-  it('purge-sessions deletes questions and unused authorizations a day past their expiry, and keeps the used ones as evidence', async () => {
+  itLocally('purge-sessions deletes questions and unused authorizations a day past their expiry, and keeps the used ones as evidence', 'reads or changes the step-up tables, or runs the app commands itself', async () => {
     const { id, agent } = await aCustomer();
     const [unused, used, recent] = [await authorize(agent), await authorize(agent), await authorize(agent)];
     await consume(id, used);
     const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
-    await t.sql(`update identity.step_up_challenges set expires_at = now() - interval '25 hours' where user_id = $1`, [id]);
-    await t.sql(`update identity.step_up_authorizations set expires_at = now() - interval '25 hours' where token_hash = any($1)`, [[hashOf(unused), hashOf(used)]]);
+    await t.local!.sql(`update identity.step_up_challenges set expires_at = now() - interval '25 hours' where user_id = $1`, [id]);
+    await t.local!.sql(`update identity.step_up_authorizations set expires_at = now() - interval '25 hours' where token_hash = any($1)`, [[hashOf(unused), hashOf(used)]]);
     const pending = await challenge(agent);
 
-    expect(await t.app.get(JobRunner).run('purge-sessions')).toMatch(/3 old security questions asked, 1 unused transfer authorizations/);
-    const kept = await t.sql<{ token_hash: string }>(`select token_hash from identity.step_up_authorizations where user_id = $1`, [id]);
+    expect(await t.local!.app.get(JobRunner).run('purge-sessions')).toMatch(/3 old security questions asked, 1 unused transfer authorizations/);
+    const kept = await t.local!.sql<{ token_hash: string }>(`select token_hash from identity.step_up_authorizations where user_id = $1`, [id]);
     expect(kept.map((row) => row.token_hash).sort()).toEqual([hashOf(used), hashOf(recent)].sort());
-    const questions = await t.sql<{ id: string }>(`select id from identity.step_up_challenges where user_id = $1`, [id]);
+    const questions = await t.local!.sql<{ id: string }>(`select id from identity.step_up_challenges where user_id = $1`, [id]);
     expect(questions.map((row) => row.id)).toEqual([pending.challengeId]);
   });
 });
