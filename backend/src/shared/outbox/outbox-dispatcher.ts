@@ -1,5 +1,5 @@
 import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
+import { EntityManager, RequestContext } from '@mikro-orm/postgresql';
 import { sql } from '../database/sql.js';
 import type { DomainEventClass } from './domain-event.js';
 import { EVENT_CLASSES } from './event-classes.js';
@@ -84,7 +84,12 @@ export class OutboxDispatcher implements OnApplicationShutdown {
     const EventClass = this.byType.get(row.event_type);
     if (!EventClass) throw new Error(`no event class for ${row.event_type}`);
     const event = new EventClass(row.payload, String(row.id), new Date(row.occurred_at));
-    for (const { handler } of this.handlers.of(EventClass)) await handler.handle(event);
+    // Each event gets its own EntityManager (a fresh identity map): a handler's repositories never
+    // share one with another event's handlers, with the request whose commit started the dispatch
+    // (its context would otherwise carry over) or with the global one (the schedule's dispatch).
+    await RequestContext.create(this.em.fork({ disableContextResolution: true }), async () => {
+      for (const { handler } of this.handlers.of(EventClass)) await handler.handle(event);
+    });
   }
 
   async onApplicationShutdown(): Promise<void> {
