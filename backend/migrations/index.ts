@@ -24,6 +24,7 @@ import { Migration20261128000200PayeeUsage } from './20261128000200-payee-usage.
 import { Migration20261129000100CardRevealRequests } from './20261129000100-card-reveal-requests.js';
 import { Migration20261129000200SignInVerification } from './20261129000200-sign-in-verification.js';
 import { Migration20261129000300CardNumbersSealed } from './20261129000300-card-numbers-sealed.js';
+import { Migration20261129000900HistoryReceivedCovering } from './20261129000900-history-received-covering.js';
 
 /** Applied in this order; committed files, never edited once released. */
 export const MIGRATIONS = [
@@ -53,4 +54,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261129000100CardRevealRequests', class: Migration20261129000100CardRevealRequests },
   { name: 'Migration20261129000200SignInVerification', class: Migration20261129000200SignInVerification },
   { name: 'Migration20261129000300CardNumbersSealed', class: Migration20261129000300CardNumbersSealed },
+  { name: 'Migration20261129000900HistoryReceivedCovering', class: Migration20261129000900HistoryReceivedCovering },
 ];

@@ -115,7 +115,8 @@ describeWithDatabase('transaction history: keyset pages, capped totals, indexed 
     const all = await expected(`(from_user_id = $1 or to_user_id = $1) and description ilike '%common%'`, [large.id]);
     expect(ids.slice(0, 50 * 20)).toEqual(all.slice(0, 50 * 20));
     expect(pages[0].totalCapped).toBe(true);
-    expect(pages[0].total).toBeGreaterThan(4_000);
+    // The matches among the newest 1,000 rows the first page read (every other row here).
+    expect(pages[0].total).toBeGreaterThan(400);
     expect(pages[0].total).toBeLessThanOrEqual(all.length);
   });
 

@@ -16,8 +16,13 @@ const ADMIN_DOMESTIC = new Keyset('admin-domestic-payments', [{ sql: 't.created_
 const SEARCH_TEXT = `(description || chr(31) || transaction_code || chr(31) || coalesce(from_account_number, '') || chr(31)
   || coalesce(to_account_number, '') || chr(31) || amount::text)`;
 
-/** A search first reads this many of the history's rows in order; only a rarer term goes to the trigram index. */
-const SEARCH_WALK_ROWS = PAGE_TOTAL_CAP;
+/**
+ * A search first reads this many of the history's rows in order; only a rarer term goes to the
+ * trigram index. A thousand rows hold a page of any term common enough to be found that way (one
+ * row in 50), and read in a few milliseconds: at 10,000, every first page of a rare term read
+ * 10,000 rows before turning to the index (p50 122 ms against 9 ms for a 100-row customer, `npm run bench:reads`).
+ */
+const SEARCH_WALK_ROWS = 1_000;
 
 type HistoryRow = {
   id: string; transaction_code: string; from_account_id: string | null; to_account_id: string | null; from_account_number: string | null;
@@ -75,13 +80,18 @@ export class SqlTransferQueries implements TransferQueries {
       union all
       (select ${columns} from payments.transactions where ${sides[1]} and ${where} and ${from} order by ${HISTORY.orderBy} limit ${rows})) history`;
 
+    // Planned with this customer's id, never once per connection (docs/decisions/keyset-paging.md,
+    // "Plans per customer"): a prepared statement's generic plan estimates "rows of one customer"
+    // from the whole table, which a customer with a million rows dominates; that plan then counted
+    // a 10,000-row customer's history by reading the whole table (386 ms instead of 8).
+    const planning = { planEachCall: true };
     const first = position === null;
     const toPage = (rows: HistoryRow[], total: Total) => this.cursors.page(HISTORY, rows, limit, toRecord, first ? total : NOT_COUNTED);
 
     if (!filter.search) {
       const [rows, total] = await Promise.all([
-        sql<HistoryRow>(this.em, `select ${HISTORY_COLUMNS}, ${HISTORY.select} from ${history(limit + 1, '*')} order by ${HISTORY.orderBy} limit ${limit + 1}`, params),
-        first ? cappedCount(this.em, `from ${history(PAGE_TOTAL_CAP + 1, '1', 'true')}`, countParams) : NOT_COUNTED,
+        sql<HistoryRow>(this.em, `select ${HISTORY_COLUMNS}, ${HISTORY.select} from ${history(limit + 1, '*')} order by ${HISTORY.orderBy} limit ${limit + 1}`, params, planning),
+        first ? cappedCount(this.em, `from ${history(PAGE_TOTAL_CAP + 1, '1', 'true')}`, countParams, undefined, planning) : NOT_COUNTED,
       ]);
       return toPage(rows, total);
     }
@@ -96,7 +106,7 @@ export class SqlTransferQueries implements TransferQueries {
         `with walk as materialized (${walk})
          select page.*, counts.walked, counts.hits
          from (select count(*) as walked, count(*) filter (where hit) as hits from walk) counts
-         left join lateral (select ${HISTORY_COLUMNS}, ${HISTORY.select} from walk where hit order by ${HISTORY.orderBy} limit ${limit + 1}) page on true`, params);
+         left join lateral (select ${HISTORY_COLUMNS}, ${HISTORY.select} from walk where hit order by ${HISTORY.orderBy} limit ${limit + 1}) page on true`, params, planning);
       const hits = walked.filter((r) => r.id !== null);
       const [{ walked: read, hits: found }] = walked;
       const wholeHistory = Number(read) < SEARCH_WALK_ROWS;
@@ -106,7 +116,7 @@ export class SqlTransferQueries implements TransferQueries {
     } else {
       // Later pages stop reading at the page's last match.
       const rows = await sql<HistoryRow>(this.em,
-        `select ${HISTORY_COLUMNS}, ${HISTORY.select} from (${walk}) walk where hit order by ${HISTORY.orderBy} limit ${limit + 1}`, params);
+        `select ${HISTORY_COLUMNS}, ${HISTORY.select} from (${walk}) walk where hit order by ${HISTORY.orderBy} limit ${limit + 1}`, params, planning);
       if (rows.length > limit) return toPage(rows, NOT_COUNTED);
     }
     // A rare term: few rows match it, so the trigram index finds them all and they are sorted here.
@@ -114,7 +124,7 @@ export class SqlTransferQueries implements TransferQueries {
       `with matches as materialized (
          select * from payments.transactions where ${SEARCH_TEXT} ilike ${term} and ((${sides[0]}) or (${sides[1]})) and ${where})
        select ${HISTORY_COLUMNS}, ${HISTORY.select}, (select count(*) from matches) as matched from matches
-       where ${after} order by ${HISTORY.orderBy} limit ${limit + 1}`, params);
+       where ${after} order by ${HISTORY.orderBy} limit ${limit + 1}`, params, planning);
     return toPage(rows, capped(rows.length ? Number(rows[0].matched) : 0));
   }
 
