@@ -17,6 +17,6 @@ export function getExchangeRates(): Promise<ExchangeRateDto[]> {
 export const exchangeRatesQueryOptions = () =>
   queryOptions({ queryKey: EXCHANGE_RATES_KEY, queryFn: getExchangeRates, staleTime: 5 * 60_000 });
 
-export function useExchangeRates() {
-  return useQuery(exchangeRatesQueryOptions());
+export function useExchangeRates({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...exchangeRatesQueryOptions(), enabled });
 }

@@ -5,6 +5,7 @@ import { ACCOUNTS_KEY } from '../../../shared/accounts';
 import { api, errorMessage } from '../../../shared/api-client';
 import { notify } from '../../../shared/notify';
 import { TRANSACTIONS_KEY } from '../../../shared/transactions';
+import { TRANSFER_LIMITS_KEY } from './get-transfer-limits';
 
 export interface CreateTransferInput {
   request: DomesticTransferRequest;
@@ -25,6 +26,7 @@ const SETTLEMENT_REFRESH_MS = [4_000, 10_000];
 function refreshBalances(queryClient: QueryClient): void {
   void queryClient.invalidateQueries({ queryKey: ACCOUNTS_KEY });
   void queryClient.invalidateQueries({ queryKey: TRANSACTIONS_KEY });
+  void queryClient.invalidateQueries({ queryKey: TRANSFER_LIMITS_KEY });
 }
 
 /** POST /api/transfer with the toasts of SPEC 8. */

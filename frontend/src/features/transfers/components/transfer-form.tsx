@@ -9,11 +9,13 @@ import { SecuritySetupNotice } from '../../../shared/step-up/security-setup-noti
 import { useRestoredTransferDraft } from '../../../shared/step-up/transfer-security';
 import { useAuthorizedSubmit } from '../../../shared/step-up/use-authorized-submit';
 import { SourceAccountSelect } from '../../../shared/ui/source-account-select';
+import { useExchangeRates } from '../../../shared/exchange-rates';
 import { useCreateTransfer } from '../api/create-transfer';
+import { useTransferLimits } from '../api/get-transfer-limits';
 import { ConfirmTransferDialog } from './confirm-transfer-dialog';
 import { DestinationPreview, usePayee } from './destination-preview';
 import type { TransferDraft } from './transfer-draft';
-import { amountProblem, destinationProblem } from './transfer-rules';
+import { amountProblem, destinationProblem, limitProblem, toUsd } from './transfer-rules';
 
 interface TransferFormValues {
   fromAccountId?: string;
@@ -41,12 +43,20 @@ export function TransferForm({ accounts }: { accounts: readonly AccountDto[] }) 
   const fromAccount = accounts.find((account) => account.id === fromAccountId);
   const payee = usePayee(toAccountNumber.trim(), fromAccount, accounts);
   const payeeCurrency = payee.state === 'found' ? payee.info.currency : null;
+  // What is left of the limits for this payee, said on the form before any signing (issue 28 item 2).
+  const limits = useTransferLimits(fromAccountId, payee.state === 'found' ? payee.info.accountNumber : null).data;
+  const rates = useExchangeRates({ enabled: !!fromAccount && fromAccount.currency !== 'USD' }).data;
+  const usdRate = fromAccount?.currency === 'USD' ? '1' : rates?.find((r) => r.currency === fromAccount?.currency)?.usdRate;
 
   // The payee's currency arrives after the number was checked, and the source may change after
   // it: check the number again so a currency the transfer cannot take stops it before confirming.
   useEffect(() => {
     if (payeeCurrency && form.getFieldValue('toAccountNumber')) void form.validateFields(['toAccountNumber']).catch(() => undefined);
   }, [form, payeeCurrency, fromAccount?.currency]);
+  // The limits arrive after the payee was found: check an amount already typed against them.
+  useEffect(() => {
+    if (limits && form.getFieldValue('amount')) void form.validateFields(['amount']).catch(() => undefined);
+  }, [form, limits, usdRate]);
 
   const submit = (values: TransferFormValues) =>
     review({
@@ -58,7 +68,11 @@ export function TransferForm({ accounts }: { accounts: readonly AccountDto[] }) 
 
   const settle = (problem: string | null) => (problem ? Promise.reject(new Error(problem)) : Promise.resolve());
   const validateDestination = (_: unknown, value: string | undefined) => settle(destinationProblem(value, fromAccount, payee));
-  const validateAmount = (_: unknown, value: string | number | null | undefined) => settle(amountProblem(value, fromAccount));
+  const validateAmount = (_: unknown, value: string | number | null | undefined) => {
+    const problem = amountProblem(value, fromAccount);
+    const amount = normalizeAmount(typedAmount(value));
+    return settle(problem ?? (amount && usdRate ? limitProblem(toUsd(amount, usdRate), limits) : null));
+  };
 
   return (
     <>
@@ -108,7 +122,16 @@ export function TransferForm({ accounts }: { accounts: readonly AccountDto[] }) 
             label={`Amount${fromAccount ? ` (${fromAccount.currency})` : ''}`}
             name="amount"
             rules={[{ validator: validateAmount }]}
-            extra={fromAccount ? `Available: ${formatMoney(fromAccount.availableToSpend, fromAccount.currency)}` : undefined}
+            extra={fromAccount && (
+              <>
+                Available: {formatMoney(fromAccount.availableToSpend, fromAccount.currency)}
+                {limits && (
+                  <span className="transfer-limits-left">
+                    {' '}· Left today {formatMoney(limits.dailyRemaining)}, this month {formatMoney(limits.monthlyRemaining)}, to this payee {formatMoney(limits.payeeRemaining)} (USD)
+                  </span>
+                )}
+              </>
+            )}
           >
             <InputNumber<string> stringMode step="0.01" placeholder="0.00" inputMode="decimal" style={{ width: '100%' }} />
           </Form.Item>
