@@ -43,25 +43,43 @@ export const StepUpPurpose = {
 } as const;
 export type StepUpPurpose = (typeof StepUpPurpose)[keyof typeof StepUpPurpose];
 
-/** POST /api/auth/step-up/challenge: one of the customer's questions, picked by the server. */
-export interface StepUpChallengeDto {
+/**
+ * Which second factor a transfer's authorization asks for, beside the drawn signature: the
+ * authenticator app's code for a customer with sign-in verification on, else a security question.
+ */
+export const StepUpFactor = {
+  SECURITY_QUESTION: 'security-question',
+  AUTHENTICATOR_CODE: 'authenticator-code',
+} as const;
+export type StepUpFactor = (typeof StepUpFactor)[keyof typeof StepUpFactor];
+
+/** POST /api/auth/step-up/challenge: what the customer is asked, decided by the server. */
+export type StepUpChallengeDto = SecurityQuestionChallengeDto | AuthenticatorCodeChallengeDto;
+
+/** One of the customer's questions, picked by the server; answered once, within five minutes. */
+export interface SecurityQuestionChallengeDto {
+  factor: typeof StepUpFactor.SECURITY_QUESTION;
   challengeId: string;
   question: string;
   attemptsRemaining: number;
 }
 
+/** The current code of the customer's authenticator app (each code is accepted once). */
+export interface AuthenticatorCodeChallengeDto {
+  factor: typeof StepUpFactor.AUTHENTICATOR_CODE;
+  attemptsRemaining: number;
+}
+
 /**
  * POST /api/auth/step-up/verify. `payload` is the transfer body exactly as it will be posted
- * (domestic: fromAccountId, toAccountNumber, amount, description; international: fromAccountId, nbfcPartner,
- * recipientName, recipientAccountNumber, recipientCountryCode, transferAmount, transferCurrency, purpose).
+ * (every field but the authorization token). A security question is answered with
+ * `challengeId` + `answer`; the authenticator app with `code`.
  */
-export interface StepUpVerifyRequest {
-  challengeId: string;
-  answer: string;
+export type StepUpVerifyRequest = {
   signatureData: string;
   purpose: StepUpPurpose;
   payload: Record<string, unknown>;
-}
+} & ({ challengeId: string; answer: string } | { code: string });
 
 /** A single-use token for one transfer with exactly the payload that was authorized. */
 export interface StepUpAuthorizationDto {
@@ -69,7 +87,7 @@ export interface StepUpAuthorizationDto {
   expiresAt: string;
 }
 
-/** The 401 body of a wrong answer: the dialog goes on with a different question. */
+/** The 401 body of a wrong answer or code: the dialog goes on with a different question (or another code). */
 export interface IncorrectAnswerError extends ApiError {
   nextChallenge: StepUpChallengeDto;
 }
@@ -126,6 +144,8 @@ export const SecurityMessages = {
   QUESTIONS_NOT_CONFIGURED: 'Security questions not configured. Please set up security questions first.',
   SIGNATURE_NOT_CONFIGURED: 'Signature not configured. Please set up your signature first.',
   incorrectAnswer: (attemptsRemaining: number) => `Incorrect answer. ${attemptsRemaining} attempts remaining.`,
+  incorrectCode: (attemptsRemaining: number) => `Incorrect code. ${attemptsRemaining} attempts remaining.`,
+  CODE_REQUIRED: 'Please enter the 6-digit code from your authenticator app',
   LOCKED_OUT: 'Maximum attempts exceeded. Please try again in 15 minutes.',
   CHALLENGES_THROTTLED: 'Too many security questions were requested. Please try again in 15 minutes.',
   ANSWER_REQUIRED: 'Please enter the answer to your security question',

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { generateSync } from 'otplib';
 import { DESKTOP, PHONE, photograph } from './experience-support';
-import { newCustomer, signInWithForm, toast, type Person } from './support';
+import { drawSignature, newCustomer, signIn, signInWithForm, skipTutorials, toast, type Person } from './support';
 
 /**
  * Sign-in verification (issue 27 item 1): a customer turns on an authenticator app in Settings,
@@ -67,4 +67,56 @@ test('turn on sign-in verification with a code computed from the shown key, sign
   await page.getByRole('button', { name: 'Verify and Sign In' }).click();
   await expect(toast(page, 'The verification code is not valid', 'alert')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
+});
+
+test('with sign-in verification on, a transfer is authorized with the signature and the app\'s code instead of a security question', async ({ page }, testInfo) => {
+  const payer = await newCustomer({ firstName: 'Morgan', accounts: [{ accountType: 'checking', initialBalance: '200.00' }], security: true });
+  const payee = await newCustomer({ firstName: 'Quinn', accounts: [{ accountType: 'checking', initialBalance: '10.00' }] });
+  await skipTutorials(page.context());
+  await signIn(page, payer);
+  // Enrolment itself is the journey above; here through the API, the test being the app.
+  const started = await page.request.post('/api/user/2fa/enable');
+  expect(started.ok(), await started.text()).toBeTruthy();
+  const { secret } = (await started.json()) as { secret: string };
+  const confirmed = await page.request.post('/api/user/2fa/confirm', { data: { code: codeFor(secret) } });
+  expect(confirmed.ok(), await confirmed.text()).toBeTruthy();
+
+  await page.goto('/transfer');
+  await page.getByRole('combobox', { name: 'From Account', exact: true }).click();
+  await page.locator('.ant-select-item-option').filter({ hasText: /Checking/, visible: true }).first().click();
+  const toAccount = payee.accounts[0].accountNumber;
+  await page.getByLabel('To Account Number').fill(toAccount);
+  await expect(page.getByTestId('destination-account')).toContainText(toAccount);
+  await page.getByLabel(/^Amount/).fill('12.50');
+  await page.getByLabel('Description').fill('Concert tickets');
+  await page.getByRole('button', { name: 'Transfer Money' }).click();
+  await page.getByRole('dialog', { name: 'Confirm Transfer' }).getByRole('button', { name: 'Confirm Transfer' }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Authorize Transfer' });
+  await expect(dialog).toBeVisible();
+  const continueButton = dialog.getByRole('button', { name: 'Continue' });
+  await expect(async () => {
+    await drawSignature(page, dialog.getByRole('img', { name: /Signature pad/ }));
+    await expect(continueButton).toBeEnabled({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+  await continueButton.click();
+
+  // The app's code, not a security question.
+  const code = dialog.getByRole('textbox', { name: 'Verification code' });
+  await expect(code).toBeVisible();
+  await expect(dialog.getByTestId('step-up-question')).toHaveCount(0);
+  await photograph(page, testInfo, 'transfer-authorization-code-1280');
+  await page.setViewportSize(PHONE);
+  await photograph(page, testInfo, 'transfer-authorization-code-375');
+  await page.setViewportSize(DESKTOP);
+
+  await code.fill('000000');
+  await dialog.getByRole('button', { name: 'Verify' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('Incorrect code. 2 attempts remaining.');
+  // The enrolment spent this step's code: the next one authorizes.
+  await code.fill(codeFor(secret, 30));
+  await dialog.getByRole('button', { name: 'Verify' }).click();
+  await expect(dialog.getByText('Authorization successful')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(toast(page, 'Transfer Successful')).toContainText('Your money has been transferred successfully.');
 });

@@ -106,4 +106,62 @@ describeWithDatabase('sign-in verification: an authenticator app (TOTP) and reco
     expect((await login(request.agent(t.app.getHttpServer()), 'TOTP4').expect(200)).body.message).toBe('Login successful');
     expect(await t.sql(`select 1 from identity.recovery_codes r join identity.users u on u.id = r.user_id where u.customer_id = 'TOTP4'`)).toEqual([]);
   });
+
+  describe('the transfer authorization asks an enrolled customer for the app\'s code instead of a security question', () => {
+    const SIGNATURE = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+    const RENT = { fromAccountId: 'acc-1', toAccountNumber: '80123456', amount: '100.00', description: 'Rent' };
+    const ABROAD = { fromAccountId: 'acc-1', nbfcPartner: 'WISE', recipientName: 'Ana Silva', recipientAccountNumber: 'PT50000201231234567890154', recipientCountryCode: 'PT', transferAmount: '250.00', transferCurrency: 'EUR', purpose: 'Family support' };
+    const QUESTIONS = { question1: 'What was the name of your first pet?', answer1: 'Rex', question2: 'In what city were you born?', answer2: 'Lisbon', question3: 'What was the make of your first car?', answer3: 'Volvo' };
+    const verify = (agent: request.Agent, body: Record<string, unknown>) =>
+      agent.post('/api/auth/step-up/verify').send({ signatureData: SIGNATURE, purpose: 'domestic-transfer', payload: RENT, ...body });
+
+    it('the challenge names the factor; the code authorizes once, a wrong code counts, an answer is no longer enough', async () => {
+      const { agent, secret } = await enrolled('TOTP5');
+      await agent.post('/api/auth/security-questions').send(QUESTIONS).expect(201);
+      await agent.post('/api/auth/signature').send({ signatureData: SIGNATURE }).expect(201);
+      expect((await agent.post('/api/auth/step-up/challenge').expect(201)).body).toEqual({ factor: 'authenticator-code', attemptsRemaining: 3 });
+
+      // A security answer is not the factor asked: refused without counting.
+      const answered = await verify(agent, { answer: 'Lisbon' }).expect(400);
+      expect(answered.body.message).toBe('Please enter the 6-digit code from your authenticator app');
+      const wrong = await verify(agent, { code: codeAt(secret, new Date(now.getTime() + 10 * 60_000)) }).expect(401);
+      expect(wrong.body).toEqual({
+        code: 'IDENTITY.INCORRECT_ANSWER', message: 'Incorrect code. 2 attempts remaining.', nextChallenge: { factor: 'authenticator-code', attemptsRemaining: 2 },
+      });
+
+      const code = codeAt(secret, tick());
+      const domestic = await verify(agent, { code }).expect(200);
+      expect(domestic.body.authorizationToken).toEqual(expect.any(String));
+      // Each code once: the same code for another transfer is a wrong code.
+      expect((await verify(agent, { code, purpose: 'international-transfer', payload: ABROAD }).expect(401)).body.nextChallenge.attemptsRemaining).toBe(2);
+      const international = await verify(agent, { code: codeAt(secret, tick()), purpose: 'international-transfer', payload: ABROAD }).expect(200);
+      expect(international.body.authorizationToken).not.toBe(domestic.body.authorizationToken);
+      // The right code cleared the count.
+      expect((await agent.post('/api/auth/step-up/challenge').expect(201)).body).toEqual({ factor: 'authenticator-code', attemptsRemaining: 3 });
+    });
+
+    it('three wrong codes lock the authorization for 15 minutes; the signature is still required', async () => {
+      const { agent, secret } = await enrolled('TOTP6');
+      expect((await agent.post('/api/auth/step-up/challenge').expect(400)).body.code).toBe('IDENTITY.SIGNATURE_NOT_CONFIGURED');
+      await agent.post('/api/auth/signature').send({ signatureData: SIGNATURE }).expect(201);
+      // No security questions needed: the app is the factor.
+      expect((await agent.post('/api/auth/step-up/challenge').expect(201)).body.factor).toBe('authenticator-code');
+      await verify(agent, { code: '000000' }).expect(401);
+      await verify(agent, { code: '000001' }).expect(401);
+      expect((await verify(agent, { code: '000002' }).expect(423)).body.code).toBe('IDENTITY.STEP_UP_LOCKED');
+      await verify(agent, { code: codeAt(secret, tick()) }).expect(423);
+    });
+
+    it('a customer without sign-in verification keeps the security question', async () => {
+      await t.createUser('TOTP7');
+      const agent = await t.signedIn('TOTP7');
+      await agent.post('/api/auth/security-questions').send(QUESTIONS).expect(201);
+      await agent.post('/api/auth/signature').send({ signatureData: SIGNATURE }).expect(201);
+      const asked = (await agent.post('/api/auth/step-up/challenge').expect(201)).body;
+      expect(asked).toMatchObject({ factor: 'security-question', attemptsRemaining: 3 });
+      const answer = { [QUESTIONS.question1]: 'Rex', [QUESTIONS.question2]: 'Lisbon', [QUESTIONS.question3]: 'Volvo' }[asked.question as string];
+      expect((await verify(agent, { code: '123456' }).expect(400)).body.message).toBe('The security question to answer is missing. Please start the authorization again.');
+      await verify(agent, { challengeId: asked.challengeId, answer }).expect(200);
+    });
+  });
 });

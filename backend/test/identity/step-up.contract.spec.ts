@@ -66,7 +66,7 @@ describe('step-up authorization of transfers', () => {
     itLocally('is one of the customer\'s three questions, with three attempts, and the same question until it is answered (no re-roll)', 'reads or changes the step-up tables, or runs the app commands itself', async () => {
       const { id, agent } = await aCustomer();
       const first = await challenge(agent);
-      expect(first).toEqual({ challengeId: expect.stringMatching(/^[0-9a-f-]{36}$/), question: expect.any(String), attemptsRemaining: 3 });
+      expect(first).toEqual({ factor: 'security-question', challengeId: expect.stringMatching(/^[0-9a-f-]{36}$/), question: expect.any(String), attemptsRemaining: 3 });
       expect(Object.keys(ANSWERS)).toContain(first.question);
       for (let i = 0; i < 5; i++) expect(await challenge(agent)).toEqual(first);
       // Parallel requests take turns: they too get the open question.
@@ -138,7 +138,7 @@ describe('step-up authorization of transfers', () => {
       const one = await wrongAnswer(agent, first.challengeId).expect(401);
       expect(one.body).toEqual({
         message: 'Incorrect answer. 2 attempts remaining.', code: 'IDENTITY.INCORRECT_ANSWER',
-        nextChallenge: { challengeId: expect.any(String), question: expect.any(String), attemptsRemaining: 2 },
+        nextChallenge: { factor: 'security-question', challengeId: expect.any(String), question: expect.any(String), attemptsRemaining: 2 },
       });
       expect(one.body.nextChallenge.question).not.toBe(first.question);
 

@@ -41,7 +41,7 @@ describe('a transfer between the demo customers, step-up and all through the API
   it("asks one of Alex's own questions, signed in only", async () => {
     await bank.agent().post('/api/auth/step-up/challenge').expect(401);
     const challenge = (await alex.post('/api/auth/step-up/challenge').expect(201)).body;
-    expect(challenge).toEqual({ challengeId: expect.any(String), question: expect.any(String), attemptsRemaining: 3 });
+    expect(challenge).toEqual({ factor: 'security-question', challengeId: expect.any(String), question: expect.any(String), attemptsRemaining: 3 });
     const questions = (await alex.get('/api/user/security-questions').expect(200)).body;
     expect(Object.values(questions)).toContain(challenge.question);
   });

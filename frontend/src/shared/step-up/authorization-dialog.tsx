@@ -37,9 +37,10 @@ interface AuthorizationDialogProps {
 
 /**
  * The transfer authorization dialog (SPEC 4), for domestic and international transfers alike
- * (`purpose`): signature → security question → verification → success or failed.
- * The server picks the question, checks the answer and counts attempts (DESIGN 5); this dialog
- * only walks the customer through it. Closing it resets it.
+ * (`purpose`): signature → security question (or, for a customer with sign-in verification on,
+ * the authenticator app's code) → verification → success or failed.
+ * The server picks the factor and the question, checks the answer and counts attempts (DESIGN 5);
+ * this dialog only walks the customer through it. Closing it resets it.
  */
 export function AuthorizationDialog({ open, purpose, payload, onAuthorized, onFailed, onCancel }: AuthorizationDialogProps) {
   const [busy, setBusy] = useState(false);
@@ -142,14 +143,21 @@ function AuthorizationFlow({ purpose, payload, onAuthorized, onFailed, onCancel,
     event.preventDefault();
     if (!challenge) return;
     if (answer.trim() === '') {
-      setAnswerError(SecurityMessages.ANSWER_REQUIRED);
+      setAnswerError(challenge.factor === 'authenticator-code' ? SecurityMessages.CODE_REQUIRED : SecurityMessages.ANSWER_REQUIRED);
+      return;
+    }
+    const byCode = challenge.factor === 'authenticator-code';
+    if (byCode && !/^[0-9]{6}$/.test(answer.trim())) {
+      setAnswerError(SecurityMessages.CODE_REQUIRED);
       return;
     }
     const startedAt = Date.now();
     setAnswerError(null);
     setStep('verification');
     verify.mutate(
-      { challengeId: challenge.challengeId, answer, signatureData, purpose, payload },
+      byCode
+        ? { code: answer.trim(), signatureData, purpose, payload }
+        : { challengeId: challenge.challengeId, answer, signatureData, purpose, payload },
       {
         onSuccess: ({ authorizationToken }) => {
           later(() => {
@@ -161,7 +169,7 @@ function AuthorizationFlow({ purpose, payload, onAuthorized, onFailed, onCancel,
           const message = errorMessage(error, 'The answer could not be checked. Please try again.');
           const next = nextChallengeOf(error);
           if (next) {
-            // A wrong answer: a different question, with the server's "N attempts remaining".
+            // A wrong answer: a different question (or another code), with the server's "N attempts remaining".
             setChallenge(next);
             setAnswer('');
             setAnswerError(message);
@@ -191,7 +199,7 @@ function AuthorizationFlow({ purpose, payload, onAuthorized, onFailed, onCancel,
         responsive={false}
         titlePlacement="vertical"
         className="authorization__steps"
-        items={[{ title: 'Signature' }, { title: 'Question' }, { title: 'Verification' }, { title: 'Done' }]}
+        items={[{ title: 'Signature' }, { title: challenge?.factor === 'authenticator-code' ? 'Code' : 'Question' }, { title: 'Verification' }, { title: 'Done' }]}
       />
 
       {step === 'signature' && (
@@ -211,6 +219,34 @@ function AuthorizationFlow({ purpose, payload, onAuthorized, onFailed, onCancel,
         <form className="authorization__body" onSubmit={submitAnswer} noValidate>
           {!challenge ? (
             <Spin aria-label="Loading your security question" />
+          ) : challenge.factor === 'authenticator-code' ? (
+            <>
+              <label htmlFor="step-up-answer" className="authorization__question">
+                <span className="authorization__question-caption">Authenticator app</span>
+                <span>Enter the 6-digit code your authenticator app shows for this bank.</span>
+              </label>
+              <Input
+                id="step-up-answer"
+                ref={answerInput}
+                value={answer}
+                onChange={(event) => setAnswer(event.target.value)}
+                autoComplete="one-time-code"
+                inputMode="numeric"
+                maxLength={6}
+                placeholder="123456"
+                aria-label="Verification code"
+                status={answerError ? 'error' : undefined}
+                aria-invalid={answerError ? true : undefined}
+                aria-describedby={answerError ? 'step-up-answer-error' : 'step-up-attempts'}
+              />
+              {answerError ? (
+                <Alert id="step-up-answer-error" type="error" showIcon title={answerError} role="alert" className="authorization__alert" />
+              ) : (
+                <p id="step-up-attempts" className="authorization__hint">
+                  {challenge.attemptsRemaining} attempts remaining.
+                </p>
+              )}
+            </>
           ) : (
             <>
               <label htmlFor="step-up-answer" className="authorization__question">

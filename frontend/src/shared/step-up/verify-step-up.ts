@@ -3,7 +3,7 @@ import type { StepUpAuthorizationDto, StepUpChallengeDto, StepUpVerifyRequest } 
 import { ErrorCode } from '@bank/contracts/errors';
 import { ApiError, api } from '../api-client';
 
-/** The answer and the drawn signature; on success a token bound to exactly this transfer. */
+/** The answer (or the app's code) and the drawn signature; on success a token bound to exactly this transfer. */
 export function verifyStepUp(request: StepUpVerifyRequest): Promise<StepUpAuthorizationDto> {
   return api.post<StepUpAuthorizationDto>('/api/auth/step-up/verify', request);
 }
@@ -12,9 +12,10 @@ export function useVerifyStepUp() {
   return useMutation({ mutationFn: verifyStepUp });
 }
 
-/** A wrong answer's 401 carries the next (different) question. */
+/** A wrong answer's 401 carries the next (different) question; a wrong code's, another code to enter. */
 export function nextChallengeOf(error: unknown): StepUpChallengeDto | null {
   if (!(error instanceof ApiError) || error.code !== ErrorCode.IDENTITY_INCORRECT_ANSWER) return null;
   const next = error.body.nextChallenge as StepUpChallengeDto | undefined;
-  return next && typeof next.challengeId === 'string' ? next : null;
+  if (next?.factor === 'authenticator-code') return next;
+  return next?.factor === 'security-question' && typeof next.challengeId === 'string' ? next : null;
 }

@@ -59,5 +59,6 @@ describe('security questions rules', () => {
   it('uses the same words as the client (contracts)', () => {
     for (const [key, text] of Object.entries(SECURITY_MESSAGES)) expect(SecurityMessages[key as keyof typeof SecurityMessages]).toBe(text);
     expect(SecurityMessages.incorrectAnswer(2)).toBe('Incorrect answer. 2 attempts remaining.');
+    expect(SecurityMessages.incorrectCode(2)).toBe('Incorrect code. 2 attempts remaining.');
   });
 });

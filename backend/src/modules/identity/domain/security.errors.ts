@@ -20,6 +20,7 @@ export const SECURITY_MESSAGES = {
   LOCKED_OUT: 'Maximum attempts exceeded. Please try again in 15 minutes.',
   CHALLENGES_THROTTLED: 'Too many security questions were requested. Please try again in 15 minutes.',
   ANSWER_REQUIRED: 'Please enter the answer to your security question',
+  CODE_REQUIRED: 'Please enter the 6-digit code from your authenticator app',
   CHALLENGE_REQUIRED: 'The security question to answer is missing. Please start the authorization again.',
   CHALLENGE_NOT_FOUND: 'Security question not found. Please start the authorization again.',
   CHALLENGE_EXPIRED: 'This security question has expired or was already answered. Please start the authorization again.',
@@ -30,6 +31,7 @@ export const SECURITY_MESSAGES = {
 } as const;
 
 export const incorrectAnswerMessage = (attemptsRemaining: number) => `Incorrect answer. ${attemptsRemaining} attempts remaining.`;
+export const incorrectCodeMessage = (attemptsRemaining: number) => `Incorrect code. ${attemptsRemaining} attempts remaining.`;
 
 /** A 400 naming every field that breaks a rule; the first message is the one the client shows. */
 export function failIfAny(details: { field: string; message: string }[]): void {
@@ -58,18 +60,18 @@ export class StepUpThrottled extends DomainError {
   constructor() { super(SECURITY_MESSAGES.CHALLENGES_THROTTLED); }
 }
 
-export interface NextChallenge {
-  challengeId: string;
-  question: string;
-  attemptsRemaining: number;
-}
+/** What the customer is asked next: another security question, or another code from the app. */
+export type NextChallenge =
+  | { factor: 'security-question'; challengeId: string; question: string; attemptsRemaining: number }
+  | { factor: 'authenticator-code'; attemptsRemaining: number };
 
-/** A wrong answer; the body carries the next (different) question so the dialog can go on. */
+/** A wrong answer or code; the body carries what to ask next so the dialog can go on. */
 export class IncorrectAnswer extends DomainError {
   readonly code = 'IDENTITY.INCORRECT_ANSWER';
   readonly extra: { nextChallenge: NextChallenge };
   constructor(nextChallenge: NextChallenge) {
-    super(incorrectAnswerMessage(nextChallenge.attemptsRemaining));
+    const remaining = nextChallenge.attemptsRemaining;
+    super(nextChallenge.factor === 'authenticator-code' ? incorrectCodeMessage(remaining) : incorrectAnswerMessage(remaining));
     this.extra = { nextChallenge };
   }
 }

@@ -7,7 +7,7 @@ import type { AuthenticatedUser } from '../../../shared/auth/session-data.js';
 import { IssueStepUpChallenge } from '../application/commands/issue-step-up-challenge/issue-step-up-challenge.command.js';
 import { VerifyStepUp } from '../application/commands/verify-step-up/verify-step-up.command.js';
 
-/** Step-up authorization of a transfer: a server-picked question, the answer and the drawn signature. */
+/** Step-up authorization of a transfer: the drawn signature and a second factor the server picks (the app's code or a question). */
 @ApiTags('step-up authorization')
 @Controller('auth/step-up')
 @SignedIn()
@@ -22,7 +22,8 @@ export class StepUpController {
   @Post('verify')
   @HttpCode(200)
   verify(@Body() body: Partial<StepUpVerifyRequest>, @CurrentUser() user: AuthenticatedUser): Promise<StepUpAuthorizationDto> {
-    const { challengeId, answer, signatureData, purpose, payload } = body ?? {};
-    return this.commands.execute(new VerifyStepUp(user.id, { challengeId, answer, signatureData, purpose, payload }));
+    const { signatureData, purpose, payload } = body ?? {};
+    const { challengeId, answer, code } = (body ?? {}) as { challengeId?: unknown; answer?: unknown; code?: unknown };
+    return this.commands.execute(new VerifyStepUp(user.id, { challengeId, answer, code, signatureData, purpose, payload }));
   }
 }

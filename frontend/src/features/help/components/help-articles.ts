@@ -148,7 +148,7 @@ export function helpArticles({ sessionTimeoutMinutes }: HelpContext): HelpArticl
       topic: 'security',
       question: 'Why am I asked for my signature and a security question for each transfer?',
       answer: [
-        'It proves it is you before money leaves your account, even if someone had learnt your password.',
+        'It proves it is you before money leaves your account, even if someone had learnt your password. With sign-in verification on, the code from your authenticator app takes the place of the question.',
         `Your approval is valid for ${minutes(STEP_UP.AUTHORIZATION_TTL_SECONDS)} and for that one transfer only. After ${STEP_UP.MAX_ATTEMPTS} wrong answers, transfers are locked for ${STEP_UP.LOCKOUT_MINUTES} minutes.`,
       ],
       keywords: ['authorize', 'authorization', 'step-up', 'locked', 'lockout', 'wrong answer', 'attempts'],

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { LoginFailure, type LoginAttempts, type LoginLimits } from '../../domain/login-attempts.js';
-import { BACKOFF_MEMORY_HOURS, customerWindowMinutes } from '../../domain/login-attempts.js';
+import { BACKOFF_MEMORY_HOURS, customerWindowMinutes, LoginFailure, type LoginAttempts, type LoginLimits } from '../../domain/login-attempts.js';
 import { sql } from '../../../../shared/database/sql.js';
 
 /**

@@ -19,16 +19,22 @@ import { StepUpLockedOut } from '../../../public/identity.events.js';
 import type { PasswordHasher } from '../../ports/password-hasher.js';
 import { VerifyStepUp } from './verify-step-up.command.js';
 import { isUuid } from '../../../../../shared/ids.js';
+import { InvalidVerificationCode, isTotpCode } from '../../../domain/sign-in-verification.js';
+import { SignInVerifier } from '../../sign-in-verifier.js';
 
 type Outcome =
   | { kind: 'authorized'; authorization: StepUpAuthorizationDto }
   | { kind: 'incorrect'; nextChallenge: NextChallenge }
   | { kind: 'locked' };
 
+type Request = { signatureData: string; purpose: StepUpPurpose; payload: Record<string, unknown>; challengeId?: unknown; answer?: unknown; code?: unknown };
+
 /**
- * Checks the answer and takes the signature. Attempts are counted under a row lock, so parallel
- * guesses are counted one by one. A wrong answer and a lockout are committed before the error
- * is thrown (an error inside the transaction would roll the count back).
+ * Checks the second factor and takes the signature: the authenticator app's code for a customer
+ * with sign-in verification on (each code accepted once, as at sign-in), else the answer to the
+ * question asked. Attempts are counted under a row lock, so parallel guesses are counted one by
+ * one; wrong codes and wrong answers share the count. A wrong one and a lockout are committed
+ * before the error is thrown (an error inside the transaction would roll the count back).
  */
 @CommandHandler(VerifyStepUp)
 export class VerifyStepUpHandler implements ICommandHandler<VerifyStepUp, StepUpAuthorizationDto> {
@@ -40,6 +46,7 @@ export class VerifyStepUpHandler implements ICommandHandler<VerifyStepUp, StepUp
     private readonly tx: TransactionRunner,
     private readonly outbox: Outbox,
     private readonly clock: Clock,
+    private readonly signInVerification: SignInVerifier,
   ) {}
 
   async execute({ userId, request }: VerifyStepUp): Promise<StepUpAuthorizationDto> {
@@ -49,25 +56,18 @@ export class VerifyStepUpHandler implements ICommandHandler<VerifyStepUp, StepUp
       const attempts = await this.stepUp.lockAttempts(userId);
       attempts.assertNotLocked(now);
 
-      const challenge = isUuid(input.challengeId) ? await this.stepUp.findChallenge(input.challengeId) : null;
-      if (!challenge || challenge.userId !== userId) throw new NotFound(SECURITY_MESSAGES.CHALLENGE_NOT_FOUND);
-      const questions = await this.questions.findByUserId(userId);
-      if (!questions) throw new SecurityQuestionsNotConfigured();
-      if (!(await this.signatures.exists(userId))) throw new SignatureNotConfigured();
-      challenge.answer(now, questions.updatedAt);
-      await this.stepUp.saveChallenge(challenge);
+      const verdict = (await this.signInVerification.isOn(userId))
+        ? await this.checkCode(userId, input)
+        : await this.checkAnswer(userId, input, now);
 
-      const correct = await this.hasher.verify(questions.answerHashAt(challenge.questionIndex), normalizeAnswer(input.answer));
-      if (!correct) {
+      if (!verdict.correct) {
         const lockedNow = attempts.recordFailure(now);
         await this.stepUp.saveAttempts(attempts);
         if (lockedNow) {
           await this.outbox.record(new StepUpLockedOut({ userId, lockedUntil: attempts.lockedUntil!.toISOString() }));
           return { kind: 'locked' };
         }
-        const next = StepUpChallenge.issue(randomUUID(), userId, pickQuestionIndex(randomInt, challenge.questionIndex), now);
-        await this.stepUp.saveChallenge(next);
-        return { kind: 'incorrect', nextChallenge: { challengeId: next.id, question: questions.questionAt(next.questionIndex), attemptsRemaining: attempts.attemptsRemaining } };
+        return { kind: 'incorrect', nextChallenge: await verdict.next(attempts.attemptsRemaining) };
       }
 
       attempts.clearFailures();
@@ -82,16 +82,55 @@ export class VerifyStepUpHandler implements ICommandHandler<VerifyStepUp, StepUp
     if (outcome.kind === 'incorrect') throw new IncorrectAnswer(outcome.nextChallenge);
     return outcome.authorization;
   }
+
+  /** The app's current code; a recovery code is for a lost phone at sign-in, not for moving money. */
+  private async checkCode(userId: string, input: Request): Promise<Verdict> {
+    const { code } = input;
+    if (typeof code !== 'string' || !isTotpCode(code)) return fail('code', SECURITY_MESSAGES.CODE_REQUIRED);
+    if (!(await this.signatures.exists(userId))) throw new SignatureNotConfigured();
+    try {
+      await this.signInVerification.verify(userId, code.trim());
+    } catch (error) {
+      if (!(error instanceof InvalidVerificationCode)) throw error;
+      return { correct: false, next: async (attemptsRemaining) => ({ factor: 'authenticator-code', attemptsRemaining }) };
+    }
+    return { correct: true };
+  }
+
+  /** The answer to the open question; a wrong one closes it and a different question is asked. */
+  private async checkAnswer(userId: string, input: Request, now: Date): Promise<Verdict> {
+    const { challengeId, answer } = input;
+    if (typeof challengeId !== 'string' || challengeId.trim() === '') return fail('challengeId', SECURITY_MESSAGES.CHALLENGE_REQUIRED);
+    if (typeof answer !== 'string' || answer.trim() === '') return fail('answer', SECURITY_MESSAGES.ANSWER_REQUIRED);
+    const challenge = isUuid(challengeId.trim()) ? await this.stepUp.findChallenge(challengeId.trim()) : null;
+    if (!challenge || challenge.userId !== userId) throw new NotFound(SECURITY_MESSAGES.CHALLENGE_NOT_FOUND);
+    const questions = await this.questions.findByUserId(userId);
+    if (!questions) throw new SecurityQuestionsNotConfigured();
+    if (!(await this.signatures.exists(userId))) throw new SignatureNotConfigured();
+    challenge.answer(now, questions.updatedAt);
+    await this.stepUp.saveChallenge(challenge);
+
+    if (await this.hasher.verify(questions.answerHashAt(challenge.questionIndex), normalizeAnswer(answer))) return { correct: true };
+    return {
+      correct: false,
+      next: async (attemptsRemaining) => {
+        const next = StepUpChallenge.issue(randomUUID(), userId, pickQuestionIndex(randomInt, challenge.questionIndex), now);
+        await this.stepUp.saveChallenge(next);
+        return { factor: 'security-question', challengeId: next.id, question: questions.questionAt(next.questionIndex), attemptsRemaining };
+      },
+    };
+  }
 }
 
-/** Everything that can be refused without spending an attempt: a blank answer never counts as wrong. */
-function checkRequest(request: VerifyStepUp['request']): { challengeId: string; answer: string; signatureData: string; purpose: StepUpPurpose; payload: Record<string, unknown> } {
-  const fail = (field: string, message: string): never => { throw new ValidationFailed(message, [{ field, message }]); };
-  const { challengeId, answer, purpose, payload } = request ?? {};
-  if (typeof challengeId !== 'string' || challengeId.trim() === '') return fail('challengeId', SECURITY_MESSAGES.CHALLENGE_REQUIRED);
-  if (typeof answer !== 'string' || answer.trim() === '') return fail('answer', SECURITY_MESSAGES.ANSWER_REQUIRED);
+type Verdict = { correct: true } | { correct: false; next: (attemptsRemaining: number) => Promise<NextChallenge> };
+
+const fail = (field: string, message: string): never => { throw new ValidationFailed(message, [{ field, message }]); };
+
+/** Everything that can be refused without spending an attempt: a blank answer or code never counts as wrong. */
+function checkRequest(request: VerifyStepUp['request']): Request {
+  const { challengeId, answer, code, purpose, payload } = request ?? {};
   const signatureData = checkSignatureData(request?.signatureData);
   if (!isStepUpPurpose(purpose)) return fail('purpose', SECURITY_MESSAGES.PURPOSE_INVALID);
   if (!payload || typeof payload !== 'object' || Array.isArray(payload)) return fail('payload', SECURITY_MESSAGES.PAYLOAD_REQUIRED);
-  return { challengeId: challengeId.trim(), answer, signatureData, purpose, payload: payload as Record<string, unknown> };
+  return { challengeId, answer, code, signatureData, purpose, payload: payload as Record<string, unknown> };
 }
