@@ -258,6 +258,7 @@ export const InternationalMessages = {
   TRANSFER_UNDER_REVIEW: 'Your international transfer is being reviewed by our compliance team.',
   RATE_INVALID: 'Exchange rate must be a positive number with at most 6 decimals',
   RATE_CURRENCY_INVALID: 'Please choose a supported currency',
+  RATE_DATE_INVALID: 'rateDate must be a date (YYYY-MM-DD) from 1900-01-01 to today',
   amountBelowMinimum: (minimum: string, countryName: string) => `The minimum for ${countryName} is ${minimum} USD`,
   amountAboveMaximum: (maximum: string, countryName: string) => `The maximum for ${countryName} is ${maximum} USD`,
   partnerLimit: (partner: string, limit: string) => `${partner} accepts at most ${limit} INR per transfer`,

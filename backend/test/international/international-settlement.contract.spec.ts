@@ -2,6 +2,7 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type TestAgent from 'supertest/lib/agent.js';
+import { InternationalMessages } from '@bank/contracts/international';
 import type { AccountSummary } from '../../src/modules/accounts/public/accounts.api.js';
 import { JobRunner } from '../../src/shared/jobs/job-runner.js';
 import { anAccount, authorizedTransfer, balanceOf } from '../support/banking.js';
@@ -218,12 +219,20 @@ describeWithDatabase('international transfers: settlement, compliance and staff'
       ['EUR', { usdRate: '1.0000001', reason: 'x' }, 'Exchange rate must be a positive number with at most 6 decimals'],
       ['EUR', { usdRate: '12345.1', reason: 'x' }, 'Exchange rate must be a positive number with at most 6 decimals'],
       ['EUR', { usdRate: '1.1', reason: '' }, 'A reason is required'],
-      ['EUR', { usdRate: '1.1', rateDate: '2999-01-01', reason: 'x' }, 'rateDate must be a date (YYYY-MM-DD), not in the future'],
+      ['EUR', { usdRate: '1.1', rateDate: '2999-01-01', reason: 'x' }, InternationalMessages.RATE_DATE_INVALID],
+      // Dates outside the API's range (1900 to today): year zero was a 500, year one was stored.
+      ['MXN', { usdRate: '0.05', rateDate: '0000-01-01', reason: 'x' }, InternationalMessages.RATE_DATE_INVALID],
+      ['MXN', { usdRate: '0.05', rateDate: '0001-01-01', reason: 'x' }, InternationalMessages.RATE_DATE_INVALID],
+      ['MXN', { usdRate: '0.05', rateDate: '1899-12-31', reason: 'x' }, InternationalMessages.RATE_DATE_INVALID],
+      ['MXN', { usdRate: '0.05', rateDate: '2026-02-30', reason: 'x' }, InternationalMessages.RATE_DATE_INVALID],
+      ['MXN', { usdRate: '0.05', rateDate: '2026-W01', reason: 'x' }, InternationalMessages.RATE_DATE_INVALID],
       ['XYZ', { usdRate: '1.1', reason: 'x' }, 'Please choose a supported currency'],
       ['USD', { usdRate: '1.1', reason: 'x' }, 'USD is the unit of every rate: its rate is always 1'],
     ])('refuses %s %p with 400 "%s"', async (currency, body, message) => {
+      const [before] = await t.sql(`select usd_rate::text, rate_date::text from international.exchange_rates where currency = $1`, [currency]);
       const res = await asAdmin.patch(`/api/admin/exchange-rates/${currency}`).send(body).expect(400);
       expect(res.body.message).toBe(message);
+      expect(await t.sql(`select usd_rate::text, rate_date::text from international.exchange_rates where currency = $1`, [currency])).toEqual(before === undefined ? [] : [before]);
     });
   });
 

@@ -2,6 +2,7 @@ import { Transform } from 'class-transformer';
 import { Allow, IsBoolean, IsDefined, IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 import { ACCOUNT_TYPES, CURRENCIES, TRANSACTION_STATUSES, type AccountType, type Currency, type TransactionStatus } from '@bank/contracts/accounts';
 import { AdminMessages as A, type CreateAccountRequest, type CreateUserRequest } from '@bank/contracts/admin';
+import { InternationalMessages } from '@bank/contracts/international';
 import { PROFILE, ProfileMessages as P } from '@bank/contracts/profile';
 import { IsCalendarDate } from '../../../shared/http/request-params.js';
 
@@ -96,7 +97,7 @@ export class ExchangeRateBody {
   @Trim() @IsString({ message: 'Exchange rate must be a positive number with at most 6 decimals' }) @MaxLength(20, { message: 'Exchange rate must be a positive number with at most 6 decimals' })
   usdRate!: string;
 
-  @IsOptional() @Trim() @IsString() @MaxLength(10, { message: 'rateDate must be a date (YYYY-MM-DD), not in the future' })
+  @IsOptional() @Trim() @IsString() @MaxLength(10, { message: InternationalMessages.RATE_DATE_INVALID })
   rateDate?: string;
 
   @Trim() @rules(IsString({ message: 'A reason is required' }), IsNotEmpty({ message: 'A reason is required' }), MaxLength(NOTE_MAX, { message: 'The reason is too long' }))

@@ -1,3 +1,4 @@
+import { InternationalMessages } from '@bank/contracts/international';
 import type { Clock } from '../../../../../shared/clock.js';
 import type { TransactionRunner } from '../../../../../shared/database/transaction-runner.js';
 import { NotFound, ValidationFailed } from '../../../../../shared/errors/domain-error.js';
@@ -49,5 +50,16 @@ describe('UpdateExchangeRate', () => {
     await expect(handler.execute(new UpdateExchangeRate('USD', '1.1', undefined))).rejects.toThrow('USD is the unit of every rate');
     await expect(handler.execute(new UpdateExchangeRate('CAD', '0.7', undefined))).rejects.toThrow(NotFound);
     expect(saved).toEqual([]);
+  });
+
+  it.each(['0000-01-01', '0001-01-01', '1899-12-31', '2026-02-30', '2026-W01', '2565', '2999-01-01'])('refuses the rate date %s (real days from 1900 to today) before looking', async (day) => {
+    const { handler, saved } = setUp();
+    await expect(handler.execute(new UpdateExchangeRate('GBP', '1.3', day))).rejects.toThrow(InternationalMessages.RATE_DATE_INVALID);
+    expect(saved).toEqual([]);
+  });
+
+  it('takes the first day of the range', async () => {
+    const { handler } = setUp();
+    expect((await handler.execute(new UpdateExchangeRate('GBP', '1.3', '1900-01-01'))).after.rateDate).toBe('1900-01-01');
   });
 });

@@ -5,6 +5,7 @@ import { InternationalMessages as M, isValidRate, rateToMicros } from '@bank/con
 import { Clock } from '../../../../../shared/clock.js';
 import { TransactionRunner } from '../../../../../shared/database/transaction-runner.js';
 import { NotFound } from '../../../../../shared/errors/domain-error.js';
+import { isCalendarDate } from '../../../../../shared/http/request-params.js';
 import type { ExchangeRate } from '../../../domain/exchange-rate.js';
 import type { ExchangeRateRepository } from '../../../domain/exchange-rate.repository.js';
 import { EXCHANGE_RATE_REPOSITORY } from '../../../international.tokens.js';
@@ -57,12 +58,11 @@ export function checkRate(r: { currency: string; usdRate: string; rateDate?: str
   if (!isValidRate(usdRate)) throw invalidField('usdRate', M.RATE_INVALID);
   if (currency === 'USD' && Number(usdRate) !== 1) throw invalidField('usdRate', 'USD is the unit of every rate: its rate is always 1');
   const rateDate = r.rateDate?.trim() || undefined;
-  if (rateDate !== undefined && !isCalendarDay(rateDate)) throw invalidField('rateDate', 'rateDate must be a date (YYYY-MM-DD), not in the future');
+  if (rateDate !== undefined && !isPastBankDay(rateDate)) throw invalidField('rateDate', M.RATE_DATE_INVALID);
   return { currency, usdRate, rateDate };
 }
 
-function isCalendarDay(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const day = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value && day.getTime() <= Date.now();
+/** A real day in the API's range (from 1900, which PostgreSQL also stores as written) that has begun. */
+function isPastBankDay(value: string): boolean {
+  return isCalendarDate(value) && Date.parse(`${value}T00:00:00Z`) <= Date.now();
 }
