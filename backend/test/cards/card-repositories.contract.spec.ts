@@ -200,6 +200,6 @@ describeWithDatabase('the cards repositories', 'it writes the cards schema direc
     expect(newOnly.openNumber(id, row.card_number_sealed)).toBe(number);
     expect(newOnly.decryptCvv(id, row.cvv_encrypted)).toBe('123');
     expect(row.card_number_hash).toBe(newOnly.numberHash(number));
-    expect(() => before.openNumber(id, row.card_number_sealed)).toThrow();
+    expect(() => before.openNumber(id, row.card_number_sealed)).toThrow('unable to authenticate data');
   });
 });
