@@ -25,6 +25,7 @@ import { Migration20261129000100CardRevealRequests } from './20261129000100-card
 import { Migration20261129000200SignInVerification } from './20261129000200-sign-in-verification.js';
 import { Migration20261129000300CardNumbersSealed } from './20261129000300-card-numbers-sealed.js';
 import { Migration20261129000900HistoryReceivedCovering } from './20261129000900-history-received-covering.js';
+import { Migration20261129001000CrossSchemaKeys } from './20261129001000-cross-schema-keys.js';
 
 /** Applied in this order; committed files, never edited once released. */
 export const MIGRATIONS = [
@@ -55,4 +56,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261129000200SignInVerification', class: Migration20261129000200SignInVerification },
   { name: 'Migration20261129000300CardNumbersSealed', class: Migration20261129000300CardNumbersSealed },
   { name: 'Migration20261129000900HistoryReceivedCovering', class: Migration20261129000900HistoryReceivedCovering },
+  { name: 'Migration20261129001000CrossSchemaKeys', class: Migration20261129001000CrossSchemaKeys },
 ];
