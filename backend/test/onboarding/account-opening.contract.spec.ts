@@ -374,6 +374,8 @@ describeWithDatabase('account opening', 'it reads upload rows, moves the clock a
       await t.dispatchOutbox();
       const notifications = await signedIn.get('/api/notifications').expect(200);
       expect(notifications.body.items.filter((n: { title: string }) => n.title === 'Welcome')).toHaveLength(1);
+      // Choosing the first password is no alarm (issue 28 item 11): nothing changed behind their back.
+      expect(notifications.body.items.filter((n: { title: string }) => n.title === 'Password changed')).toEqual([]);
       // A second sign-in is not welcomed again.
       await t.agent().post('/api/login').send({ customerId, password: 'Fresh-Start-2026' }).expect(200);
       await t.dispatchOutbox();

@@ -23,7 +23,8 @@ export class SetUserRestrictions {
 
 /** A new password set by the bank: ends every session and notifies the user (PasswordChanged). */
 export class ResetUserPassword {
-  constructor(readonly userId: string, readonly newPassword: string) {}
+  /** `firstPassword`: an approved applicant choosing theirs (told as a welcome, not as an alarm). */
+  constructor(readonly userId: string, readonly newPassword: string, readonly firstPassword = false) {}
 }
 
 /** Closes the profile (never erased): inactive, sessions ended, customer id and email kept taken. */

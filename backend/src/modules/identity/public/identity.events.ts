@@ -29,7 +29,8 @@ export class StepUpLockedOut extends DomainEvent<{ userId: string; lockedUntil: 
   static readonly eventType = 'identity.step-up-locked-out';
 }
 
-export class PasswordChanged extends DomainEvent<{ userId: string; otherSessionsEnded: number }> {
+/** `firstPassword`: a new customer chose their first password (no alarm: nothing was changed behind their back). */
+export class PasswordChanged extends DomainEvent<{ userId: string; otherSessionsEnded: number; firstPassword?: boolean }> {
   static readonly eventType = 'identity.password-changed';
 }
 

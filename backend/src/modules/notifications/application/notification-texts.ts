@@ -57,7 +57,9 @@ export function stepUpLockedOut({ userId, lockedUntil }: StepUpLockedOut['payloa
   }];
 }
 
-export function passwordChanged({ userId, otherSessionsEnded }: PasswordChanged['payload']): AddressedDraft[] {
+export function passwordChanged({ userId, otherSessionsEnded, firstPassword }: PasswordChanged['payload']): AddressedDraft[] {
+  // A new customer choosing their first password changed nothing behind their back.
+  if (firstPassword) return [];
   const ended = otherSessionsEnded > 0 ? ` and ${sessions(otherSessionsEnded)} on other devices ended` : '';
   return [{
     userId,

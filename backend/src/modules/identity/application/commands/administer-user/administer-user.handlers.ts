@@ -97,7 +97,7 @@ export class ResetUserPasswordHandler implements ICommandHandler<ResetUserPasswo
     private readonly clock: Clock,
   ) {}
 
-  async execute({ userId, newPassword }: ResetUserPassword): Promise<UserChange> {
+  async execute({ userId, newPassword, firstPassword }: ResetUserPassword): Promise<UserChange> {
     if (!isUuid(userId)) throw new NotFound(USER_NOT_FOUND);
     const passwordHash = await this.hasher.hash(newPassword);
     return this.tx.run(async () => {
@@ -107,7 +107,7 @@ export class ResetUserPasswordHandler implements ICommandHandler<ResetUserPasswo
       user.changePassword(passwordHash, this.clock.now());
       await this.users.save(user);
       const otherSessionsEnded = await this.sessions.revokeAllOf(user.id);
-      await this.outbox.record(new PasswordChanged({ userId, otherSessionsEnded }));
+      await this.outbox.record(new PasswordChanged({ userId, otherSessionsEnded, firstPassword }));
       return { before, after: user.adminView() };
     });
   }

@@ -105,7 +105,7 @@ export class SetApplicantPasswordHandler extends ApplicantLookup implements ICom
     const customerId = await this.tx.run(async () => {
       const application = await this.applications.lock(found.id);
       if (!application?.canSetPassword) throw new PasswordNotAvailable(M.PASSWORD_NOT_AVAILABLE);
-      await this.commands.execute(new ResetUserPassword(application.userId!, password as string));
+      await this.commands.execute(new ResetUserPassword(application.userId!, password as string, true));
       application.passwordChosen(this.clock.now());
       await this.applications.save(application);
       return application.customerId!;
