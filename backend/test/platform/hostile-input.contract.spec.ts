@@ -152,7 +152,7 @@ const ROUTES: Route[] = [
   // The rate it already has, so a valid request changes nothing the other routes rely on.
   {
     route: 'PATCH /api/admin/exchange-rates/{currency}', as: 'admin', localOnly: BANK_WIDE,
-    params: () => ({ currency: 'MXN' }), body: () => ({ usdRate: '0.058000', reason: 'Daily rate' }),
+    params: () => ({ currency: 'MXN' }), body: () => ({ usdRate: '0.058000', rateDate: '2026-01-02', reason: 'Daily rate' }),
   },
   { route: 'GET /api/admin/payments/domestic', as: 'admin', query: () => ({ search: 'Rent', status: 'completed', limit: '20' }) },
   {
