@@ -1,31 +1,38 @@
 import type TestAgent from 'supertest/lib/agent.js';
 import { QueryBus } from '@nestjs/cqrs';
-import { IdentifyAccounts, type AccountIdentity, type AccountSummary } from '../../src/modules/accounts/public/accounts.api.js';
+import { IdentifyAccounts, type AccountIdentity } from '../../src/modules/accounts/public/accounts.api.js';
 import { PAYEE_LOOKUPS_PER_HOUR } from '../../src/modules/accounts/application/payee-lookups.js';
 import { JobRunner } from '../../src/shared/jobs/job-runner.js';
-import { anAccount, authorizedTransfer, settle } from '../support/banking.js';
-import { createTestApp, type TestApp } from '../support/test-app.js';
-import { describeWithDatabase } from '../support/contract-target.js';
+import { itLocally } from '../support/contract-target.js';
+import { connectToDemoBank, eventually, setUpSecurity, stepUp, type AccountView, type DemoBank } from '../support/demo-bank.js';
 
-describeWithDatabase('accounts, history and statements', 'makes customers of its own with exact balances', () => {
-  let t: TestApp;
+describe('accounts, history and statements', () => {
+  let t: DemoBank;
   let owner: { id: string };
-  let checking: AccountSummary;
-  let credit: AccountSummary;
-  let othersAccount: AccountSummary;
+  let checking: AccountView;
+  let credit: AccountView;
+  let othersAccount: AccountView;
   let asOwner: TestAgent;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    owner = await t.createUser('OWNER', { firstName: 'Olivia', lastName: 'Stone' });
-    const other = await t.createUser('OTHER', { firstName: 'Oscar', lastName: 'Reed' });
-    checking = await anAccount(t, owner.id, { deposit: '500.00' });
-    credit = await anAccount(t, owner.id, { type: 'credit', creditLimit: '1000.00' });
-    othersAccount = await anAccount(t, other.id, { deposit: '10.00' });
-    asOwner = await t.signedIn('OWNER');
-    await authorizedTransfer(t, asOwner, owner.id, { fromAccountId: credit.id, toAccountNumber: checking.accountNumber, amount: '250.00', description: 'Cash advance' }, 201);
-    await authorizedTransfer(t, asOwner, owner.id, { fromAccountId: checking.id, toAccountNumber: othersAccount.accountNumber, amount: '99.99', description: 'Rent share' }, 201);
-    await settle(t);
+    t = await connectToDemoBank();
+    const customer = await t.newCustomer('OWNER', { firstName: 'Olivia', lastName: 'Stone' });
+    owner = customer;
+    const other = await t.newCustomer('OTHER', { firstName: 'Oscar', lastName: 'Reed' });
+    checking = await t.openAccount(owner, { balance: '500.00' });
+    credit = await t.openAccount(owner, { type: 'credit', creditLimit: '1000.00' });
+    othersAccount = await t.openAccount(other, { balance: '10.00' });
+    asOwner = customer.agent;
+    const answers = await setUpSecurity(customer);
+    const transfer = async (body: Record<string, unknown>) =>
+      asOwner.post('/api/transfer').send({ ...body, authorizationToken: await stepUp(asOwner, answers, 'domestic-transfer', body) }).expect(201);
+    await transfer({ fromAccountId: credit.id, toAccountNumber: checking.accountNumber, amount: '250.00', description: 'Cash advance' });
+    await transfer({ fromAccountId: checking.id, toAccountNumber: othersAccount.accountNumber, amount: '99.99', description: 'Rent share' });
+    // The server's settlement job completes them in the background, as it does for a customer.
+    await eventually('the two transfers to settle', async () => {
+      const items: { status: string }[] = (await asOwner.get('/api/transactions').expect(200)).body.items;
+      return items.every((i) => i.status === 'completed') ? true : undefined;
+    });
   });
   afterAll(() => t.close());
 
@@ -49,9 +56,8 @@ describeWithDatabase('accounts, history and statements', 'makes customers of its
     await t.agent().get(`/api/accounts/${othersAccount.id}/info`).expect(401);
   });
 
-  it('stops a customer looking up account numbers past 60 in an hour with 429, in parallel too, and lets them go on once the hour is over', async () => {
-    const prober = await t.createUser('PROBER');
-    const asProber = await t.signedIn('PROBER');
+  itLocally('stops a customer looking up account numbers past 60 in an hour with 429, in parallel too, and lets them go on once the hour is over', 'reads or changes the accounts tables, or runs the app queries and jobs itself', async () => {
+    const { agent: asProber, ...prober } = await t.newCustomer('PROBER');
     const lookUp = (n: number) => asProber.get(`/api/accounts/lookup?accountNumber=${String(80_900_000 + n)}`);
     const answers = await Promise.all(Array.from({ length: PAYEE_LOOKUPS_PER_HOUR + 5 }, (_, n) => lookUp(n)));
     expect(answers.filter((res) => res.status === 404)).toHaveLength(PAYEE_LOOKUPS_PER_HOUR);
@@ -65,22 +71,22 @@ describeWithDatabase('accounts, history and statements', 'makes customers of its
     // An account by id is a lookup too: no way around the limit (security review, issue 27 item 11).
     await asProber.get(`/api/accounts/${othersAccount.id}/info`).expect(429);
 
-    await t.sql(`update accounts.payee_lookups set window_started_at = now() - interval '61 minutes' where user_id = $1`, [prober.id]);
+    await t.local!.sql(`update accounts.payee_lookups set window_started_at = now() - interval '61 minutes' where user_id = $1`, [prober.id]);
     await asProber.get(`/api/accounts/lookup?accountNumber=${othersAccount.accountNumber}`).expect(200);
-    const [row] = await t.sql<{ lookups: number }>(`select lookups from accounts.payee_lookups where user_id = $1`, [prober.id]);
+    const [row] = await t.local!.sql<{ lookups: number }>(`select lookups from accounts.payee_lookups where user_id = $1`, [prober.id]);
     expect(row.lookups).toBe(1);
   });
 
   it('GET /api/transactions shows my transactions newest first, filters them, and 404s on another customer\'s account', async () => {
     const res = await asOwner.get('/api/transactions').expect(200);
-    expect(res.body.items.map((i: { description: string }) => i.description)).toEqual(['Rent share', 'Cash advance', 'Test deposit']);
+    expect(res.body.items.map((i: { description: string }) => i.description)).toEqual(['Rent share', 'Cash advance', 'Opening balance']);
     expect(res.body).toMatchObject({ total: 3, totalCapped: false, nextCursor: null });
     expect(JSON.stringify(res.body)).not.toMatch(/adminNotes|fromUserId|toUserId/);
     const searched = await asOwner.get('/api/transactions?search=rent').expect(200);
     expect(searched.body.items.map((i: { amount: string }) => i.amount)).toEqual(['99.99']);
     const first = await asOwner.get('/api/transactions?limit=2').expect(200);
     const paged = await asOwner.get(`/api/transactions?limit=2&cursor=${first.body.nextCursor}`).expect(200);
-    expect(paged.body.items.map((i: { description: string }) => i.description)).toEqual(['Test deposit']);
+    expect(paged.body.items.map((i: { description: string }) => i.description)).toEqual(['Opening balance']);
     await asOwner.get(`/api/transactions?accountId=${othersAccount.id}`).expect(404);
     await asOwner.get('/api/transactions?status=bogus').expect(400);
   });
@@ -104,27 +110,27 @@ describeWithDatabase('accounts, history and statements', 'makes customers of its
     await asOwner.get(`/api/statements?accountId=${checking.id}&period=decade`).expect(400);
   });
 
-  it('identifies accounts from memory after the first read, and afresh when asked', async () => {
-    const queries = t.app.get(QueryBus);
+  itLocally('identifies accounts from memory after the first read, and afresh when asked', 'reads or changes the accounts tables, or runs the app queries and jobs itself', async () => {
+    const queries = t.local!.app.get(QueryBus);
     const identify = (fresh = false) => queries.execute<IdentifyAccounts, AccountIdentity[]>(
       new IdentifyAccounts({ ids: [credit.id], accountNumbers: [othersAccount.accountNumber] }, fresh));
     const first = await identify();
     expect(first.map((a) => a.accountNumber).sort()).toEqual([credit.accountNumber, othersAccount.accountNumber].sort());
-    await t.sql(`update accounts.accounts set currency = 'EUR' where id = $1`, [othersAccount.id]);
+    await t.local!.sql(`update accounts.accounts set currency = 'EUR' where id = $1`, [othersAccount.id]);
     try {
       expect((await identify()).find((a) => a.id === othersAccount.id)?.currency).toBe('USD');
       expect((await identify(true)).find((a) => a.id === othersAccount.id)?.currency).toBe('EUR');
       expect((await identify()).find((a) => a.id === othersAccount.id)?.currency).toBe('EUR');
     } finally {
-      await t.sql(`update accounts.accounts set currency = 'USD' where id = $1`, [othersAccount.id]);
+      await t.local!.sql(`update accounts.accounts set currency = 'USD' where id = $1`, [othersAccount.id]);
     }
   });
 
-  it('reconcile-ledger passes on a sound ledger and fails naming the account when a balance is tampered with', async () => {
-    const jobs = t.app.get(JobRunner);
+  itLocally('reconcile-ledger passes on a sound ledger and fails naming the account when a balance is tampered with', 'reads or changes the accounts tables, or runs the app queries and jobs itself', async () => {
+    const jobs = t.local!.app.get(JobRunner);
     expect(await jobs.run('reconcile-ledger')).toMatch(/ledger reconciles: .* 8 invariants hold/);
-    await t.sql(`update accounts.accounts set balance = balance + 1 where id = $1`, [checking.id]);
+    await t.local!.sql(`update accounts.accounts set balance = balance + 1 where id = $1`, [checking.id]);
     await expect(jobs.run('reconcile-ledger')).rejects.toThrow(new RegExp(`not the sum of their postings: 1[\\s\\S]*${checking.accountNumber}`));
-    await t.sql(`update accounts.accounts set balance = balance - 1 where id = $1`, [checking.id]);
+    await t.local!.sql(`update accounts.accounts set balance = balance - 1 where id = $1`, [checking.id]);
   });
 });
