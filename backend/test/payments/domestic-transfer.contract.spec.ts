@@ -5,6 +5,50 @@ import { ChangeTransferStatus, RecordHistoricalTransfer } from '../../src/module
 import { CommandBus } from '@nestjs/cqrs';
 import type TestAgent from 'supertest/lib/agent.js';
 import { describeWithDatabase } from '../support/contract-target.js';
+import { connectToDemoBank, type AccountView, type DemoBank } from '../support/demo-bank.js';
+
+describe('POST /api/transfer refuses bad input with the specification message', () => {
+  let t: DemoBank;
+  let asAlice: TestAgent;
+  let aliceChecking: AccountView;
+  let bobChecking: AccountView;
+  beforeAll(async () => {
+    t = await connectToDemoBank();
+    const alice = await t.newCustomer('ALICE');
+    asAlice = alice.agent;
+    aliceChecking = await t.openAccount(alice, { balance: '1000.00' });
+    bobChecking = await t.openAccount(await t.newCustomer('BOB'));
+  });
+  afterAll(() => t.close());
+
+  const body = (overrides: Partial<TransferBody> = {}): TransferBody => ({
+    fromAccountId: aliceChecking.id, toAccountNumber: bobChecking.accountNumber, amount: '10.00', description: 'Lunch', ...overrides,
+  });
+
+  it.each([
+    [0, 'Amount must be a positive number'],
+    ['0.00', 'Amount must be a positive number'],
+    [-1, 'Amount must be a positive number'],
+    ['1.001', 'Amount can have at most 2 decimal places'],
+    ['abc', 'Amount must be a positive number'],
+    ['1e3', 'Amount must be a positive number'],
+    ['99999999999.00', 'Amount is too large'],
+    [null, 'Amount must be a positive number'],
+  ])('refuses amount %p with 400 "%s"', async (amount, message) => {
+    const res = await asAlice.post('/api/transfer').send({ ...body(), amount, authorizationToken: 'x' }).expect(400);
+    expect(res.body.message).toBe(message);
+  });
+
+  it.each([
+    [{ fromAccountId: '' }, 'From account is required'],
+    [{ toAccountNumber: '801' }, 'Account number must be 8 digits'],
+    [{ toAccountNumber: '12345678' }, 'Account number must start with 80 and be 8 digits'],
+    [{ description: '   ' }, 'Description is required'],
+  ])('refuses %p with the specification message', async (override, message) => {
+    const res = await asAlice.post('/api/transfer').send({ ...body(), ...override, authorizationToken: 'x' }).expect(400);
+    expect(res.body.message).toBe(message);
+  });
+});
 
 describeWithDatabase('POST /api/transfer', 'mints step-up tokens and settles in process', () => {
   let t: TestApp;
@@ -47,30 +91,6 @@ describeWithDatabase('POST /api/transfer', 'mints step-up tokens and settles in 
     expect(row).toEqual({ status: 'completed', money_state: 'settled' });
     const events = await t.sql<{ event_type: string }>(`select event_type from platform.outbox where payload->>'transactionId' = $1 order by id`, [res.body.transaction.id]);
     expect(events.map((e) => e.event_type)).toEqual(['payments.transfer-created', 'payments.transfer-settled']);
-  });
-
-  it.each([
-    [0, 'Amount must be a positive number'],
-    ['0.00', 'Amount must be a positive number'],
-    [-1, 'Amount must be a positive number'],
-    ['1.001', 'Amount can have at most 2 decimal places'],
-    ['abc', 'Amount must be a positive number'],
-    ['1e3', 'Amount must be a positive number'],
-    ['99999999999.00', 'Amount is too large'],
-    [null, 'Amount must be a positive number'],
-  ])('refuses amount %p with 400 "%s"', async (amount, message) => {
-    const res = await asAlice.post('/api/transfer').send({ ...body(), amount, authorizationToken: 'x' }).expect(400);
-    expect(res.body.message).toBe(message);
-  });
-
-  it.each([
-    [{ fromAccountId: '' }, 'From account is required'],
-    [{ toAccountNumber: '801' }, 'Account number must be 8 digits'],
-    [{ toAccountNumber: '12345678' }, 'Account number must start with 80 and be 8 digits'],
-    [{ description: '   ' }, 'Description is required'],
-  ])('refuses %p with the specification message', async (override, message) => {
-    const res = await asAlice.post('/api/transfer').send({ ...body(), ...override, authorizationToken: 'x' }).expect(400);
-    expect(res.body.message).toBe(message);
   });
 
   it('requires a step-up token bound to this exact transfer, used once, not expired', async () => {
