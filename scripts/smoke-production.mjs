@@ -17,6 +17,7 @@ import https from 'node:https';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { generateSync } from 'otplib';
 import pg from 'pg';
 import { freePort } from './bench-support.mjs';
 
@@ -113,6 +114,11 @@ async function main() {
   const me = await admin.get('/api/user');
   check('the Secure cookie sticks over HTTPS', me.status === 200 && me.json.customerId === 'SMOKEADMIN');
   check('personal answers are no-store', me.headers['cache-control'] === 'no-store');
+  const unenrolled = await admin.get('/api/admin/stats');
+  check('the back office refuses an administrator without sign-in verification', unenrolled.status === 403 && /Settings → Security/.test(unenrolled.json?.message ?? ''), `${unenrolled.status} ${unenrolled.json?.message ?? ''}`);
+  const enrolment = await admin.post('/api/user/2fa/enable');
+  const enrolled = await admin.post('/api/user/2fa/confirm', { code: generateSync({ secret: enrolment.json?.secret ?? '' }) });
+  check('the administrator turns on sign-in verification (an authenticator app)', enrolment.status === 200 && enrolled.status === 200, `${enrolment.status}, ${enrolled.status}`);
 
   step('a customer with money, through the back office');
   const customer = { customerId: 'SMOKE001', password: `Smoke-${randomBytes(6).toString('hex')}`, email: 'smoke001@bank.example', firstName: 'Sam', lastName: 'Smoke' };

@@ -59,10 +59,11 @@ import { ProfileController } from './http/profile.controller.js';
 import { MikroOrmNotificationSettingsRepository } from './infrastructure/persistence/mikro-orm-notification-settings.repository.js';
 import { ConfirmPasswordHandler } from './application/queries/confirm-password/confirm-password.handler.js';
 import { StepUpStatementPartsModule } from './infrastructure/statement-parts/sql-step-up-statement-parts.js';
+import { AdminSecondFactorModule } from './infrastructure/sql-admin-second-factor.js';
 import { GetCustomerContactHandler } from './application/queries/get-customer-contact/get-customer-contact.handler.js';
 
 @Module({
-  imports: [PassportModule.register({ session: false }), StepUpStatementPartsModule],
+  imports: [PassportModule.register({ session: false }), StepUpStatementPartsModule, AdminSecondFactorModule],
   controllers: [AuthController, AdminSessionsController, SecuritySetupController, StepUpController, ProfileController, NotificationPreferencesController],
   providers: [
     LocalStrategy,
