@@ -4,7 +4,9 @@ import { REPO_ROOT } from '../../src/config/config.js';
 import { createApp } from '../../src/app.js';
 import { describeWithDatabase } from '../support/contract-target.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
-import { createSuiteDatabase, queryAs, testRoles, type SuiteDatabase } from '../support/test-database.js';
+import { prepareDatabase } from '../../src/shared/database/local-database.js';
+import { migrateDatabase } from '../../src/shared/database/orm.js';
+import { adminQuery, createSuiteDatabase, queryAs, testRoles, testServerUrl, type SuiteDatabase } from '../support/test-database.js';
 
 const CLI = resolve(REPO_ROOT, 'backend/dist/src/cli.js');
 
@@ -84,5 +86,26 @@ describeWithDatabase('database roles: the app runs with least privilege', 'check
   it('the app refuses to start on a database that lacks a migration, naming the command', async () => {
     await queryAs(db.ownerUrl, `delete from platform.mikro_orm_migrations where name = (select max(name) from platform.mikro_orm_migrations)`);
     await expect(createApp({ ...t.config, databaseUrl: db.appUrl })).rejects.toThrow(/lacks 1 migration\(s\) .*npm run job -- migrate/);
+  });
+
+  it('a database made before the roles (all owned by the superuser) is handed over to the owner role at start', async () => {
+    const server = testServerUrl();
+    const name = `bank_handover_${process.pid}`;
+    const roles = { owner: { name: `bank_owner_h${process.pid}`, password: 'handover-owner' }, app: { name: `bank_app_h${process.pid}`, password: 'handover-app' } };
+    await adminQuery(server, `create database ${name}`);
+    try {
+      await migrateDatabase(`${server}/${name}`); // as the superuser, as `npm start` did before the roles
+      const ownerUrl = await prepareDatabase(server, name, roles);
+      const owners = await queryAs<{ owner: string }>(ownerUrl,
+        `select distinct tableowner as owner from pg_tables where schemaname not in ('pg_catalog', 'information_schema')`);
+      expect(owners).toEqual([{ owner: roles.owner.name }]);
+      const appUrl = ownerUrl.replace(`${roles.owner.name}:${roles.owner.password}`, `${roles.app.name}:${roles.app.password}`);
+      expect(await queryAs(appUrl, 'select count(*)::int as n from identity.users')).toEqual([{ n: 0 }]);
+      await expect(queryAs(appUrl, 'alter table admin.audit_log disable trigger user')).rejects.toThrow(/must be owner/);
+    } finally {
+      await adminQuery(server, `drop database if exists ${name} with (force)`);
+      await adminQuery(server, `drop role if exists ${roles.app.name}`);
+      await adminQuery(server, `drop role if exists ${roles.owner.name}`);
+    }
   });
 });
