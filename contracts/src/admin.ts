@@ -116,6 +116,10 @@ export interface AuditEntryDto {
   action: AuditAction;
   targetType: 'user' | 'account' | 'payment' | 'card' | 'application' | 'exchange-rate' | 'setting';
   targetId: string;
+  /** The customer the target is or belongs to (a user, or an account's holder), when known. */
+  targetCustomer: { customerId: string; name: string } | null;
+  /** An account target's number, when the account is known. */
+  targetAccountNumber: string | null;
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;
   reason: string | null;

@@ -145,4 +145,22 @@ describeWithDatabase('the back office lists (keyset paging)', 'it arranges users
     expect((await admin.get(`/api/admin/audit?from=${encodeURIComponent(new Date(Date.now() + 60_000).toISOString())}`).expect(200)).body.items).toEqual([]);
     await admin.get('/api/admin/audit?action=nope').expect(400);
   });
+
+  it("audit: each user or account target named by its customer (and number), searchable by the customer's id", async () => {
+    const savings = await admin.post('/api/admin/accounts').send({ userId: users.LIST004.id, accountType: 'savings', currency: 'USD', initialBalance: '0.00' }).expect(201);
+    const { id: accountId, accountNumber } = savings.body.account as { id: string; accountNumber: string };
+    await admin.patch(`/api/admin/users/${users.LIST004.id}/status`).send({ isActive: false }).expect(200);
+    await admin.patch(`/api/admin/users/${users.LIST001.id}/status`).send({ isActive: false }).expect(200);
+
+    const ofByron = await everyPage(admin, '/api/admin/audit?customerId=list004');
+    expect(ofByron.map((e) => [e.action, e.targetId])).toEqual([['user.status', users.LIST004.id], ['account.create', accountId]]);
+    expect(ofByron[0]).toMatchObject({ targetCustomer: { customerId: 'LIST004', name: 'Ada Byron' }, targetAccountNumber: null });
+    expect(ofByron[1]).toMatchObject({ targetCustomer: { customerId: 'LIST004', name: 'Ada Byron' }, targetAccountNumber: accountNumber });
+    expect((await everyPage(admin, '/api/admin/audit?customerId=NOSUCH1'))).toEqual([]);
+
+    const others = (await everyPage(admin, '/api/admin/audit')).filter((e) => e.targetType !== 'user' && e.targetType !== 'account');
+    for (const entry of others) expect(entry).toMatchObject({ targetCustomer: null, targetAccountNumber: null });
+    await admin.patch(`/api/admin/users/${users.LIST004.id}/status`).send({ isActive: true }).expect(200);
+    await admin.patch(`/api/admin/users/${users.LIST001.id}/status`).send({ isActive: true }).expect(200);
+  });
 });

@@ -28,6 +28,7 @@ export class AuditListParams extends CursorQueryParams {
   @IsOptional() @IsUUID('all', { message: 'actorId must be an administrator id' }) actorId?: string;
   @IsOptional() @IsIn(AUDIT_ACTIONS, { message: 'Unknown audit action' }) action?: AuditAction;
   @IsOptional() @IsString() @MaxLength(64) targetId?: string;
+  @IsOptional() @IsString() @MaxLength(64) customerId?: string;
   @IsOptional() @IsCalendarDate({ allowTime: true }, { message: 'from must be a date or time' }) from?: string;
   @IsOptional() @IsCalendarDate({ allowTime: true }, { message: 'to must be a date or time' }) to?: string;
 }

@@ -4,8 +4,7 @@ import type { AuditEntryDto } from '@bank/contracts/admin';
 import { DEFAULT_PAGE_LIMIT, type CursorPage, type CursorQuery } from '@bank/contracts/paging';
 import { cappedCount, Keyset, NOT_COUNTED, PageCursors } from '../../../shared/database/keyset.js';
 import { sql } from '../../../shared/database/sql.js';
-import type { AuditQueries } from '../application/queries/list-audit-entries/audit-queries.js';
-import type { AuditFilter } from '../application/queries/list-audit-entries/list-audit-entries.query.js';
+import type { AuditQueries, AuditStoreFilter, StoredAuditEntry } from '../application/queries/list-audit-entries/audit-queries.js';
 
 const KEYSET = new Keyset('admin-audit', [{ sql: 'created_at', type: 'timestamptz' }, { sql: 'id', type: 'bigint' }]);
 
@@ -20,7 +19,7 @@ interface Row {
 export class SqlAuditQueries implements AuditQueries {
   constructor(private readonly em: EntityManager, private readonly cursors: PageCursors) {}
 
-  async page(filter: AuditFilter, page: CursorQuery): Promise<CursorPage<AuditEntryDto>> {
+  async page(filter: AuditStoreFilter, page: CursorQuery): Promise<CursorPage<StoredAuditEntry>> {
     const position = this.cursors.decode(KEYSET, page.cursor);
     const limit = page.limit ?? DEFAULT_PAGE_LIMIT;
     const params: unknown[] = [];
@@ -29,6 +28,7 @@ export class SqlAuditQueries implements AuditQueries {
     if (filter.actorId) add((p) => `actor_id = ${p}::uuid`, filter.actorId);
     if (filter.action) add((p) => `action = ${p}`, filter.action);
     if (filter.targetId) add((p) => `target_id = ${p}`, filter.targetId);
+    if (filter.targetIds) add((p) => `target_id = any(${p}::text[])`, filter.targetIds);
     if (filter.from) add((p) => `created_at >= ${p}::timestamptz`, filter.from);
     if (filter.to) add((p) => `created_at < ${p}::timestamptz`, filter.to);
     const where = conditions.join(' and ');
@@ -40,7 +40,7 @@ export class SqlAuditQueries implements AuditQueries {
          from admin.audit_log where ${where} and ${after} order by ${KEYSET.orderBy} limit ${limit + 1}`, params),
       position === null ? cappedCount(this.em, `from admin.audit_log where ${where}`, filterParams) : NOT_COUNTED,
     ]);
-    return this.cursors.page(KEYSET, rows, limit, (r): AuditEntryDto => ({
+    return this.cursors.page(KEYSET, rows, limit, (r): StoredAuditEntry => ({
       id: r.id, actorId: r.actor_id, actorCustomerId: r.actor_customer_id, action: r.action, targetType: r.target_type, targetId: r.target_id,
       before: r.before, after: r.after, reason: r.reason, createdAt: new Date(r.created_at).toISOString(),
     }), total);

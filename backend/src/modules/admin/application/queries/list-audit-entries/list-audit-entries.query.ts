@@ -4,12 +4,14 @@ export interface AuditFilter {
   actorId?: string;
   action?: string;
   targetId?: string;
+  /** A customer's id (DEMO001): the entries on that customer and on their accounts. */
+  customerId?: string;
   /** ISO instants: from inclusive, to exclusive. */
   from?: string;
   to?: string;
 }
 
-/** The audit log, newest first, keyset-paged, by administrator, action, target and period. */
+/** The audit log, newest first, keyset-paged, by administrator, action, target, customer and period. */
 export class ListAuditEntries {
   constructor(readonly filter: AuditFilter, readonly page: CursorQuery) {}
 }
