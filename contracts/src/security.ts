@@ -4,6 +4,8 @@ import type { ApiError } from './errors.js';
 export interface SecuritySetupStatusDto {
   hasQuestions: boolean;
   hasSignature: boolean;
+  /** Sign-in verification (the authenticator app) is on: transfers ask its code, not a question. */
+  signInVerification: boolean;
 }
 
 /** GET /api/user/security-questions: the questions only, never the answers; nulls when none are set. */

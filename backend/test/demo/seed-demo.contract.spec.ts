@@ -35,7 +35,7 @@ describe('the demo bank', () => {
     expect(memberSince).toBeLessThan(oldest);
     expect(accounts.every((a: { createdAt: string }) => new Date(a.createdAt).getTime() >= memberSince)).toBe(true);
     expect(new Set(history.items.map((i: { type: string }) => i.type))).toEqual(new Set(['deposit', 'withdrawal', 'transfer']));
-    expect((await alex.get('/api/auth/security-setup').expect(200)).body).toEqual({ hasQuestions: true, hasSignature: true });
+    expect((await alex.get('/api/auth/security-setup').expect(200)).body).toEqual({ hasQuestions: true, hasSignature: true, signInVerification: false });
     expect((await alex.get('/api/user/security-questions').expect(200)).body).toEqual({
       question1: 'What was the name of your first pet?', question2: 'In which city were you born?', question3: 'What is your favourite colour?',
     });
@@ -45,7 +45,7 @@ describe('the demo bank', () => {
     const sam = await bank.signedIn(DEMO.sam);
     const accounts = (await sam.get('/api/accounts').expect(200)).body;
     expect(accounts.map((a: { accountType: string; currency: string }) => `${a.accountType} ${a.currency}`)).toEqual(['checking USD', 'savings EUR']);
-    expect((await sam.get('/api/auth/security-setup').expect(200)).body).toEqual({ hasQuestions: false, hasSignature: false });
+    expect((await sam.get('/api/auth/security-setup').expect(200)).body).toEqual({ hasQuestions: false, hasSignature: false, signInVerification: false });
     const admin = await bank.signedIn(DEMO.admin);
     expect((await admin.get('/api/user').expect(200)).body.role).toBe('admin');
   });

@@ -27,14 +27,14 @@ describe('security setup: questions and signature', () => {
 
   it('reports nothing set up, then the questions, then the signature', async () => {
     const { agent } = await aSignedInCustomer();
-    expect((await agent.get('/api/auth/security-setup').expect(200)).body).toEqual({ hasQuestions: false, hasSignature: false });
+    expect((await agent.get('/api/auth/security-setup').expect(200)).body).toEqual({ hasQuestions: false, hasSignature: false, signInVerification: false });
     expect((await agent.get('/api/user/security-questions').expect(200)).body).toEqual({ question1: null, question2: null, question3: null });
 
     expect((await agent.post('/api/auth/security-questions').send(someQuestions()).expect(201)).body).toEqual({ message: 'Security Questions Saved' });
-    expect((await agent.get('/api/auth/security-setup').expect(200)).body).toEqual({ hasQuestions: true, hasSignature: false });
+    expect((await agent.get('/api/auth/security-setup').expect(200)).body).toEqual({ hasQuestions: true, hasSignature: false, signInVerification: false });
 
     expect((await agent.post('/api/auth/signature').send({ signatureData: PNG_SIGNATURE }).expect(201)).body).toEqual({ message: 'Signature Registered' });
-    expect((await agent.get('/api/auth/security-setup').expect(200)).body).toEqual({ hasQuestions: true, hasSignature: true });
+    expect((await agent.get('/api/auth/security-setup').expect(200)).body).toEqual({ hasQuestions: true, hasSignature: true, signInVerification: false });
   });
 
   itLocally('shows the questions but never an answer or its hash, in any response', 'reads or changes identity tables', async () => {
@@ -148,7 +148,7 @@ describe('security setup: questions and signature', () => {
     const bus = t.local!.app.get(CommandBus);
     await bus.execute(new SaveSecurityQuestions(id, someQuestions()));
     await bus.execute(new SaveSignature(id, PNG_SIGNATURE));
-    expect((await agent.get('/api/auth/security-setup')).body).toEqual({ hasQuestions: true, hasSignature: true });
+    expect((await agent.get('/api/auth/security-setup')).body).toEqual({ hasQuestions: true, hasSignature: true, signInVerification: false });
   });
 
   it('is for signed-in customers only', async () => {

@@ -144,7 +144,8 @@ describeWithDatabase('sign-in verification: an authenticator app (TOTP) and reco
       const { agent, secret } = await enrolled('TOTP6');
       expect((await agent.post('/api/auth/step-up/challenge').expect(400)).body.code).toBe('IDENTITY.SIGNATURE_NOT_CONFIGURED');
       await agent.post('/api/auth/signature').send({ signatureData: SIGNATURE }).expect(201);
-      // No security questions needed: the app is the factor.
+      // No security questions needed: the app is the factor, and the setup status says so.
+      expect((await agent.get('/api/auth/security-setup').expect(200)).body).toEqual({ hasQuestions: false, hasSignature: true, signInVerification: true });
       expect((await agent.post('/api/auth/step-up/challenge').expect(201)).body.factor).toBe('authenticator-code');
       await verify(agent, { code: '000000' }).expect(401);
       await verify(agent, { code: '000001' }).expect(401);

@@ -10,11 +10,15 @@ export const SECURITY_SETUP_KEY = ['security-setup'] as const;
 export const securitySetupQueryOptions = () =>
   queryOptions({ queryKey: SECURITY_SETUP_KEY, queryFn: () => api.get<SecuritySetupStatusDto>('/api/auth/security-setup') });
 
-/** What a transfer's authorization still lacks ('questions', 'signature'), once the status is known. */
+/**
+ * What a transfer's authorization still lacks ('questions', 'signature'), once the status is known.
+ * With sign-in verification on, the app's code takes the question's place.
+ */
 export function useMissingTransferSecurity(): ('questions' | 'signature')[] {
   const { data } = useQuery(securitySetupQueryOptions());
   if (!data) return [];
-  return [...(data.hasQuestions ? [] : ['questions' as const]), ...(data.hasSignature ? [] : ['signature' as const])];
+  const questionsNeeded = !data.hasQuestions && !data.signInVerification;
+  return [...(questionsNeeded ? ['questions' as const] : []), ...(data.hasSignature ? [] : ['signature' as const])];
 }
 
 const RETURN_KEY = 'security-setup-return';

@@ -30,10 +30,11 @@ export class SqlCustomerSettingsQueries implements CustomerSettingsQueries {
   }
 
   async securitySetup(userId: string): Promise<SecuritySetupStatusDto> {
-    const [row] = await sql<{ has_questions: boolean; has_signature: boolean }>(this.em,
+    const [row] = await sql<{ has_questions: boolean; has_signature: boolean; sign_in_verification: boolean }>(this.em,
       `select exists (select 1 from identity.user_security_questions where user_id = $1) as has_questions,
-              exists (select 1 from identity.user_signatures where user_id = $2) as has_signature`, [userId, userId]);
-    return { hasQuestions: row.has_questions, hasSignature: row.has_signature };
+              exists (select 1 from identity.user_signatures where user_id = $2) as has_signature,
+              exists (select 1 from identity.totp_enrolments where user_id = $3 and confirmed_at is not null) as sign_in_verification`, [userId, userId, userId]);
+    return { hasQuestions: row.has_questions, hasSignature: row.has_signature, signInVerification: row.sign_in_verification };
   }
 
   /** Selects the question columns only, so an answer hash cannot reach the response. */

@@ -13,7 +13,7 @@ export function SecurityStatusPanel({ status, questions }: SecurityStatusPanelPr
     ? [
         { label: 'Security questions', ok: status.hasQuestions, yes: 'Configured', no: 'Not set up' },
         { label: 'Signature', ok: status.hasSignature, yes: 'Registered', no: 'Not registered' },
-        { label: 'Transfer authorization', ok: status.hasQuestions && status.hasSignature, yes: 'Ready', no: 'Incomplete' },
+        { label: 'Transfer authorization', ok: (status.hasQuestions || status.signInVerification) && status.hasSignature, yes: 'Ready', no: 'Incomplete' },
       ]
     : [];
 
