@@ -101,8 +101,17 @@ test('a transfer goes through the authorization dialog and moves 25.00 between t
   await expect(dialog.getByText('Authorization successful')).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(toast(page, 'Transfer Successful')).toContainText('Your money has been transferred successfully.');
+  // The receipt's essentials in the toast (issue 28 item 13): amount, payee, reference.
+  await expect(toast(page, 'Transfer Successful')).toContainText(new RegExp(`\\$25\\.00 to ${samBefore.number}, reference TXN`));
   // The form is reset for the next transfer.
   await expect(page.getByLabel('Description')).toHaveValue('');
+
+  // Its PDF receipt is on the transfer's row in History.
+  await page.goto('/transactions');
+  const row = page.locator('.txn-row').filter({ hasText: 'Dinner with Sam' });
+  const [download] = await Promise.all([page.waitForEvent('download'), row.getByRole('link', { name: /^Receipt of/ }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^receipt-TXN\w+\.pdf$/);
+  expect((await readFile(await download.path())).subarray(0, 5).toString()).toBe('%PDF-');
 
   const alexAfter = await checkingOnMyAccounts(page);
   expect(alexAfter.balance).toBe(alexBefore.balance - 2500n);

@@ -5,6 +5,7 @@ import { ChangeTransferStatus, RecordHistoricalTransfer } from '../../src/module
 import { CommandBus } from '@nestjs/cqrs';
 import type TestAgent from 'supertest/lib/agent.js';
 import { describeWithDatabase } from '../support/contract-target.js';
+import { pdfPages } from '../support/pdf-text.js';
 import { connectToDemoBank, type AccountView, type DemoBank } from '../support/demo-bank.js';
 
 describe('POST /api/transfer refuses bad input with the specification message', () => {
@@ -76,6 +77,31 @@ describeWithDatabase('POST /api/transfer', 'mints step-up tokens and settles in 
 
   const body = (overrides: Partial<TransferBody> = {}): TransferBody => ({
     fromAccountId: aliceChecking.id, toAccountNumber: bobChecking.accountNumber, amount: '10.00', description: 'Lunch', ...overrides,
+  });
+
+  it('gives a PDF receipt of a transfer to its sender and its payee, and to nobody else (issue 28 item 13)', async () => {
+    // Accounts of its own, so the balances the other tests expect stay as they are.
+    const from = await anAccount(t, alice.id, { deposit: '100.00' });
+    const to = await anAccount(t, bob.id);
+    const sent = await authorizedTransfer(t, asAlice, alice.id, body({ fromAccountId: from.id, toAccountNumber: to.accountNumber, amount: '42.10', description: 'Receipt please' }), 201);
+    const { id, transactionCode } = sent.body.transaction;
+    const receipt = await asAlice.get(`/api/transactions/${id}/receipt`).buffer(true).expect(200);
+    expect(receipt.headers['content-type']).toBe('application/pdf');
+    expect(receipt.headers['content-disposition']).toBe(`attachment; filename="receipt-${transactionCode}.pdf"`);
+    const text = pdfPages(receipt.body as Buffer).join('\n');
+    for (const expected of [transactionCode, '42.10 USD', from.accountNumber, to.accountNumber, 'Receipt please', 'Pending']) {
+      expect(text).toContain(expected);
+    }
+    await asBob.get(`/api/transactions/${id}/receipt`).buffer(true).expect(200);
+    const carol = await t.createUser('CAROL');
+    const asCarol = await t.signedIn(carol.customerId);
+    expect((await asCarol.get(`/api/transactions/${id}/receipt`).expect(404)).body.message).toBe('Transaction not found');
+    await asAlice.get('/api/transactions/not-a-uuid/receipt').expect(404);
+    await t.agent().get(`/api/transactions/${id}/receipt`).expect(401);
+    // Settled, the receipt says so.
+    await settle(t);
+    const settled = await asAlice.get(`/api/transactions/${id}/receipt`).buffer(true).expect(200);
+    expect(pdfPages(settled.body as Buffer).join('\n')).toContain('Completed');
   });
 
   it('holds the amount at once and credits the destination when it settles', async () => {

@@ -117,6 +117,7 @@ const ROUTES: Route[] = [
     route: 'GET /api/transactions', as: 'customer',
     query: (ids) => ({ limit: '20', accountId: ids.accountId, search: 'Rent', status: 'completed', type: 'transfer', from: '2026-01-01', to: '2026-12-31' }),
   },
+  { route: 'GET /api/transactions/{id}/receipt', as: 'customer', params: () => ({ id: '00000000-0000-4000-8000-000000000000' }) },
   { route: 'GET /api/notifications', as: 'customer', query: () => ({ limit: '20', cursor: 'not-a-cursor' }) },
   { route: 'PATCH /api/notifications/mark-all-read', as: 'customer' },
   { route: 'PATCH /api/notifications/{id}/read', as: 'customer', params: (ids) => ({ id: ids.notificationId }) },

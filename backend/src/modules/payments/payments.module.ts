@@ -8,6 +8,7 @@ import { SettleTransfersJob } from './application/jobs/settle-transfers.job.js';
 import { ADMINISTER_PAYMENTS_HANDLERS } from './application/queries/administer-payments/administer-payments.handlers.js';
 import { ListDomesticPaymentsForAdminHandler } from './application/queries/list-domestic-payments-for-admin/list-domestic-payments-for-admin.handler.js';
 import { LookUpTransferLimitsHandler } from './application/commands/look-up-transfer-limits/look-up-transfer-limits.handler.js';
+import { GetReceiptHandler } from './application/queries/get-receipt/get-receipt.handler.js';
 import { ListTransactionsHandler } from './application/queries/list-transactions/list-transactions.handler.js';
 import { TransferStatusChanges } from './application/transfer-status-changes.js';
 import { TransfersController } from './http/transfers.controller.js';
@@ -24,7 +25,7 @@ import { IdempotencyKeys } from '../../shared/idempotency/idempotency-keys.js';
   providers: [
     TransferStatusChanges, IdempotencyKeys,
     CreateDomesticTransferHandler, OpenExternalTransferHandler, ChangeTransferStatusHandler, RecordExternalMovementHandler, RecordHistoricalTransferHandler,
-    ListTransactionsHandler, LookUpTransferLimitsHandler, SettleTransfersJob, SqlInternalPositions,
+    ListTransactionsHandler, GetReceiptHandler, LookUpTransferLimitsHandler, SettleTransfersJob, SqlInternalPositions,
     ...ADMINISTER_PAYMENTS_HANDLERS, ListDomesticPaymentsForAdminHandler,
     { provide: TRANSFER_REPOSITORY, useClass: MikroOrmTransferRepository },
     { provide: TRANSFER_OPENINGS, useClass: SqlTransferOpenings },

@@ -105,6 +105,9 @@ function TransactionRow({ transaction, ownAccountIds, focusAccountId }: Transact
       <div className="txn-row__meta">
         {meta}
         {direction === 'neutral' && !focusAccountId && ' · Between your accounts'}
+        {' · '}
+        {/* The PDF receipt (issue 28 item 13): a plain download, the session cookie goes with it. */}
+        <a href={`/api/transactions/${transaction.id}/receipt`} download aria-label={`Receipt of ${transaction.transactionCode} (PDF)`}>Receipt</a>
       </div>
       {transaction.creditNote && <div className="txn-row__note">Note: {transaction.creditNote}</div>}
     </li>

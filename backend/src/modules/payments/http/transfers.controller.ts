@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Headers, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, Headers, Param, Post, Query, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
@@ -10,7 +10,9 @@ import type { AuthenticatedUser } from '../../../shared/auth/session-data.js';
 import { ValidationFailed } from '../../../shared/errors/domain-error.js';
 import { CreateDomesticTransfer } from '../application/commands/create-domestic-transfer/create-domestic-transfer.command.js';
 import { LookUpTransferLimits } from '../application/commands/look-up-transfer-limits/look-up-transfer-limits.handler.js';
+import { GetReceipt } from '../application/queries/get-receipt/get-receipt.handler.js';
 import { ListTransactions } from '../application/queries/list-transactions/list-transactions.handler.js';
+import { writeReceiptPdf } from './receipt-pdf.js';
 import { CreateTransferRequest } from './create-transfer.request.js';
 import { TransactionQueryParams } from './transaction-query.params.js';
 import { TransferLimitsParams } from './transfer-limits.params.js';
@@ -46,5 +48,14 @@ export class TransfersController {
   @Get('transactions')
   list(@Query() query: TransactionQueryParams, @CurrentUser() user: AuthenticatedUser): Promise<CursorPage<TransactionDto>> {
     return this.queries.execute(new ListTransactions(user.id, query));
+  }
+
+  /** A PDF receipt of one of the customer's own transactions (issue 28 item 13); anyone else's is 404. */
+  @Get('transactions/:id/receipt')
+  async receipt(@Param('id') id: string, @CurrentUser() user: AuthenticatedUser, @Res() res: Response): Promise<void> {
+    const transaction = await this.queries.execute<GetReceipt, TransactionDto>(new GetReceipt(user.id, id));
+    res.setHeader('Content-Type', 'application/pdf');
+    res.setHeader('Content-Disposition', `attachment; filename="receipt-${transaction.transactionCode}.pdf"`);
+    await writeReceiptPdf(transaction, res);
   }
 }

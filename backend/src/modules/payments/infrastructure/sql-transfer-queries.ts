@@ -46,6 +46,14 @@ function toRecord(r: HistoryRow): TransactionRecord {
 export class SqlTransferQueries implements TransferQueries {
   constructor(private readonly em: EntityManager, private readonly cursors: PageCursors) {}
 
+  async ofCustomer(userId: string, transactionId: string): Promise<TransactionRecord | null> {
+    if (!isUuid(transactionId)) return null;
+    const [row] = await sql<HistoryRow>(this.em,
+      `select ${HISTORY_COLUMNS}, null as keyset_0, null as keyset_1 from payments.transactions where id = $1 and (from_user_id = $2 or to_user_id = $2)`,
+      [transactionId, userId]);
+    return row ? toRecord(row) : null;
+  }
+
   /**
    * The history is the rows the customer (or the account) sent plus those it received, each side read
    * in order from its own index and merged, so a page reads about `limit` rows however long the

@@ -35,6 +35,8 @@ export interface TransferQueries {
    * by the caller), newest first, filtered and searched, one keyset page at a time.
    */
   history(by: { userId: string } | { accountId: string }, filter: TransactionQuery): Promise<CursorPage<TransactionRecord>>;
+  /** One transaction the customer sent or received, or null (another customer's is not theirs to see). */
+  ofCustomer(userId: string, transactionId: string): Promise<TransactionRecord | null>;
   /**
    * Domestic transfers for the back office, newest first; `search` matches a code's start or an
    * account number exactly, `customerUserId` a customer (resolved by the caller from a customer id).
