@@ -37,6 +37,8 @@ export interface ListParams {
   status?: string;
   action?: string;
   targetId?: string;
+  /** A customer's id: the audit entries on that customer and their accounts. */
+  customerId?: string;
   /** ISO alpha-3 recipient country (international payments). */
   country?: string;
 }

@@ -62,18 +62,36 @@ export function AuditDiff({ entry }: { entry: AuditEntryDto }) {
   );
 }
 
-/** Every staff action with its before and after, newest first, filtered by action and target. */
+/** Who or what an entry acted on, by name: the customer (name and id) and an account's number, else its id. */
+function AuditTarget({ entry }: { entry: AuditEntryDto }) {
+  const { targetCustomer, targetAccountNumber } = entry;
+  return (
+    <div className="audit-table__text">
+      {AUDIT_TARGET_LABELS[entry.targetType] ?? entry.targetType}
+      {targetAccountNumber && ` ${targetAccountNumber}`}
+      {targetCustomer && <div>{targetCustomer.name} ({targetCustomer.customerId})</div>}
+      {!targetCustomer && !targetAccountNumber && (
+        <Typography.Text type="secondary" className="audit-table__small audit-table__id">{entry.targetId}</Typography.Text>
+      )}
+    </div>
+  );
+}
+
+/** Every staff action with its before and after, newest first, filtered by action, customer and target. */
 export function AuditTab() {
   const mobile = useIsMobile();
   const [action, setAction] = useState<string | undefined>();
   const [targetId, setTargetId] = useState('');
+  const [customerId, setCustomerId] = useState('');
   const pages = useCursorPages();
-  const { data, isFetching } = useAuditEntries({ action, targetId, cursor: pages.cursor, limit: 20 });
+  const { data, isFetching } = useAuditEntries({ action, targetId, customerId: customerId || undefined, cursor: pages.cursor, limit: 20 });
   return (
     <>
       <Space wrap style={{ marginBottom: 16 }}>
         <Select placeholder="Any action" allowClear aria-label="Filter by action" style={{ width: 280 }}
           options={AUDIT_ACTIONS.map((a) => ({ value: a, label: AUDIT_ACTION_LABELS[a] }))} onChange={(value) => { setAction(value); pages.reset(); }} />
+        <Input.Search placeholder="Customer ID" allowClear aria-label="Filter by customer" style={{ width: 220 }}
+          onSearch={(value) => { setCustomerId(value.trim()); pages.reset(); }} />
         <Input.Search placeholder="Target id" allowClear aria-label="Filter by target id" style={{ width: 340 }}
           onSearch={(value) => { setTargetId(value.trim()); pages.reset(); }} />
       </Space>
@@ -91,16 +109,10 @@ export function AuditTab() {
               </div>
             ),
           },
+          // Whom it was done to, next: on a phone it is in view beside the action.
+          { title: 'Target', key: 'target', render: (e: AuditEntryDto) => <AuditTarget entry={e} /> },
           { title: 'Administrator', dataIndex: 'actorCustomerId', key: 'actor' },
           { title: 'Reason', key: 'reason', render: (e: AuditEntryDto) => <div className="audit-table__text">{e.reason || '—'}</div> },
-          {
-            title: 'Target', key: 'target', render: (e: AuditEntryDto) => (
-              <div className="audit-table__text">
-                {AUDIT_TARGET_LABELS[e.targetType] ?? e.targetType}
-                <Typography.Text type="secondary" className="audit-table__small audit-table__id">{e.targetId}</Typography.Text>
-              </div>
-            ),
-          },
         ]}
       />
     </>
