@@ -90,7 +90,7 @@ test('Help & Support answers searches with the bank’s real figures, starts tut
   await search.fill('mortgage');
   await expect(page.getByText('No answers match "mortgage"')).toBeVisible();
   await page.getByRole('button', { name: 'Ask us in the chat' }).click();
-  const chat = page.getByRole('dialog').filter({ hasText: 'Online now' });
+  const chat = page.getByRole('dialog').filter({ hasText: 'Automated assistant' });
   await expect(chat).toBeVisible();
   await chat.getByRole('button', { name: /close/i }).first().click();
   await expect(chat).toBeHidden();

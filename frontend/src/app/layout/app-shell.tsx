@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { Drawer, Layout } from 'antd';
 import { Outlet, useLocation } from 'react-router-dom';
 import { SESSION, UserRole } from '@bank/contracts/identity';
@@ -13,12 +13,14 @@ import { useIsMobile } from '../../shared/ui/use-is-mobile';
 import { AppHeader } from './app-header';
 import { SessionCountdown } from './session-countdown';
 import { SideMenu } from './side-menu';
+import { suggestHelpArticles } from './suggest-help-articles';
 import { useSessionTimer } from './use-session-timer';
 import './app-shell.css';
 
 /** The signed-in frame (SPEC 2.4): header, side menu or drawer, session countdown, page. */
 export function AppShell() {
   const { user } = useCurrentUser();
+  const suggestArticles = useMemo(() => suggestHelpArticles(user?.sessionTimeoutMinutes), [user?.sessionTimeoutMinutes]);
   const isMobile = useIsMobile();
   const { pathname } = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -70,7 +72,7 @@ export function AppShell() {
         </Layout.Content>
       </Layout>
       {/* Mounted once for every signed-in page: the chat keeps its conversation across pages. */}
-      <ChatDialog />
+      <ChatDialog suggestArticles={suggestArticles} />
       <TutorialsLauncher />
     </Layout>
   );

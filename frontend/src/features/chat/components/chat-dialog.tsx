@@ -5,7 +5,8 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useChatStore } from '../../../shared/chat-store';
 import { formatChatTime } from '../../../shared/dates';
 import { ToneTag } from '../../../shared/ui/tone-tag';
-import { type ChatMessage, useChatConversation } from './use-chat-conversation';
+import { Link } from 'react-router-dom';
+import { type ChatMessage, type SuggestArticles, useChatConversation } from './use-chat-conversation';
 import './chat.css';
 
 function MessageBubble({ message }: { message: ChatMessage }) {
@@ -18,21 +19,34 @@ function MessageBubble({ message }: { message: ChatMessage }) {
       </li>
     );
   }
-  const author = message.type === 'agent' ? 'Support' : 'You';
+  const author = message.type === 'agent' ? 'Assistant' : 'You';
   return (
     <li className={`chat-message chat-message--${message.type}`}>
       <span className="chat-message__author">{author}</span>
-      <p className="chat-message__bubble">{message.text}</p>
+      <div className="chat-message__bubble">
+        <p>{message.text}</p>
+        {message.articles && (
+          <ul className="chat-articles" aria-label="Suggested help articles">
+            {message.articles.map((article) => (
+              <li key={article.id}>
+                <strong>{article.question}</strong>
+                <span>{article.answer}</span>
+              </li>
+            ))}
+            <li><Link to="/help">More in Help &amp; Support</Link></li>
+          </ul>
+        )}
+      </div>
       {time}
     </li>
   );
 }
 
 /** The support chat (SPEC 2.6), mounted once in the shell and opened through useChatStore. */
-export function ChatDialog() {
+export function ChatDialog({ suggestArticles }: { suggestArticles: SuggestArticles }) {
   const open = useChatStore((state) => state.open);
   const setOpen = useChatStore((state) => state.setOpen);
-  const { messages, agentTyping, send } = useChatConversation(open);
+  const { messages, agentTyping, send } = useChatConversation(open, suggestArticles);
   const [draft, setDraft] = useState('');
   const inputRef = useRef<GetRef<typeof Input.TextArea>>(null);
   const logRef = useRef<HTMLDivElement>(null);
@@ -75,12 +89,10 @@ export function ChatDialog() {
             <span className="chat-dialog__title">
               Support
             </span>
-            <span className="chat-dialog__status">
-              <span className="chat-dialog__online-dot" aria-hidden /> Online now
-            </span>
+            <span className="chat-dialog__status">Automated assistant</span>
           </div>
-          <ToneTag tone="warning" className="chat-dialog__priority">
-            Priority Support
+          <ToneTag tone="neutral" className="chat-dialog__priority">
+            Automated
           </ToneTag>
         </div>
       }
@@ -100,7 +112,7 @@ export function ChatDialog() {
             />
             <Button type="primary" icon={<SendOutlined />} aria-label="Send message" onClick={submit} disabled={agentTyping || !draft.trim()} />
           </div>
-          <p className="chat-dialog__response-time">Average response time: &lt;2 minutes</p>
+          <p className="chat-dialog__response-time">Automated answers and help articles; it cannot see your accounts.</p>
         </div>
       }
     >
@@ -112,14 +124,14 @@ export function ChatDialog() {
           ))}
           {agentTyping && (
             <li className="chat-message chat-message--agent chat-message--typing">
-              <span className="chat-message__author">Support</span>
+              <span className="chat-message__author">Assistant</span>
               <p className="chat-message__bubble">
                 <span className="chat-typing" aria-hidden>
                   <span />
                   <span />
                   <span />
                 </span>
-                <span className="chat-typing__text">Support is typing…</span>
+                <span className="chat-typing__text">The assistant is typing…</span>
               </p>
             </li>
           )}

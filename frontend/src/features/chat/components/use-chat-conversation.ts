@@ -1,5 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { AGENT_GREETING, AGENT_REPLY_DELAY_MS, WELCOME_MESSAGE, randomReply } from './chat-script';
+import { AGENT_GREETING, AGENT_REPLY_DELAY_MS, ARTICLES_INTRO, WELCOME_MESSAGE, randomReply } from './chat-script';
+
+/** A help article the assistant offers: its question and the first lines of its answer. */
+export interface SuggestedArticle {
+  id: string;
+  question: string;
+  answer: string;
+}
+
+/** Finds the help articles that match a message (given by the app, which owns the help feature). */
+export type SuggestArticles = (text: string) => Promise<SuggestedArticle[]>;
 
 export type ChatMessageType = 'system' | 'agent' | 'user';
 
@@ -8,16 +18,17 @@ export interface ChatMessage {
   type: ChatMessageType;
   text: string;
   sentAt: Date;
+  articles?: SuggestedArticle[];
 }
 
 let nextId = 1;
-const message = (type: ChatMessageType, text: string): ChatMessage => ({ id: nextId++, type, text, sentAt: new Date() });
+const message = (type: ChatMessageType, text: string, articles?: SuggestedArticle[]): ChatMessage => ({ id: nextId++, type, text, sentAt: new Date(), articles });
 
 /**
  * The conversation lives as long as the signed-in shell, so closing and reopening the dialog
  * keeps it. It starts, with the welcome and the greeting, the first time the dialog opens.
  */
-export function useChatConversation(open: boolean) {
+export function useChatConversation(open: boolean, suggest: SuggestArticles) {
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [agentTyping, setAgentTyping] = useState(false);
   const replyTimer = useRef<number | undefined>(undefined);
@@ -35,13 +46,17 @@ export function useChatConversation(open: boolean) {
       if (!body || agentTyping) return false;
       setMessages((current) => [...current, message('user', body)]);
       setAgentTyping(true);
+      const articles = suggest(body).catch(() => []);
       replyTimer.current = window.setTimeout(() => {
-        setMessages((current) => [...current, message('agent', randomReply())]);
-        setAgentTyping(false);
+        void articles.then((found) => {
+          const reply = message('agent', randomReply());
+          setMessages((current) => [...current, reply, ...(found.length > 0 ? [message('agent', ARTICLES_INTRO, found)] : [])]);
+          setAgentTyping(false);
+        });
       }, AGENT_REPLY_DELAY_MS);
       return true;
     },
-    [agentTyping],
+    [agentTyping, suggest],
   );
 
   return { messages, agentTyping, send };

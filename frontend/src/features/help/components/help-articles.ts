@@ -365,3 +365,24 @@ export function searchHelp(articles: readonly HelpArticle[], query: string): Hel
   const inQuestion = (article: HelpArticle) => terms.filter((term) => article.question.toLowerCase().includes(term)).length;
   return matches.sort((a, b) => inQuestion(b) - inQuestion(a));
 }
+
+/** Words too common to say what a chat message is about. */
+const CHAT_STOP_WORDS = new Set(['the', 'and', 'for', 'you', 'your', 'how', 'can', 'what', 'why', 'when', 'where', 'does', 'with', 'have', 'this', 'that', 'want', 'need', 'help', 'please', 'there', 'from', 'would', 'could', 'about', 'into', 'them', 'they', 'are', 'not', 'hello', 'thanks', 'thank']);
+
+/**
+ * The articles that answer a chat message best: unlike the search box, a sentence need not match
+ * word for word, so each article scores the message's meaningful words it contains (a word in its
+ * question counts twice); the best `limit` with any score, best first.
+ */
+export function articlesForMessage(articles: readonly HelpArticle[], message: string, limit = 2): HelpArticle[] {
+  const terms = [...new Set(words(message).filter((word) => word.length >= 3 && !CHAT_STOP_WORDS.has(word)))];
+  if (terms.length === 0) return [];
+  const topicTitles = new Map(HELP_TOPICS.map((topic) => [topic.id, topic.title]));
+  const scored = articles.map((article) => {
+    const text = searchableText(article, topicTitles.get(article.topic) ?? '');
+    const question = article.question.toLowerCase();
+    const score = terms.reduce((sum, term) => sum + (text.includes(term) ? 1 : 0) + (question.includes(term) ? 1 : 0), 0);
+    return { article, score };
+  });
+  return scored.filter((entry) => entry.score > 0).sort((a, b) => b.score - a.score).slice(0, limit).map((entry) => entry.article);
+}

@@ -112,7 +112,7 @@ export function HelpPage({ tutorials, onStartTutorial }: HelpPageProps) {
 
         <aside className="help-page__aside" aria-label="More help">
           <Card title={<h2 className="help-card-title">Talk to us</h2>}>
-            <p className="help-aside__text">Our support team answers in the chat, day and night.</p>
+            <p className="help-aside__text">The chat's automated assistant answers at once and points you to the answers on this page.</p>
             {signedIn ? (
               <Button type="primary" block icon={<CustomerServiceOutlined aria-hidden />} onClick={() => openChat(true)}>
                 Open Chat Support
@@ -122,7 +122,6 @@ export function HelpPage({ tutorials, onStartTutorial }: HelpPageProps) {
                 Sign in to chat with us
               </Button>
             )}
-            <p className="help-aside__note">Average response time: &lt;2 minutes</p>
           </Card>
           <Card title={<h2 className="help-card-title"><BookOutlined aria-hidden /> Guided tutorials</h2>}>
             <ul className="help-tutorials">
