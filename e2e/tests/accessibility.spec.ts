@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, openUserMenu, overlaysSettled, signIn, skipTutorials } from './support';
+import { DEMO, openUserMenu, overlaysSettled, skipTutorials, useDemoSession } from './support';
 
 /**
  * DESIGN 7: keyboard and screen-reader usable, checked as "no serious or critical axe-core
@@ -37,9 +37,10 @@ test.describe('signed out', () => {
 });
 
 test.describe('signed in', () => {
-  test.beforeEach(async ({ context, page }) => {
+  // Each test opens its page straight away (visit checks its h1, so a lost session fails there).
+  test.beforeEach(async ({ context }) => {
     await skipTutorials(context);
-    await signIn(page, DEMO.alex);
+    await useDemoSession(context, DEMO.alex);
   });
 
   const PAGES: { path: string; heading: string | RegExp }[] = [
@@ -119,9 +120,9 @@ test.describe('signed in', () => {
 });
 
 test.describe('administrator', () => {
-  test.beforeEach(async ({ context, page }) => {
+  test.beforeEach(async ({ context }) => {
     await skipTutorials(context);
-    await signIn(page, DEMO.admin);
+    await useDemoSession(context, DEMO.admin);
   });
 
   for (const width of [1280, 375]) {
