@@ -2,7 +2,7 @@
 // embedded database of its own in E2E_DATA_DIR (.data/e2e unless set), deleted at each start, so
 // never a developer's DATA_DIR.
 import { execSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -15,4 +15,16 @@ process.env.EMBEDDED_PG_PORT = process.env.EMBEDDED_PG_PORT ?? '54340';
 process.env.SETTLEMENT_DELAY_SECONDS = process.env.SETTLEMENT_DELAY_SECONDS ?? '0';
 // argon2 at the test cost: the journeys sign in and set up security answers many times (docs/decisions/test-hash-cost.md).
 process.env.HASH_COST = process.env.HASH_COST ?? 'test';
+// A MailDev of its own on free ports; the journeys read its inbox over its REST API (MAILDEV_WEB_PORT,
+// also written to <DATA_DIR>/maildev.json for a test runner that did not start this server).
+const { startMailDev } = await import('./maildev.mjs');
+const { freePort } = await import('../backend/test/support/free-port.js');
+const maildev = await startMailDev({
+  smtpPort: Number(process.env.MAILDEV_SMTP_PORT ?? await freePort()),
+  webPort: Number(process.env.MAILDEV_WEB_PORT ?? await freePort()),
+  mailDirectory: resolve(root, process.env.DATA_DIR, 'maildev'),
+});
+process.env.MAILDEV_SMTP_PORT = String(maildev.smtpPort);
+process.env.MAILDEV_INBOX_URL = maildev.inbox;
+writeFileSync(resolve(root, process.env.DATA_DIR, 'maildev.json'), JSON.stringify({ smtpPort: maildev.smtpPort, webPort: maildev.webPort, inbox: maildev.inbox }));
 await import('../backend/dist/src/main.js');

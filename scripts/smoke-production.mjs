@@ -49,7 +49,8 @@ async function main() {
 
   step('database');
   const db = await freshDatabase();
-  const secrets = { SESSION_SECRET: randomBytes(32).toString('hex'), CARD_ENCRYPTION_KEY: randomBytes(32).toString('hex') };
+  // No mail server in the smoke: mail waits in the queue and is retried (nothing here sends any).
+  const secrets = { SESSION_SECRET: randomBytes(32).toString('hex'), CARD_ENCRYPTION_KEY: randomBytes(32).toString('hex'), SMTP_URL: `smtp://127.0.0.1:${await freePort()}` };
   const ports = { a: await freePort(), b: await freePort(), metricsA: await freePort(), metricsB: await freePort(), https: await freePort(), http: await freePort(), caddyAdmin: await freePort() };
   const origin = `https://localhost:${ports.https}`;
   const production = { NODE_ENV: 'production', DATABASE_URL: db.url, ...secrets, PATH: process.env.PATH, HOME: process.env.HOME };

@@ -27,4 +27,15 @@ for (const { workspace, sources, output } of steps) {
   execSync(`npm run build --workspace ${workspace}`, { stdio: 'inherit' });
   execSync(`touch ${output}`);
 }
+// Development without SMTP_URL: MailDev receives every message the app sends (docs/decisions/email.md).
+if (process.env.NODE_ENV !== 'production' && !process.env.SMTP_URL) {
+  const { startMailDev } = await import('./maildev.mjs');
+  const maildev = await startMailDev({
+    smtpPort: Number(process.env.MAILDEV_SMTP_PORT ?? 1025),
+    webPort: Number(process.env.MAILDEV_WEB_PORT ?? 1080),
+    mailDirectory: join(process.env.DATA_DIR ?? '.data', 'maildev'),
+  });
+  process.env.MAILDEV_SMTP_PORT = String(maildev.smtpPort);
+  process.env.MAILDEV_INBOX_URL = maildev.inbox;
+}
 await import('../backend/dist/src/main.js');

@@ -114,6 +114,7 @@ function printBanner(config: AppConfig & { databaseUrl: string }): void {
   console.log(`
   Meridian Private Bank is running on ${url}${config.apiDocs ? `  (API docs: ${url}/api/docs)` : ''}
   Database: ${config.databaseUrl.replace(/:[^:@/]*@/, ':***@')}${config.workers > 1 ? `\n  Workers: ${config.workers}` : ''}
+  Email: ${process.env.MAILDEV_INBOX_URL ? `every message in the MailDev inbox at ${process.env.MAILDEV_INBOX_URL}` : config.smtpUrl.replace(/:[^:@/]*@/, ':***@')}
 ${config.seedDemoData ? `
   Demo sign-in (customer ID / password):
     DEMO001  / Demo!2026    (Alex, customer)

@@ -1,6 +1,6 @@
 import { ConfigError, DEV_CARD_ENCRYPTION_KEY, loadConfig } from './config.js';
 
-const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://db/bank', SESSION_SECRET: 'x'.repeat(32) };
+const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://db/bank', SESSION_SECRET: 'x'.repeat(32), SMTP_URL: 'smtp://mail.example:587' };
 
 describe('CARD_ENCRYPTION_KEY', () => {
   it('falls back to the documented development key outside production', () => {

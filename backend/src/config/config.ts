@@ -68,6 +68,13 @@ export interface AppConfig {
    * (docs/decisions/test-hash-cost.md).
    */
   hashCost: HashCost;
+  /**
+   * Where email leaves (SMTP_URL, e.g. smtp://user:pass@mail.example:587); required in production.
+   * Elsewhere unset means the MailDev that `npm start` runs (MAILDEV_SMTP_PORT, 1025 unless set).
+   */
+  smtpUrl: string;
+  /** The sender of the bank's email (MAIL_FROM). */
+  mailFrom: string;
 }
 
 export type HashCost = 'standard' | 'test';
@@ -114,7 +121,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     cardEncryptionKey: cardKey(env.CARD_ENCRYPTION_KEY, production),
     cardEncryptionKeyPrevious: previousCardKey(env.CARD_ENCRYPTION_KEY_PREVIOUS),
     hashCost: hashCost(env.HASH_COST, nodeEnv),
+    smtpUrl: smtpUrl(env, production),
+    mailFrom: env.MAIL_FROM || 'Meridian Private Bank <no-reply@bank.example>',
   };
+}
+
+function smtpUrl(env: NodeJS.ProcessEnv, production: boolean): string {
+  const url = env.SMTP_URL;
+  if (!url) {
+    if (production) throw new ConfigError('SMTP_URL is required in production (e.g. smtp://user:password@mail.example.com:587): the bank sends verification, activation and security email');
+    return `smtp://127.0.0.1:${integer(env.MAILDEV_SMTP_PORT ?? '1025', 'MAILDEV_SMTP_PORT', 1, 65535)}`;
+  }
+  if (!/^smtps?:\/\/[^\s]+$/.test(url)) throw new ConfigError('SMTP_URL must be an smtp:// or smtps:// URL');
+  return url;
 }
 
 function hashCost(value: string | undefined, nodeEnv: AppConfig['nodeEnv']): HashCost {

@@ -181,7 +181,7 @@ describe('step-up authorization of transfers', () => {
       await wrongAnswer(agent, next.challengeId).expect(423);
 
       const other = await createApp({
-        ...loadConfig({ NODE_ENV: 'test', SESSION_SECRET: 'test-secret' }),
+        ...loadConfig({ NODE_ENV: 'test', SESSION_SECRET: 'test-secret', MAILDEV_SMTP_PORT: process.env.MAILDEV_SMTP_PORT }),
         databaseUrl: t.local!.app.get(MikroORM).config.get('clientUrl'), runScheduledJobs: false, logLevel: 'error',
       });
       try {

@@ -11,6 +11,7 @@ import { startLocalDatabase } from '../../dist/src/shared/database/embedded-post
 import { randomBytes } from 'node:crypto';
 import { migrateDatabase } from '../../dist/src/shared/database/orm.js';
 import { createRoles, urlAs } from '../../dist/src/shared/database/database-roles.js';
+import { startMailDev } from '../../../scripts/maildev.mjs';
 import { freePort } from './free-port.js';
 
 export default async function globalSetup() {
@@ -33,6 +34,11 @@ export default async function globalSetup() {
   const password = () => randomBytes(12).toString('hex');
   const roles = { owner: { name: `bank_owner_t${process.pid}`, password: password() }, app: { name: `bank_app_t${process.pid}`, password: password() } };
   await createRoles(serverUrl, roles);
+  // One inbox for the run: every app a suite starts sends there (test-app.ts), and suites read it over its REST API (mail-inbox.ts).
+  const maildev = await startMailDev({ smtpPort: await freePort(), webPort: await freePort(), mailDirectory: resolve(REPO_ROOT, `.data/test-maildev/${process.pid}`) });
+  globalThis.__bankTestMailDev = maildev;
+  process.env.MAILDEV_SMTP_PORT = String(maildev.smtpPort);
+  process.env.MAILDEV_WEB_PORT = String(maildev.webPort);
   const template = `bank_template_${process.pid}`;
   await adminQuery(serverUrl, `drop database if exists ${template} with (force)`);
   await adminQuery(serverUrl, `create database ${template} owner ${roles.owner.name}`);

@@ -11,4 +11,5 @@ export default async function globalTeardown() {
     if (roles) for (const role of [roles.app, roles.owner]) await adminQuery(serverUrl, `drop role if exists ${role.name}`).catch(() => {});
   }
   await globalThis.__bankTestDb?.stop();
+  await globalThis.__bankTestMailDev?.stop();
 }

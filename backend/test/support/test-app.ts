@@ -39,7 +39,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}, { demoBa
     throw new Error(`this suite starts its own app, so it cannot run against ${CONTRACT_BASE_URL}: declare it with describeWithDatabase(name, why, fn), or use connectToDemoBank()`);
   }
   const configFor = (databaseUrl: string): AppConfig => ({
-    ...loadConfig({ NODE_ENV: 'test', SESSION_SECRET: 'test-secret' }),
+    ...loadConfig({ NODE_ENV: 'test', SESSION_SECRET: 'test-secret', MAILDEV_SMTP_PORT: process.env.MAILDEV_SMTP_PORT }),
     databaseUrl,
     runScheduledJobs: false,
     logLevel: 'error',

@@ -9,20 +9,28 @@ import { ACCOUNTS_EVENT_HANDLERS } from './application/event-handlers/accounts-e
 import { CARDS_EVENT_HANDLERS } from './application/event-handlers/cards-event.handlers.js';
 import { INTERNATIONAL_EVENT_HANDLERS } from './application/event-handlers/international-event.handlers.js';
 import { ONBOARDING_EVENT_HANDLERS } from './application/event-handlers/onboarding-event.handlers.js';
+import { EmailSender } from './application/email/email-sender.js';
+import { EmailSecurityAlerts } from './application/email/security-alert-emails.js';
+import { SendEmailsJob } from './application/jobs/send-emails.job.js';
 import { Notifier } from './application/notifier.js';
 import { ListNotificationsHandler } from './application/queries/list-notifications/list-notifications.handler.js';
 import { NotificationsController } from './http/notifications.controller.js';
 import { MikroOrmNotificationRepository } from './infrastructure/persistence/mikro-orm-notification.repository.js';
+import { SmtpMailTransport } from './infrastructure/email/smtp-mail-transport.js';
+import { SqlEmailQueue } from './infrastructure/email/sql-email-queue.js';
 import { SqlNotificationQueries } from './infrastructure/sql-notification-queries.js';
-import { NOTIFICATION_QUERIES, NOTIFICATION_REPOSITORY } from './notifications.tokens.js';
+import { EMAIL_QUEUE, MAIL_TRANSPORT, NOTIFICATION_QUERIES, NOTIFICATION_REPOSITORY } from './notifications.tokens.js';
 
-/** In-app notifications, created from other contexts' events (delivered by the outbox). */
+/** In-app notifications and email, made from other contexts' events (delivered by the outbox). */
 @Module({
   controllers: [NotificationsController],
   providers: [
     Notifier, ...IDENTITY_EVENT_HANDLERS, ...PAYMENTS_EVENT_HANDLERS, ...ACCOUNTS_EVENT_HANDLERS, ...CARDS_EVENT_HANDLERS, ...ONBOARDING_EVENT_HANDLERS, ...INTERNATIONAL_EVENT_HANDLERS,
     MarkNotificationReadHandler, MarkAllNotificationsReadHandler, DeleteNotificationHandler, ClearNotificationsHandler,
     ListNotificationsHandler,
+    EmailSender, EmailSecurityAlerts, SendEmailsJob,
+    { provide: EMAIL_QUEUE, useClass: SqlEmailQueue },
+    { provide: MAIL_TRANSPORT, useClass: SmtpMailTransport },
     { provide: NOTIFICATION_REPOSITORY, useClass: MikroOrmNotificationRepository },
     { provide: NOTIFICATION_QUERIES, useClass: SqlNotificationQueries },
   ],

@@ -31,6 +31,12 @@ export class Scheduler {
     return this.runQuietly('settle-international', 15_000);
   }
 
+  /** Email due for a retry (new letters are sent right after they are queued). */
+  @Interval(10_000)
+  sendEmails(): Promise<void> {
+    return this.runQuietly('send-emails', 10_000);
+  }
+
   @Cron('0 * * * *')
   purgeSessions(): Promise<void> {
     return this.runQuietly('purge-sessions', CRON_SLOT_MS);

@@ -1,7 +1,7 @@
 import { ConfigError, loadConfig } from '../../config/config.js';
 import { Argon2Hasher } from './argon2-hasher.js';
 
-const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://db/bank', SESSION_SECRET: 'x'.repeat(32), CARD_ENCRYPTION_KEY: 'ab'.repeat(32) };
+const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://db/bank', SESSION_SECRET: 'x'.repeat(32), CARD_ENCRYPTION_KEY: 'ab'.repeat(32), SMTP_URL: 'smtp://mail.example:587' };
 /** `$argon2id$v=19$m=65536,t=3,p=4$…` → 'm=65536,t=3,p=4' (the order argon2 writes them in aside). */
 const costOf = (hash: string) => hash.split('$')[3].split(',').sort().join(',');
 

@@ -44,9 +44,9 @@ export class SqlUserQueries implements UserQueries {
   }
 
   async contact(userId: string): Promise<CustomerContact | null> {
-    const [r] = await sql<{ first_name: string; last_name: string; address: string | null }>(this.em,
-      `select first_name, last_name, address from identity.users where id = $1`, [userId]);
-    return r ? { firstName: r.first_name, lastName: r.last_name, address: r.address } : null;
+    const [r] = await sql<{ first_name: string; last_name: string; address: string | null; email: string }>(this.em,
+      `select first_name, last_name, address, email from identity.users where id = $1`, [userId]);
+    return r ? { firstName: r.first_name, lastName: r.last_name, address: r.address, email: r.email } : null;
   }
 
   async pageForAdmin(search: string | undefined, page: CursorQuery): Promise<AdminUserPage> {
@@ -72,7 +72,7 @@ export class SqlUserQueries implements UserQueries {
   }
 
   async forAdmin(userId: string): Promise<AdminUserView | null> {
-    const [r] = await sql<AdminViewRow>(this.em, `select ${ADMIN_VIEW} from identity.users where id = $1 and deleted_at is null`, [userId]);
+    const [r] = await sql<AdminViewRow>(this.em, `select ${ADMIN_VIEW} from identity.users where id = $1`, [userId]);
     return r ? adminView(r, false) : null;
   }
 

@@ -1,6 +1,6 @@
 /**
- * What a letter to the customer needs (a statement's letterhead): their name and postal address;
- * null for an unknown user.
+ * What a letter to the customer needs (a statement's letterhead, an email): their name, postal
+ * address and email address; null for an unknown user.
  */
 export class GetCustomerContact {
   constructor(readonly userId: string) {}
@@ -10,4 +10,5 @@ export interface CustomerContact {
   firstName: string;
   lastName: string;
   address: string | null;
+  email: string;
 }

@@ -10,7 +10,7 @@ export type OwnProfile = Omit<UserDto, 'sessionTimeoutMinutes' | 'accounts'>;
 /** Reads of users, straight into the API's shapes; implemented in infrastructure/ over the identity schema only. */
 export interface UserQueries {
   ownProfile(userId: string): Promise<OwnProfile | null>;
-  /** Name and postal address (a letter's letterhead), or null for an unknown user. */
+  /** Name, postal address and email address (a letter's letterhead, an email), or null for an unknown user. */
   contact(userId: string): Promise<CustomerContact | null>;
   /** Users for the back office, newest first, keyset-paged, deleted ones left out; `search` as ListUsersForAdmin says. */
   pageForAdmin(search: string | undefined, page: CursorQuery): Promise<AdminUserPage>;

@@ -1,0 +1,107 @@
+import { randomInt } from 'node:crypto';
+import { JobRunner } from '../../src/shared/jobs/job-runner.js';
+import { EMAIL_RATE_LIMIT, MAX_EMAIL_ATTEMPTS } from '../../src/modules/notifications/domain/outgoing-email.js';
+import { describeWithDatabase } from '../support/contract-target.js';
+import { mailInbox } from '../support/mail-inbox.js';
+import { createTestApp, TEST_PASSWORD, type TestApp } from '../support/test-app.js';
+import { drainOutbox } from './notifications-support.js';
+
+const NEW_PASSWORD = 'Brand-New-Secret-7';
+
+interface Row { kind: string; address: string; status: string; attempts: number; last_error: string | null }
+
+describeWithDatabase('email: the outbox queues it, the sender delivers it to the SMTP server (MailDev)', 'makes customers of its own and reads the queue in SQL', () => {
+  let t: TestApp;
+  const inbox = mailInbox();
+  beforeAll(async () => { t = await createTestApp(); });
+  afterAll(() => t.close());
+
+  /** A customer with an address no other suite of the run writes to (they share one MailDev). */
+  async function aCustomer() {
+    const user = await t.createUser(`MAIL${randomInt(100_000, 999_999)}`);
+    return { ...user, email: `${user.customerId.toLowerCase()}@example.test` };
+  }
+  const queued = (userId: string) => t.sql<Row>(
+    `select kind, address, status, attempts, last_error from notifications.outgoing_emails where user_id = $1 order by created_at, subject`, [userId]);
+  const sendDue = () => t.app.get(JobRunner).run('send-emails');
+
+  it('a changed password is a security alert in the customer\'s inbox, once however often the event is delivered', async () => {
+    const customer = await aCustomer();
+    const agent = await t.signedIn(customer.customerId);
+    await agent.patch('/api/user/password')
+      .send({ currentPassword: TEST_PASSWORD, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }).expect(200);
+    await drainOutbox(t);
+    // The crash between queuing and marking the event published: delivered again, queued once.
+    await t.sql(`update platform.outbox set published_at = null, claimed_until = null, attempts = 0 where payload->>'userId' = $1`, [customer.id]);
+    await drainOutbox(t);
+    await sendDue();
+
+    const letters = await inbox.awaitLetters(customer.email, 2);
+    expect(letters.map((l) => l.subject).sort()).toEqual(['Security alert: New sign-in', 'Security alert: Password changed']);
+    const changed = letters.find((l) => l.subject === 'Security alert: Password changed')!;
+    expect(changed.from[0].address).toBe('no-reply@bank.example');
+    expect(changed.text).toContain('Dear Test,');
+    expect(changed.text).toContain("Your password was changed. If this wasn't you, contact the bank immediately.");
+    expect(changed.text).toContain(`${t.config.appOrigin}/settings`);
+    expect(await queued(customer.id)).toEqual([
+      expect.objectContaining({ kind: 'security-alert', address: customer.email, status: 'sent', attempts: 1 }),
+      expect.objectContaining({ kind: 'security-alert', address: customer.email, status: 'sent', attempts: 1 }),
+    ]);
+    expect(await inbox.to(customer.email)).toHaveLength(2);
+  });
+
+  it('security alerts go out whatever the notification preferences say', async () => {
+    const customer = await aCustomer();
+    const agent = await t.signedIn(customer.customerId);
+    await agent.patch('/api/user/notifications').send({ emailNotifications: false, securityAlerts: false }).expect(200);
+    await agent.patch('/api/user/password')
+      .send({ currentPassword: TEST_PASSWORD, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }).expect(200);
+    await drainOutbox(t);
+    await sendDue();
+    const letters = await inbox.awaitLetters(customer.email, 2);
+    expect(letters.map((l) => l.subject)).toContain('Security alert: Password changed');
+  });
+
+  it('a mail server that refuses is retried later, and given up after the last attempt; nothing else waits for it', async () => {
+    const customer = await aCustomer();
+    const down = await createTestApp({ smtpUrl: 'smtp://127.0.0.1:9' });
+    try {
+      const user = await down.createUser(customer.customerId);
+      const agent = await down.signedIn(user.customerId);
+      await agent.patch('/api/user/password')
+        .send({ currentPassword: TEST_PASSWORD, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }).expect(200);
+      await drainOutbox(down);
+      await down.app.get(JobRunner).run('send-emails');
+      const rows = () => down.sql<Row & { due_later: boolean }>(
+        `select status, attempts, last_error, next_attempt_at > now() as due_later from notifications.outgoing_emails where user_id = $1`, [user.id]);
+      for (const row of await rows()) expect(row).toMatchObject({ status: 'pending', attempts: 1, last_error: expect.stringContaining('ECONNREFUSED'), due_later: true });
+
+      // Due again at once, for the test: every attempt fails until the last gives up.
+      for (let attempt = 2; attempt <= MAX_EMAIL_ATTEMPTS; attempt++) {
+        await down.sql(`update notifications.outgoing_emails set next_attempt_at = now() where user_id = $1`, [user.id]);
+        await down.app.get(JobRunner).run('send-emails');
+      }
+      for (const row of await rows()) expect(row).toMatchObject({ status: 'failed', attempts: MAX_EMAIL_ATTEMPTS });
+    } finally {
+      await down.close();
+    }
+  });
+
+  it(`at most ${EMAIL_RATE_LIMIT.perAddressPerHour} letters an hour reach one customer; the rest are kept as limited and never sent`, async () => {
+    const customer = await aCustomer();
+    const agent = await t.signedIn(customer.customerId);
+    let password = TEST_PASSWORD;
+    for (let i = 0; i < EMAIL_RATE_LIMIT.perCustomerPerHour + 2; i++) {
+      const next = `Changed-Secret-${i}x`;
+      await agent.patch('/api/user/password').send({ currentPassword: password, newPassword: next, confirmPassword: next }).expect(200);
+      password = next;
+      await drainOutbox(t);
+    }
+    await sendDue();
+    const rows = await queued(customer.id);
+    // The first sign-in's alert and the password changes: 23 letters, 20 within the limit.
+    expect(rows.filter((r) => r.status === 'sent')).toHaveLength(EMAIL_RATE_LIMIT.perCustomerPerHour);
+    expect(rows.filter((r) => r.status === 'limited')).toHaveLength(3);
+    expect(await inbox.awaitLetters(customer.email, EMAIL_RATE_LIMIT.perCustomerPerHour)).toHaveLength(EMAIL_RATE_LIMIT.perCustomerPerHour);
+  });
+});
