@@ -27,9 +27,12 @@ export function handlerEntries(): Entry[] {
   const entries: Entry[] = [];
   for (const path of sourceFiles(MODULES)) {
     const text = readFileSync(path, 'utf8');
-    for (const match of text.matchAll(/@(CommandHandler|QueryHandler|HandlesEvent)\((\w+)\)[\s\S]*?export\s+(?:abstract\s+)?class\s+(\w+)/g)) {
+    // `@HandlesEvent(A, B)`: one handler of several events, one row per event.
+    for (const match of text.matchAll(/@(CommandHandler|QueryHandler|HandlesEvent)\((\w+(?:\s*,\s*\w+)*)\)[\s\S]*?export\s+(?:abstract\s+)?class\s+(\w+)/g)) {
       const file = relative(resolve(BACKEND, '..'), path);
-      entries.push({ kind: KINDS[match[1] as keyof typeof KINDS], message: match[2], handler: match[3], context: file.split('/')[3], file });
+      for (const message of match[2].split(/\s*,\s*/)) {
+        entries.push({ kind: KINDS[match[1] as keyof typeof KINDS], message, handler: match[3], context: file.split('/')[3], file });
+      }
     }
   }
   const order: Record<Kind, number> = { command: 0, query: 1, event: 2 };
