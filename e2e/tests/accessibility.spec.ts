@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, openUserMenu, overlaysSettled, skipTutorials, useDemoSession } from './support';
+import { DEMO, openUserMenu, overlaysSettled, skipTutorials, addDemoSession } from './support';
 
 /**
  * DESIGN 7: keyboard and screen-reader usable, checked as "no serious or critical axe-core
@@ -40,7 +40,7 @@ test.describe('signed in', () => {
   // Each test opens its page straight away (visit checks its h1, so a lost session fails there).
   test.beforeEach(async ({ context }) => {
     await skipTutorials(context);
-    await useDemoSession(context, DEMO.alex);
+    await addDemoSession(context, DEMO.alex);
   });
 
   const PAGES: { path: string; heading: string | RegExp }[] = [
@@ -122,7 +122,7 @@ test.describe('signed in', () => {
 test.describe('administrator', () => {
   test.beforeEach(async ({ context }) => {
     await skipTutorials(context);
-    await useDemoSession(context, DEMO.admin);
+    await addDemoSession(context, DEMO.admin);
   });
 
   for (const width of [1280, 375]) {

@@ -35,7 +35,7 @@ const DEMO_IDS: readonly string[] = Object.values(DEMO).map((who) => who.custome
 /** Signs in (a demo user: their session of the run; anyone else: the login form) and waits for the dashboard. */
 export async function signIn(page: Page, who: Person): Promise<void> {
   if (!DEMO_IDS.includes(who.customerId)) return signInWithForm(page, who);
-  await useDemoSession(page.context(), who);
+  await addDemoSession(page.context(), who);
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/dashboard$/);
 }
@@ -44,7 +44,7 @@ export async function signIn(page: Page, who: Person): Promise<void> {
  * Puts a demo user's session of the run into the browser without opening a page: for a journey
  * whose first page is not the dashboard (it saves loading the dashboard first).
  */
-export async function useDemoSession(context: BrowserContext, who: Person): Promise<void> {
+export async function addDemoSession(context: BrowserContext, who: Person): Promise<void> {
   if (!DEMO_IDS.includes(who.customerId)) throw new Error(`${who.customerId} is not a demo user: use signIn`);
   const { cookies } = JSON.parse(readFileSync(sessionFile(who.customerId), 'utf8')) as { cookies: Parameters<BrowserContext['addCookies']>[0] };
   await context.addCookies(cookies);
