@@ -50,7 +50,9 @@ describe('security setup: questions and signature', () => {
     }
     const [row] = await t.local!.sql<Record<string, string>>(`select * from identity.user_security_questions where user_id = $1`, [id]);
     for (const column of ['answer1_hash', 'answer2_hash', 'answer3_hash']) expect(row[column]).toMatch(/^\$argon2id\$/);
-    expect(JSON.stringify(row)).not.toMatch(/rex|lisbon|volkswagen/i);
+    // The hashes are random base64 and may spell 'rEx' by chance: the answers are looked for in the other columns.
+    const { answer1_hash: _1, answer2_hash: _2, answer3_hash: _3, ...rest } = row;
+    expect(JSON.stringify(rest)).not.toMatch(/rex|lisbon|volkswagen/i);
   });
 
   itLocally('replacing the questions asks for the current password, counts a wrong one as a failed sign-in, then replaces them', 'reads or changes identity tables', async () => {
