@@ -59,7 +59,7 @@ export interface AppConfig {
   cardEncryptionKey: Buffer;
   /**
    * The key before the last rotation (CARD_ENCRYPTION_KEY_PREVIOUS): what it sealed still opens
-   * until `reseal-secrets` has sealed everything again under CARD_ENCRYPTION_KEY (docs/operations.md).
+   * until `reseal-card-secrets` and `reseal-sign-in-secrets` have sealed everything again under CARD_ENCRYPTION_KEY (docs/operations.md).
    */
   cardEncryptionKeyPrevious: Buffer | undefined;
   /**
@@ -179,4 +179,9 @@ function flag(value: string | undefined, fallback: boolean): boolean {
   if (['1', 'true', 'yes'].includes(value.toLowerCase())) return true;
   if (['0', 'false', 'no'].includes(value.toLowerCase())) return false;
   throw new ConfigError(`expected true or false, got "${value}"`);
+}
+
+/** The data keys that may open a sealed secret: the current one first, then the previous one during a rotation. */
+export function dataKeys(config: Pick<AppConfig, 'cardEncryptionKey' | 'cardEncryptionKeyPrevious'>): Buffer[] {
+  return config.cardEncryptionKeyPrevious ? [config.cardEncryptionKey, config.cardEncryptionKeyPrevious] : [config.cardEncryptionKey];
 }

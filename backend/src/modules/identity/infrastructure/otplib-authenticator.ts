@@ -1,8 +1,9 @@
-import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
+import { hkdfSync } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { generateSecret, generateURI, verifySync } from 'otplib';
 import { APP_CONFIG } from '../../../config/config.module.js';
-import type { AppConfig } from '../../../config/config.js';
+import { dataKeys, type AppConfig } from '../../../config/config.js';
+import { SealedBox } from '../../../shared/security/sealed-box.js';
 import type { Authenticator } from '../application/ports/authenticator.js';
 import { TOTP_PERIOD_SECONDS } from '../domain/sign-in-verification.js';
 
@@ -15,11 +16,11 @@ const ISSUER = 'Online Bank';
 @Injectable()
 export class OtplibAuthenticator implements Authenticator {
   /** The current key first; after a rotation, the previous one still opens until `reseal-sign-in-secrets` ran. */
-  private readonly keys: Buffer[];
+  private readonly box: SealedBox;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
     const derive = (dataKey: Buffer) => Buffer.from(hkdfSync('sha256', dataKey, Buffer.alloc(0), 'identity.totp-secrets', 32));
-    this.keys = [config.cardEncryptionKey, config.cardEncryptionKeyPrevious].filter((k): k is Buffer => k !== undefined).map(derive);
+    this.box = new SealedBox(dataKeys(config).map(derive), 'sign-in secret');
   }
 
   newSecret(): string {
@@ -40,23 +41,10 @@ export class OtplibAuthenticator implements Authenticator {
   }
 
   seal(secret: string): string {
-    const iv = randomBytes(12);
-    const cipher = createCipheriv('aes-256-gcm', this.keys[0], iv);
-    const body = Buffer.concat([cipher.update(secret, 'utf8'), cipher.final()]);
-    return ['v1', iv.toString('base64'), cipher.getAuthTag().toString('base64'), body.toString('base64')].join(':');
+    return this.box.seal(secret);
   }
 
   open(sealed: string): string {
-    const [, iv, tag, body] = sealed.split(':');
-    for (const [i, key] of this.keys.entries()) {
-      try {
-        const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64'));
-        decipher.setAuthTag(Buffer.from(tag, 'base64'));
-        return Buffer.concat([decipher.update(Buffer.from(body, 'base64')), decipher.final()]).toString('utf8');
-      } catch (error) {
-        if (i === this.keys.length - 1) throw error;
-      }
-    }
-    throw new Error('unreadable sign-in secret');
+    return this.box.open(sealed);
   }
 }

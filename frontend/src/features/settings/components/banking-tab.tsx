@@ -1,4 +1,5 @@
 import { Card, Descriptions } from 'antd';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { TRANSFER_LIMITS } from '@bank/contracts/payments';
 import { formatMoney } from '../../../shared/money';
@@ -28,36 +29,31 @@ export function BankingTab() {
       </Card>
       <Card title={<h2 className="settings-card-title">Account Services</h2>}>
         <ul className="settings-switch-list">
-          <li className="settings-switch-row">
-            <div>
-              <div className="settings-switch-row__label">Overdraft Protection</div>
-              <div className="settings-switch-row__description">
-                Not offered: a payment your balance cannot cover is declined, never drawn from another account.
-              </div>
-            </div>
-            <ToneTag tone="neutral">Not offered</ToneTag>
-          </li>
-          <li className="settings-switch-row">
-            <div>
-              <div className="settings-switch-row__label">Account Alerts</div>
-              <div className="settings-switch-row__description">
-                A notification for every transfer in or out of your accounts: turn it on or off as{' '}
-                <Link to="/settings?tab=notifications">Transaction Alerts in Notifications</Link>.
-              </div>
-            </div>
-            <ToneTag tone="success">In Notifications</ToneTag>
-          </li>
-          <li className="settings-switch-row">
-            <div>
-              <div className="settings-switch-row__label">Paperless Statements</div>
-              <div className="settings-switch-row__description">
-                Statements are online only, as PDF downloads from <Link to="/statements">Statements</Link>; nothing is sent by post.
-              </div>
-            </div>
-            <ToneTag tone="success">Always paperless</ToneTag>
-          </li>
+          <ServiceLine label="Overdraft Protection" status={<ToneTag tone="neutral">Not offered</ToneTag>}>
+            Not offered: a payment your balance cannot cover is declined, never drawn from another account.
+          </ServiceLine>
+          <ServiceLine label="Account Alerts" status={<ToneTag tone="success">In Notifications</ToneTag>}>
+            A notification for every transfer in or out of your accounts: turn it on or off as{' '}
+            <Link to="/settings?tab=notifications">Transaction Alerts in Notifications</Link>.
+          </ServiceLine>
+          <ServiceLine label="Paperless Statements" status={<ToneTag tone="success">Always paperless</ToneTag>}>
+            Statements are online only, as PDF downloads from <Link to="/statements">Statements</Link>; nothing is sent by post.
+          </ServiceLine>
         </ul>
       </Card>
     </div>
+  );
+}
+
+/** One service: what it is, what the bank does (children), and a tag saying where it stands. */
+function ServiceLine({ label, status, children }: { label: string; status: ReactNode; children: ReactNode }) {
+  return (
+    <li className="settings-switch-row">
+      <div>
+        <div className="settings-switch-row__label">{label}</div>
+        <div className="settings-switch-row__description">{children}</div>
+      </div>
+      {status}
+    </li>
   );
 }

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { TransactionRunner } from '../../../../shared/database/transaction-runner.js';
 import { Job, type BankJob } from '../../../../shared/jobs/bank-job.js';
+import { inBatches } from '../../../../shared/jobs/in-batches.js';
 import { CARD_SECRETS, DEBIT_CARD_REPOSITORY } from '../../cards.tokens.js';
 import type { DebitCardRepository } from '../../domain/debit-card.repository.js';
 import { sealedNumber } from '../issue-card.js';
@@ -23,16 +24,10 @@ export class SealCardNumbersJob implements BankJob {
   ) {}
 
   async run(): Promise<string> {
-    let sealed = 0;
-    for (;;) {
-      const batch = await this.tx.run(async () => {
-        const clear = await this.cards.numbersInTheClear(BATCH);
-        for (const { id, cardNumber } of clear) await this.cards.sealNumber(id, sealedNumber(id, cardNumber, this.secrets));
-        return clear.length;
-      });
-      sealed += batch;
-      if (batch < BATCH) return `${sealed} card numbers sealed`;
-    }
+    // A sealed row leaves the set in the clear, so each batch is simply the first ones left.
+    const sealed = await inBatches(this.tx, BATCH, (_, size) => this.cards.numbersInTheClear(size), (card) => card.id,
+      async ({ id, cardNumber }) => this.cards.sealNumber(id, sealedNumber(id, cardNumber, this.secrets)));
+    return `${sealed} card numbers sealed`;
   }
 }
 
@@ -51,20 +46,11 @@ export class ResealCardSecretsJob implements BankJob {
   ) {}
 
   async run(): Promise<string> {
-    let resealed = 0;
-    for (let after = '00000000-0000-0000-0000-000000000000'; ;) {
-      const batch = await this.tx.run(async () => {
-        const cards = await this.cards.sealedSecrets(after, BATCH);
-        for (const card of cards) {
-          const number = this.secrets.openNumber(card.id, card.cardNumberSealed);
-          const { cardNumberSealed, cardNumberHash } = sealedNumber(card.id, number, this.secrets);
-          await this.cards.saveSealedSecrets(card.id, { cardNumberSealed, cardNumberHash, cvvEncrypted: this.secrets.encryptCvv(card.id, this.secrets.decryptCvv(card.id, card.cvvEncrypted)) });
-        }
-        return cards;
-      });
-      resealed += batch.length;
-      if (batch.length < BATCH) return `${resealed} cards sealed again under the current key`;
-      after = batch[batch.length - 1].id;
-    }
+    const resealed = await inBatches(this.tx, BATCH, (after, size) => this.cards.sealedSecrets(after, size), (card) => card.id, async (card) => {
+      const number = this.secrets.openNumber(card.id, card.cardNumberSealed);
+      const { cardNumberSealed, cardNumberHash } = sealedNumber(card.id, number, this.secrets);
+      await this.cards.saveSealedSecrets(card.id, { cardNumberSealed, cardNumberHash, cvvEncrypted: this.secrets.encryptCvv(card.id, this.secrets.decryptCvv(card.id, card.cvvEncrypted)) });
+    });
+    return `${resealed} cards sealed again under the current key`;
   }
 }

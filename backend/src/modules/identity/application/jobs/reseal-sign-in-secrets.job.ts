@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { TransactionRunner } from '../../../../shared/database/transaction-runner.js';
 import { Job, type BankJob } from '../../../../shared/jobs/bank-job.js';
+import { inBatches } from '../../../../shared/jobs/in-batches.js';
 import type { SignInVerificationRepository } from '../../domain/sign-in-verification.js';
 import { AUTHENTICATOR, SIGN_IN_VERIFICATION } from '../../identity.tokens.js';
 import type { Authenticator } from '../ports/authenticator.js';
@@ -18,19 +19,10 @@ export class ResealSignInSecretsJob implements BankJob {
   ) {}
 
   async run(): Promise<string> {
-    let resealed = 0;
-    for (let after = '00000000-0000-0000-0000-000000000000'; ;) {
-      const batch = await this.tx.run(async () => {
-        const page = await this.enrolments.page(after, BATCH);
-        for (const enrolment of page) {
-          enrolment.secretSealed = this.authenticator.seal(this.authenticator.open(enrolment.secretSealed));
-          await this.enrolments.save(enrolment);
-        }
-        return page;
-      });
-      resealed += batch.length;
-      if (batch.length < BATCH) return `${resealed} sign-in secrets sealed again under the current key`;
-      after = batch[batch.length - 1].userId;
-    }
+    const resealed = await inBatches(this.tx, BATCH, (after, size) => this.enrolments.page(after, size), (enrolment) => enrolment.userId, async (enrolment) => {
+      enrolment.secretSealed = this.authenticator.seal(this.authenticator.open(enrolment.secretSealed));
+      await this.enrolments.save(enrolment);
+    });
+    return `${resealed} sign-in secrets sealed again under the current key`;
   }
 }
