@@ -43,9 +43,22 @@ export interface LoginResponse {
   user: UserDto;
 }
 
-/** POST /api/login for a customer with sign-in verification on: not signed in until POST /api/login/2fa. */
+/** A second factor a customer may complete a sign-in with. */
+export type SignInMethod = 'authenticator-code' | 'passkey';
+
+/**
+ * POST /api/login for a customer with sign-in verification on: not signed in until
+ * POST /api/login/2fa (a code) or POST /api/login/passkey (an assertion over the challenge of
+ * POST /api/login/passkey/options); `methods` names the factors the customer has.
+ */
 export interface SecondFactorRequiredResponse {
   twoFactorRequired: true;
+  methods: SignInMethod[];
+}
+
+/** POST /api/login/passkey: the browser's answer to navigator.credentials.get(), as @simplewebauthn/browser gives it. */
+export interface PasskeySignInRequest {
+  response: Record<string, unknown>;
 }
 
 export interface SessionDetailDto {

@@ -40,6 +40,29 @@ export interface TotpConfirmedResponse {
   recoveryCodes: string[];
 }
 
+/** GET /api/user/passkeys (a list of these), POST /api/user/passkeys (the one registered). */
+export interface PasskeyDto {
+  id: string;
+  name: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+}
+
+/**
+ * POST /api/user/passkeys: the browser's answer to navigator.credentials.create() over the
+ * options of POST /api/user/passkeys/options, and the name the customer gave the passkey.
+ */
+export interface RegisterPasskeyRequest {
+  name: string;
+  response: Record<string, unknown>;
+}
+
+/** POST /api/user/passkeys/{id}/remove: the password, or a code from the authenticator app. */
+export interface RemovePasskeyRequest {
+  password?: string;
+  code?: string;
+}
+
 /** `GET /api/user/security`. */
 export interface SecurityStatusDto {
   twoFactorEnabled: boolean;
@@ -98,6 +121,7 @@ export const ProfileMessages = {
 
   TWO_FACTOR_ENABLED: 'Sign-in verification is on',
   TWO_FACTOR_DISABLED: 'Sign-in verification is off',
+  PASSKEY_REMOVED: 'Passkey removed',
   TWO_FACTOR_FAILED: 'Failed to enable 2FA',
 
   PREFERENCE_NOT_BOOLEAN: (field: string) => `${field} must be true or false`,

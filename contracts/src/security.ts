@@ -4,7 +4,7 @@ import type { ApiError } from './errors.js';
 export interface SecuritySetupStatusDto {
   hasQuestions: boolean;
   hasSignature: boolean;
-  /** Sign-in verification (the authenticator app) is on: transfers ask its code, not a question. */
+  /** Sign-in verification (the authenticator app or a passkey) is on: transfers ask for it, not a question. */
   signInVerification: boolean;
 }
 
@@ -47,16 +47,18 @@ export type StepUpPurpose = (typeof StepUpPurpose)[keyof typeof StepUpPurpose];
 
 /**
  * Which second factor a transfer's authorization asks for, beside the drawn signature: the
- * authenticator app's code for a customer with sign-in verification on, else a security question.
+ * authenticator app's code for a customer with it on (or their passkey instead), a passkey for a
+ * customer whose only second factor is passkeys, else a security question.
  */
 export const StepUpFactor = {
   SECURITY_QUESTION: 'security-question',
   AUTHENTICATOR_CODE: 'authenticator-code',
+  PASSKEY: 'passkey',
 } as const;
 export type StepUpFactor = (typeof StepUpFactor)[keyof typeof StepUpFactor];
 
 /** POST /api/auth/step-up/challenge: what the customer is asked, decided by the server. */
-export type StepUpChallengeDto = SecurityQuestionChallengeDto | AuthenticatorCodeChallengeDto;
+export type StepUpChallengeDto = SecurityQuestionChallengeDto | AuthenticatorCodeChallengeDto | PasskeyChallengeDto;
 
 /** One of the customer's questions, picked by the server; answered once, within five minutes. */
 export interface SecurityQuestionChallengeDto {
@@ -66,22 +68,40 @@ export interface SecurityQuestionChallengeDto {
   attemptsRemaining: number;
 }
 
-/** The current code of the customer's authenticator app (each code is accepted once). */
+/** The current code of the customer's authenticator app (each code is accepted once); `passkey`: a passkey may be used instead. */
 export interface AuthenticatorCodeChallengeDto {
   factor: typeof StepUpFactor.AUTHENTICATOR_CODE;
+  passkey: boolean;
   attemptsRemaining: number;
+}
+
+/** An assertion of one of the customer's passkeys over the challenge of POST /api/auth/step-up/passkey-options. */
+export interface PasskeyChallengeDto {
+  factor: typeof StepUpFactor.PASSKEY;
+  attemptsRemaining: number;
+}
+
+/**
+ * POST /api/auth/step-up/passkey-options: the transfer exactly as it will be verified and posted.
+ * Answers options for navigator.credentials.get() whose challenge carries the SHA-256 of the
+ * normalized payload, so the passkey signs this very transfer.
+ */
+export interface StepUpPasskeyOptionsRequest {
+  purpose: StepUpPurpose;
+  payload: Record<string, unknown>;
 }
 
 /**
  * POST /api/auth/step-up/verify. `payload` is the transfer body exactly as it will be posted
  * (every field but the authorization token). A security question is answered with
- * `challengeId` + `answer`; the authenticator app with `code`.
+ * `challengeId` + `answer`; the authenticator app with `code`; a passkey with `passkey` (the
+ * browser's answer to navigator.credentials.get() over the options of passkey-options).
  */
 export type StepUpVerifyRequest = {
   signatureData: string;
   purpose: StepUpPurpose;
   payload: Record<string, unknown>;
-} & ({ challengeId: string; answer: string } | { code: string });
+} & ({ challengeId: string; answer: string } | { code: string } | { passkey: Record<string, unknown> });
 
 /** A single-use token for one transfer with exactly the payload that was authorized. */
 export interface StepUpAuthorizationDto {
@@ -147,7 +167,9 @@ export const SecurityMessages = {
   SIGNATURE_NOT_CONFIGURED: 'Signature not configured. Please set up your signature first.',
   incorrectAnswer: (attemptsRemaining: number) => `Incorrect answer. ${attemptsRemaining} attempts remaining.`,
   incorrectCode: (attemptsRemaining: number) => `Incorrect code. ${attemptsRemaining} attempts remaining.`,
+  incorrectPasskey: (attemptsRemaining: number) => `The passkey was not accepted. ${attemptsRemaining} attempts remaining.`,
   CODE_REQUIRED: 'Please enter the 6-digit code from your authenticator app',
+  PASSKEY_REQUIRED: 'Please confirm with your passkey',
   LOCKED_OUT: 'Maximum attempts exceeded. Please try again in 15 minutes.',
   CHALLENGES_THROTTLED: 'Too many security questions were requested. Please try again in 15 minutes.',
   ANSWER_REQUIRED: 'Please enter the answer to your security question',

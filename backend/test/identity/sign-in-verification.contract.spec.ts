@@ -66,7 +66,7 @@ describeWithDatabase('sign-in verification: an authenticator app (TOTP) and reco
   it('the password alone no longer signs in: the code completes the sign-in, and each code is accepted once', async () => {
     const { secret } = await enrolled('TOTP2');
     const browser = request.agent(t.app.getHttpServer());
-    expect((await login(browser, 'TOTP2').expect(200)).body).toEqual({ twoFactorRequired: true });
+    expect((await login(browser, 'TOTP2').expect(200)).body).toEqual({ twoFactorRequired: true, methods: ['authenticator-code'] });
     await browser.get('/api/user').expect(401);
     // The code of the step the enrolment used is spent.
     expect((await browser.post('/api/login/2fa').send({ code: codeAt(secret, now) }).expect(400)).body).toEqual(INVALID_CODE);
@@ -119,14 +119,14 @@ describeWithDatabase('sign-in verification: an authenticator app (TOTP) and reco
       const { agent, secret } = await enrolled('TOTP5');
       await agent.post('/api/auth/security-questions').send(QUESTIONS).expect(201);
       await agent.post('/api/auth/signature').send({ signatureData: SIGNATURE }).expect(201);
-      expect((await agent.post('/api/auth/step-up/challenge').expect(201)).body).toEqual({ factor: 'authenticator-code', attemptsRemaining: 3 });
+      expect((await agent.post('/api/auth/step-up/challenge').expect(201)).body).toEqual({ factor: 'authenticator-code', passkey: false, attemptsRemaining: 3 });
 
       // A security answer is not the factor asked: refused without counting.
       const answered = await verify(agent, { answer: 'Lisbon' }).expect(400);
       expect(answered.body.message).toBe('Please enter the 6-digit code from your authenticator app');
       const wrong = await verify(agent, { code: codeAt(secret, new Date(now.getTime() + 10 * 60_000)) }).expect(401);
       expect(wrong.body).toEqual({
-        code: 'IDENTITY.INCORRECT_ANSWER', message: 'Incorrect code. 2 attempts remaining.', nextChallenge: { factor: 'authenticator-code', attemptsRemaining: 2 },
+        code: 'IDENTITY.INCORRECT_ANSWER', message: 'Incorrect code. 2 attempts remaining.', nextChallenge: { factor: 'authenticator-code', passkey: false, attemptsRemaining: 2 },
       });
 
       const code = codeAt(secret, tick());
@@ -137,7 +137,7 @@ describeWithDatabase('sign-in verification: an authenticator app (TOTP) and reco
       const international = await verify(agent, { code: codeAt(secret, tick()), purpose: 'international-transfer', payload: ABROAD }).expect(200);
       expect(international.body.authorizationToken).not.toBe(domestic.body.authorizationToken);
       // The right code cleared the count.
-      expect((await agent.post('/api/auth/step-up/challenge').expect(201)).body).toEqual({ factor: 'authenticator-code', attemptsRemaining: 3 });
+      expect((await agent.post('/api/auth/step-up/challenge').expect(201)).body).toEqual({ factor: 'authenticator-code', passkey: false, attemptsRemaining: 3 });
     });
 
     it('three wrong codes lock the authorization for 15 minutes; the signature is still required', async () => {

@@ -73,6 +73,15 @@ const ROUTES: Route[] = [
   { route: 'POST /api/user/2fa/confirm', as: 'customer', body: () => ({ code: '123456' }) },
   { route: 'POST /api/user/2fa/disable', as: 'customer', fewHits: true, localOnly: CHECKS_PASSWORD, body: () => ({ password: 'not-the-password', code: '123456' }) },
   { route: 'POST /api/login/2fa', as: 'anonymous', fewHits: true, localOnly: CHECKS_PASSWORD, body: () => ({ code: '123456' }) },
+  { route: 'POST /api/login/passkey/options', as: 'anonymous' },
+  { route: 'POST /api/login/passkey', as: 'anonymous', fewHits: true, localOnly: CHECKS_PASSWORD, body: () => ({ response: { id: 'AAAA', type: 'public-key', response: {} } }) },
+  { route: 'GET /api/user/passkeys', as: 'customer' },
+  { route: 'POST /api/user/passkeys/options', as: 'customer' },
+  { route: 'POST /api/user/passkeys', as: 'customer', body: () => ({ name: 'Laptop', response: { id: 'AAAA', type: 'public-key', response: {} } }) },
+  {
+    route: 'POST /api/user/passkeys/{id}/remove', as: 'customer', fewHits: true, localOnly: CHECKS_PASSWORD,
+    params: () => ({ id: '00000000-0000-4000-8000-000000000000' }), body: () => ({ password: 'not-the-password' }),
+  },
   { route: 'GET /api/user/security', as: 'customer' },
   { route: 'GET /api/user/notifications', as: 'customer' },
   {
@@ -84,6 +93,10 @@ const ROUTES: Route[] = [
   { route: 'POST /api/auth/security-questions', as: 'customer', localOnly: CHECKS_PASSWORD, body: () => QUESTIONS },
   { route: 'POST /api/auth/signature', as: 'customer', localOnly: CHECKS_PASSWORD, body: () => ({ signatureData: SIGNATURE, currentPassword: CUSTOMER_PASSWORD }) },
   { route: 'POST /api/auth/step-up/challenge', as: 'customer' },
+  {
+    route: 'POST /api/auth/step-up/passkey-options', as: 'customer',
+    body: (ids) => ({ purpose: 'domestic-transfer', payload: { fromAccountId: ids.accountId, toAccountNumber: ids.otherAccountNumber, amount: '10.00', description: 'Rent' } }),
+  },
   {
     route: 'POST /api/auth/step-up/verify', as: 'customer',
     body: (ids) => ({

@@ -15,7 +15,7 @@ import { AdminSessionsController } from './http/admin-sessions.controller.js';
 import { AuthController } from './http/auth.controller.js';
 import { LocalStrategy } from './http/local.strategy.js';
 import {
-  AUTHENTICATOR, CUSTOMER_SETTINGS_QUERIES, KNOWN_DEVICES, SIGN_IN_VERIFICATION, LOGIN_ATTEMPTS, NOTIFICATION_SETTINGS, PASSWORD_HASHER, SECURITY_QUESTIONS_REPOSITORY, SIGNATURE_REPOSITORY,
+  AUTHENTICATOR, CUSTOMER_SETTINGS_QUERIES, PASSKEY_CEREMONIES, PASSKEYS, KNOWN_DEVICES, SIGN_IN_VERIFICATION, LOGIN_ATTEMPTS, NOTIFICATION_SETTINGS, PASSWORD_HASHER, SECURITY_QUESTIONS_REPOSITORY, SIGNATURE_REPOSITORY,
   STEP_UP_REPOSITORY, USER_QUERIES, USER_REPOSITORY,
 } from './identity.tokens.js';
 import { Argon2Hasher } from '../../shared/security/argon2-hasher.js';
@@ -61,15 +61,24 @@ import { ConfirmPasswordHandler } from './application/queries/confirm-password/c
 import { StepUpStatementPartsModule } from './infrastructure/statement-parts/sql-step-up-statement-parts.js';
 import { AdminSecondFactorModule } from './infrastructure/sql-admin-second-factor.js';
 import { GetCustomerContactHandler } from './application/queries/get-customer-contact/get-customer-contact.handler.js';
+import { PASSKEY_HANDLERS } from './application/commands/passkeys/passkeys.handlers.js';
+import { ListPasskeysHandler } from './application/queries/list-passkeys/list-passkeys.handler.js';
+import { PasskeyVerifier } from './application/passkey-verifier.js';
+import { PasskeysController } from './http/passkeys.controller.js';
+import { SqlPasskeyRepository } from './infrastructure/persistence/sql-passkeys.repository.js';
+import { SimpleWebAuthnCeremonies } from './infrastructure/simplewebauthn-ceremonies.js';
 
 @Module({
   imports: [PassportModule.register({ session: false }), StepUpStatementPartsModule, AdminSecondFactorModule],
-  controllers: [AuthController, AdminSessionsController, SecuritySetupController, StepUpController, ProfileController, NotificationPreferencesController],
+  controllers: [AuthController, AdminSessionsController, SecuritySetupController, StepUpController, ProfileController, NotificationPreferencesController, PasskeysController],
   providers: [
     LocalStrategy,
     PasswordCheck, SignInThrottle, SignInVerifier, SignInRecorder, ...SIGN_IN_VERIFICATION_HANDLERS,
     { provide: SIGN_IN_VERIFICATION, useClass: MikroOrmSignInVerificationRepository },
     { provide: AUTHENTICATOR, useClass: OtplibAuthenticator },
+    PasskeyVerifier, ...PASSKEY_HANDLERS, ListPasskeysHandler,
+    { provide: PASSKEYS, useClass: SqlPasskeyRepository },
+    { provide: PASSKEY_CEREMONIES, useClass: SimpleWebAuthnCeremonies },
     SignInHandler, CreateUserHandler, RevokeUserSessionsHandler, SetSessionTimeoutHandler,
     GetCurrentUserHandler, ListActiveSessionsHandler, GetCustomerContactHandler,
     PurgeSessionsJob, CreateAdminJob, SetAdminStatusJob, ResetAdminPasswordJob, ResealSignInSecretsJob,

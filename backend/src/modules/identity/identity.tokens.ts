@@ -11,3 +11,5 @@ export const USER_QUERIES = Symbol('UserQueries');
 export const CUSTOMER_SETTINGS_QUERIES = Symbol('CustomerSettingsQueries');
 export const SIGN_IN_VERIFICATION = Symbol('SignInVerificationRepository');
 export const AUTHENTICATOR = Symbol('Authenticator');
+export const PASSKEYS = Symbol('PasskeyRepository');
+export const PASSKEY_CEREMONIES = Symbol('PasskeyCeremonies');

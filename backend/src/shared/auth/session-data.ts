@@ -12,6 +12,11 @@ declare module 'express-session' {
     credentialsConfirmedAt?: number;
     /** A sign-in whose password was right, waiting for its second factor (POST /api/login/2fa). */
     pendingSignIn?: { userId: string; at: number };
+    /**
+     * The one open WebAuthn challenge (registering a passkey, a sign-in's or a transfer's
+     * assertion): taken out when answered, so it is used once; a new ceremony replaces it.
+     */
+    passkeyChallenge?: { use: 'register' | 'sign-in' | 'transfer'; value: string; at: number };
   }
 }
 

@@ -3,10 +3,11 @@ import { Alert, Button, Input, Modal, Spin, Steps } from 'antd';
 import type { InputRef } from 'antd';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { StepUpChallengeDto, StepUpPurpose } from '@bank/contracts/security';
+import type { StepUpChallengeDto, StepUpPurpose, StepUpVerifyRequest } from '@bank/contracts/security';
 import { SecurityMessages } from '@bank/contracts/security';
 import { ErrorCode } from '@bank/contracts/errors';
 import { ApiError, errorMessage } from '../api-client';
+import { passkeyAssertion, passkeyProblem } from '../passkeys';
 import { SignaturePad, type SignaturePadHandle } from '../ui/signature-pad';
 import { useRequestStepUpChallenge } from './request-step-up-challenge';
 import { leaveForSecuritySetup } from './transfer-security';
@@ -19,6 +20,8 @@ export const SUCCESS_CLOSE_MS = 2000;
 export const FAILURE_CLOSE_MS = 3000;
 
 type Step = 'signature' | 'question' | 'verification' | 'success' | 'failed' | 'unavailable';
+
+const FACTOR_TITLE: Record<StepUpChallengeDto['factor'], string> = { 'security-question': 'Question', 'authenticator-code': 'Code', passkey: 'Passkey' };
 
 const STEP_INDEX: Record<Step, number> = { signature: 0, question: 1, verification: 2, success: 3, failed: 2, unavailable: 0 };
 
@@ -38,7 +41,8 @@ interface AuthorizationDialogProps {
 /**
  * The transfer authorization dialog (SPEC 4), for domestic and international transfers alike
  * (`purpose`): signature → security question (or, for a customer with sign-in verification on,
- * the authenticator app's code) → verification → success or failed.
+ * the authenticator app's code or a passkey) → verification → success or failed. A passkey signs
+ * a challenge bound to this very payload.
  * The server picks the factor and the question, checks the answer and counts attempts (DESIGN 5);
  * this dialog only walks the customer through it. Closing it resets it.
  */
@@ -142,6 +146,10 @@ function AuthorizationFlow({ purpose, payload, onAuthorized, onFailed, onCancel,
   const submitAnswer = (event: FormEvent) => {
     event.preventDefault();
     if (!challenge) return;
+    if (challenge.factor === 'passkey') {
+      void confirmWithPasskey();
+      return;
+    }
     if (answer.trim() === '') {
       setAnswerError(challenge.factor === 'authenticator-code' ? SecurityMessages.CODE_REQUIRED : SecurityMessages.ANSWER_REQUIRED);
       return;
@@ -151,13 +159,29 @@ function AuthorizationFlow({ purpose, payload, onAuthorized, onFailed, onCancel,
       setAnswerError(SecurityMessages.CODE_REQUIRED);
       return;
     }
-    const startedAt = Date.now();
     setAnswerError(null);
     setStep('verification');
+    send(byCode ? { code: answer.trim(), signatureData, purpose, payload } : { challengeId: challenge.challengeId, answer, signatureData, purpose, payload });
+  };
+
+  /** The browser signs a challenge bound to this payload with one of the customer's passkeys. */
+  const confirmWithPasskey = async () => {
+    setAnswerError(null);
+    setStep('verification');
+    const startedAt = Date.now();
+    try {
+      const passkey = await passkeyAssertion('/api/auth/step-up/passkey-options', { purpose, payload });
+      send({ passkey, signatureData, purpose, payload }, startedAt);
+    } catch (error) {
+      if (error instanceof ApiError && error.code === ErrorCode.IDENTITY_STEP_UP_LOCKED) return fail(error.message);
+      setAnswerError(passkeyProblem(error) ?? errorMessage(error, 'The passkey could not be used. Please try again.'));
+      setStep('question');
+    }
+  };
+
+  const send = (request: StepUpVerifyRequest, startedAt = Date.now()) => {
     verify.mutate(
-      byCode
-        ? { code: answer.trim(), signatureData, purpose, payload }
-        : { challengeId: challenge.challengeId, answer, signatureData, purpose, payload },
+      request,
       {
         onSuccess: ({ authorizationToken }) => {
           later(() => {
@@ -199,7 +223,7 @@ function AuthorizationFlow({ purpose, payload, onAuthorized, onFailed, onCancel,
         responsive={false}
         titlePlacement="vertical"
         className="authorization__steps"
-        items={[{ title: 'Signature' }, { title: challenge?.factor === 'authenticator-code' ? 'Code' : 'Question' }, { title: 'Verification' }, { title: 'Done' }]}
+        items={[{ title: 'Signature' }, { title: FACTOR_TITLE[challenge?.factor ?? 'security-question'] }, { title: 'Verification' }, { title: 'Done' }]}
       />
 
       {step === 'signature' && (
@@ -219,6 +243,20 @@ function AuthorizationFlow({ purpose, payload, onAuthorized, onFailed, onCancel,
         <form className="authorization__body" onSubmit={submitAnswer} noValidate>
           {!challenge ? (
             <Spin aria-label="Loading your security question" />
+          ) : challenge.factor === 'passkey' ? (
+            <>
+              <p className="authorization__question">
+                <span className="authorization__question-caption">Passkey</span>
+                <span>Confirm this transfer with your passkey: your device asks for your fingerprint, face or PIN.</span>
+              </p>
+              {answerError ? (
+                <Alert id="step-up-answer-error" type="error" showIcon title={answerError} role="alert" className="authorization__alert" />
+              ) : (
+                <p id="step-up-attempts" className="authorization__hint">
+                  {challenge.attemptsRemaining} attempts remaining.
+                </p>
+              )}
+            </>
           ) : challenge.factor === 'authenticator-code' ? (
             <>
               <label htmlFor="step-up-answer" className="authorization__question">
@@ -275,8 +313,11 @@ function AuthorizationFlow({ purpose, payload, onAuthorized, onFailed, onCancel,
           )}
           <div className="authorization__actions">
             <Button onClick={onCancel}>Cancel</Button>
+            {challenge?.factor === 'authenticator-code' && challenge.passkey && (
+              <Button onClick={() => void confirmWithPasskey()}>Use a passkey instead</Button>
+            )}
             <Button type="primary" htmlType="submit" disabled={!challenge}>
-              Verify
+              {challenge?.factor === 'passkey' ? 'Use passkey' : 'Verify'}
             </Button>
           </div>
         </form>

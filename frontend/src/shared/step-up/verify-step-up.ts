@@ -12,10 +12,10 @@ export function useVerifyStepUp() {
   return useMutation({ mutationFn: verifyStepUp });
 }
 
-/** A wrong answer's 401 carries the next (different) question; a wrong code's, another code to enter. */
+/** A wrong answer's 401 carries the next (different) question; a wrong code's or passkey's, the same factor again. */
 export function nextChallengeOf(error: unknown): StepUpChallengeDto | null {
   if (!(error instanceof ApiError) || error.code !== ErrorCode.IDENTITY_INCORRECT_ANSWER) return null;
   const next = error.body.nextChallenge as StepUpChallengeDto | undefined;
-  if (next?.factor === 'authenticator-code') return next;
+  if (next?.factor === 'authenticator-code' || next?.factor === 'passkey') return next;
   return next?.factor === 'security-question' && typeof next.challengeId === 'string' ? next : null;
 }

@@ -21,6 +21,7 @@ export const SECURITY_MESSAGES = {
   CHALLENGES_THROTTLED: 'Too many security questions were requested. Please try again in 15 minutes.',
   ANSWER_REQUIRED: 'Please enter the answer to your security question',
   CODE_REQUIRED: 'Please enter the 6-digit code from your authenticator app',
+  PASSKEY_REQUIRED: 'Please confirm with your passkey',
   CHALLENGE_REQUIRED: 'The security question to answer is missing. Please start the authorization again.',
   CHALLENGE_NOT_FOUND: 'Security question not found. Please start the authorization again.',
   CHALLENGE_EXPIRED: 'This security question has expired or was already answered. Please start the authorization again.',
@@ -32,6 +33,7 @@ export const SECURITY_MESSAGES = {
 
 export const incorrectAnswerMessage = (attemptsRemaining: number) => `Incorrect answer. ${attemptsRemaining} attempts remaining.`;
 export const incorrectCodeMessage = (attemptsRemaining: number) => `Incorrect code. ${attemptsRemaining} attempts remaining.`;
+export const incorrectPasskeyMessage = (attemptsRemaining: number) => `The passkey was not accepted. ${attemptsRemaining} attempts remaining.`;
 
 /** A 400 naming every field that breaks a rule; the first message is the one the client shows. */
 export function failIfAny(details: { field: string; message: string }[]): void {
@@ -60,18 +62,25 @@ export class StepUpThrottled extends DomainError {
   constructor() { super(SECURITY_MESSAGES.CHALLENGES_THROTTLED); }
 }
 
-/** What the customer is asked next: another security question, or another code from the app. */
+/** What the customer is asked next: another security question, another code from the app, or the passkey again. */
 export type NextChallenge =
   | { factor: 'security-question'; challengeId: string; question: string; attemptsRemaining: number }
-  | { factor: 'authenticator-code'; attemptsRemaining: number };
+  | { factor: 'authenticator-code'; passkey: boolean; attemptsRemaining: number }
+  | { factor: 'passkey'; attemptsRemaining: number };
 
-/** A wrong answer or code; the body carries what to ask next so the dialog can go on. */
+/** What was wrong: an answer, a code or a passkey's assertion. */
+export type WrongFactor = 'answer' | 'code' | 'passkey';
+
+const INCORRECT_MESSAGE: Record<WrongFactor, (attemptsRemaining: number) => string> = {
+  answer: incorrectAnswerMessage, code: incorrectCodeMessage, passkey: incorrectPasskeyMessage,
+};
+
+/** A wrong answer, code or passkey; the body carries what to ask next so the dialog can go on. */
 export class IncorrectAnswer extends DomainError {
   readonly code = 'IDENTITY.INCORRECT_ANSWER';
   readonly extra: { nextChallenge: NextChallenge };
-  constructor(nextChallenge: NextChallenge) {
-    const remaining = nextChallenge.attemptsRemaining;
-    super(nextChallenge.factor === 'authenticator-code' ? incorrectCodeMessage(remaining) : incorrectAnswerMessage(remaining));
+  constructor(wrong: WrongFactor, nextChallenge: NextChallenge) {
+    super(INCORRECT_MESSAGE[wrong](nextChallenge.attemptsRemaining));
     this.extra = { nextChallenge };
   }
 }

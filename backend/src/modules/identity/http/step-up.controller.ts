@@ -1,13 +1,16 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
+import type { Request } from 'express';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
-import type { StepUpAuthorizationDto, StepUpChallengeDto, StepUpVerifyRequest } from '@bank/contracts/security';
+import type { StepUpAuthorizationDto, StepUpChallengeDto, StepUpPasskeyOptionsRequest, StepUpVerifyRequest } from '@bank/contracts/security';
 import { CurrentUser, SignedIn } from '../../../shared/auth/guards.js';
 import type { AuthenticatedUser } from '../../../shared/auth/session-data.js';
 import { IssueStepUpChallenge } from '../application/commands/issue-step-up-challenge/issue-step-up-challenge.command.js';
 import { VerifyStepUp } from '../application/commands/verify-step-up/verify-step-up.command.js';
+import { StartTransferPasskeyAssertion } from '../application/commands/passkeys/passkeys.commands.js';
+import { openPasskeyChallenge, takePasskeyChallenge } from './passkey-challenge.js';
 
-/** Step-up authorization of a transfer: the drawn signature and a second factor the server picks (the app's code or a question). */
+/** Step-up authorization of a transfer: the drawn signature and a second factor the server picks (the app's code, a passkey or a question). */
 @ApiTags('step-up authorization')
 @Controller('auth/step-up')
 @SignedIn()
@@ -19,11 +22,20 @@ export class StepUpController {
     return this.commands.execute(new IssueStepUpChallenge(user.id));
   }
 
+  /** Options for a passkey assertion whose challenge is bound to this transfer's payload. */
+  @Post('passkey-options')
+  @HttpCode(200)
+  passkeyOptions(@Body() body: Partial<StepUpPasskeyOptionsRequest>, @CurrentUser() user: AuthenticatedUser, @Req() req: Request): Promise<unknown> {
+    return this.commands.execute(new StartTransferPasskeyAssertion(user.id, body?.purpose, body?.payload, openPasskeyChallenge(req, 'transfer')));
+  }
+
   @Post('verify')
   @HttpCode(200)
-  verify(@Body() body: Partial<StepUpVerifyRequest>, @CurrentUser() user: AuthenticatedUser): Promise<StepUpAuthorizationDto> {
+  verify(@Body() body: Partial<StepUpVerifyRequest>, @CurrentUser() user: AuthenticatedUser, @Req() req: Request): Promise<StepUpAuthorizationDto> {
     const { signatureData, purpose, payload } = body ?? {};
-    const { challengeId, answer, code } = (body ?? {}) as { challengeId?: unknown; answer?: unknown; code?: unknown };
-    return this.commands.execute(new VerifyStepUp(user.id, { challengeId, answer, code, signatureData, purpose, payload }));
+    const { challengeId, answer, code, passkey } = (body ?? {}) as { challengeId?: unknown; answer?: unknown; code?: unknown; passkey?: unknown };
+    // A passkey's challenge is taken out of the session when an assertion comes, so it answers once.
+    const passkeyNonce = passkey === undefined ? null : takePasskeyChallenge(req, 'transfer');
+    return this.commands.execute(new VerifyStepUp(user.id, { challengeId, answer, code, passkey, signatureData, purpose, payload }, passkeyNonce));
   }
 }

@@ -33,7 +33,8 @@ export class SqlCustomerSettingsQueries implements CustomerSettingsQueries {
     const [row] = await sql<{ has_questions: boolean; has_signature: boolean; sign_in_verification: boolean }>(this.em,
       `select exists (select 1 from identity.user_security_questions where user_id = $1) as has_questions,
               exists (select 1 from identity.user_signatures where user_id = $2) as has_signature,
-              exists (select 1 from identity.totp_enrolments where user_id = $3 and confirmed_at is not null) as sign_in_verification`, [userId, userId, userId]);
+              (exists (select 1 from identity.totp_enrolments where user_id = $3 and confirmed_at is not null)
+                or exists (select 1 from identity.passkeys where user_id = $3)) as sign_in_verification`, [userId, userId, userId]);
     return { hasQuestions: row.has_questions, hasSignature: row.has_signature, signInVerification: row.sign_in_verification };
   }
 

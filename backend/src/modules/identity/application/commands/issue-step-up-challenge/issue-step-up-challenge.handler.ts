@@ -12,12 +12,13 @@ import { assertMayAskNewChallenge, NEW_CHALLENGES_WINDOW_MINUTES, pickQuestionIn
 import type { StepUpRepository } from '../../../domain/step-up.repository.js';
 import type { UserRepository } from '../../../domain/user.repository.js';
 import { SECURITY_QUESTIONS_REPOSITORY, SIGNATURE_REPOSITORY, STEP_UP_REPOSITORY, USER_REPOSITORY } from '../../../identity.tokens.js';
-import { SignInVerifier } from '../../sign-in-verifier.js';
+import { secondFactorChallenge, SignInVerifier } from '../../sign-in-verifier.js';
 import { IssueStepUpChallenge } from './issue-step-up-challenge.command.js';
 
 /**
  * Decides the second factor beside the signature: a customer with sign-in verification on is
- * asked for the authenticator app's current code (something they have), the others a question.
+ * asked for the authenticator app's current code or a passkey (something they have), the others
+ * a question.
  * Puts a question to the customer: the open one if there is one (asking again does not re-roll
  * it), else a new one picked at random, within the limit of questions per window that did not
  * end in an authorization. A customer whose transactions the bank restricted is told so (with the
@@ -43,9 +44,10 @@ export class IssueStepUpChallengeHandler implements ICommandHandler<IssueStepUpC
       attempts.assertNotLocked(now);
       const user = await this.users.findById(userId);
       if (user?.transactionRestricted) throw new TransactionsRestricted(user.restrictionReason);
-      if (await this.signInVerification.isOn(userId)) {
+      const methods = await this.signInVerification.methods(userId);
+      if (methods.length > 0) {
         if (!(await this.signatures.exists(userId))) throw new SignatureNotConfigured();
-        return { factor: 'authenticator-code', attemptsRemaining: attempts.attemptsRemaining };
+        return secondFactorChallenge(methods, attempts.attemptsRemaining);
       }
       const questions = await this.questions.findByUserId(userId);
       if (!questions) throw new SecurityQuestionsNotConfigured();

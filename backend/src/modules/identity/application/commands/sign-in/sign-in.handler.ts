@@ -8,13 +8,16 @@ import { KNOWN_DEVICES, PASSWORD_HASHER, USER_REPOSITORY } from '../../../identi
 import type { PasswordHasher } from '../../ports/password-hasher.js';
 import { SignInRecorder } from '../../sign-in-recorder.js';
 import { SignInThrottle } from '../../sign-in-throttle.js';
-import { SignInVerifier } from '../../sign-in-verifier.js';
+import { SignInVerifier, type SecondFactor } from '../../sign-in-verifier.js';
 import { SignIn } from './sign-in.command.js';
 
-/** The password step: a customer with sign-in verification on is not signed in until CompleteSignIn. */
+/**
+ * The password step: a customer with sign-in verification on is not signed in until
+ * CompleteSignIn or CompletePasskeySignIn; `secondFactors` names what they may use (empty: signed in).
+ */
 export interface SignInOutcome {
   user: User;
-  secondFactorRequired: boolean;
+  secondFactors: SecondFactor[];
 }
 
 @CommandHandler(SignIn)
@@ -39,7 +42,8 @@ export class SignInHandler implements ICommandHandler<SignIn, SignInOutcome> {
     if (!user || !passwordMatches) throw new InvalidCredentials();
     await this.throttle.release(attemptId);
     user.assertMaySignIn();
-    if (await this.verifier.isOn(user.id)) return { user, secondFactorRequired: true };
-    return { user: await this.recorder.record(user, ip, device), secondFactorRequired: false };
+    const secondFactors = await this.verifier.methods(user.id);
+    if (secondFactors.length > 0) return { user, secondFactors };
+    return { user: await this.recorder.record(user, ip, device), secondFactors };
   }
 }

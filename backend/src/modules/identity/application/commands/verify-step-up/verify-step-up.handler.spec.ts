@@ -15,6 +15,7 @@ import { VerifyStepUp } from './verify-step-up.command.js';
 import { VerifyStepUpHandler } from './verify-step-up.handler.js';
 import { InvalidVerificationCode } from '../../../domain/sign-in-verification.js';
 import type { SignInVerifier } from '../../sign-in-verifier.js';
+import type { PasskeyVerifier } from '../../passkey-verifier.js';
 import { ValidationFailed } from '../../../../../shared/errors/domain-error.js';
 
 const NOW = new Date('2026-11-21T12:00:00Z');
@@ -45,13 +46,15 @@ function setUp({ signature = true, failedAttempts = 0, appCode = null as string 
   // A customer with sign-in verification on: the app's code `appCode` is accepted once.
   const spent: string[] = [];
   const signInVerification = {
-    isOn: async () => appCode !== null,
+    methods: async () => (appCode !== null ? ['authenticator-code'] : []),
     verify: async (_userId: string, code: string) => {
       if (code !== appCode || spent.includes(code)) throw new InvalidVerificationCode();
       spent.push(code);
     },
   } as unknown as SignInVerifier;
-  const handler = new VerifyStepUpHandler(questions, signatures, stepUp, hasher, tx, outbox, clock, signInVerification);
+  // Passkeys are the contract suite's (passkeys.contract.spec.ts): none here.
+  const passkeys = {} as PasskeyVerifier;
+  const handler = new VerifyStepUpHandler(questions, signatures, stepUp, hasher, tx, outbox, clock, signInVerification, passkeys);
   const answer = (text: string, challengeId = CHALLENGE_ID) =>
     handler.execute(new VerifyStepUp('u1', { challengeId, answer: text, signatureData: SIGNATURE, purpose: 'domestic-transfer', payload: RENT }));
   const enterCode = (code: unknown) =>
@@ -115,7 +118,7 @@ describe('VerifyStepUp', () => {
       const refusal = await enterCode('654321').catch((e: unknown) => e);
       expect(refusal).toBeInstanceOf(IncorrectAnswer);
       expect((refusal as IncorrectAnswer).message).toBe('Incorrect code. 1 attempts remaining.');
-      expect((refusal as IncorrectAnswer).extra.nextChallenge).toEqual({ factor: 'authenticator-code', attemptsRemaining: 1 });
+      expect((refusal as IncorrectAnswer).extra.nextChallenge).toEqual({ factor: 'authenticator-code', passkey: false, attemptsRemaining: 1 });
       expect(attempts.failedAttempts).toBe(2);
       await expect(enterCode('000000')).rejects.toBeInstanceOf(StepUpLocked);
       expect(events[0]).toBeInstanceOf(StepUpLockedOut);
