@@ -26,13 +26,17 @@ describe('accounts, history and statements', () => {
     const answers = await setUpSecurity(customer);
     const transfer = async (body: Record<string, unknown>) =>
       asOwner.post('/api/transfer').send({ ...body, authorizationToken: await stepUp(asOwner, answers, 'domestic-transfer', body) }).expect(201);
-    await transfer({ fromAccountId: credit.id, toAccountNumber: checking.accountNumber, amount: '250.00', description: 'Cash advance' });
-    await transfer({ fromAccountId: checking.id, toAccountNumber: othersAccount.accountNumber, amount: '99.99', description: 'Rent share' });
-    // The server's settlement job completes them in the background, as it does for a customer.
-    await eventually('the two transfers to settle', async () => {
+    // The server's settlement job completes each in the background, as it does for a customer. The
+    // advance is credited when it settles: waiting for it before the rent share is sent fixes the
+    // statement's order of lines, whenever the job runs.
+    const settled = (what: string) => eventually(what, async () => {
       const items: { status: string }[] = (await asOwner.get('/api/transactions').expect(200)).body.items;
       return items.every((i) => i.status === 'completed') ? true : undefined;
     });
+    await transfer({ fromAccountId: credit.id, toAccountNumber: checking.accountNumber, amount: '250.00', description: 'Cash advance' });
+    await settled('the cash advance to settle');
+    await transfer({ fromAccountId: checking.id, toAccountNumber: othersAccount.accountNumber, amount: '99.99', description: 'Rent share' });
+    await settled('the rent share to settle');
   });
   afterAll(() => t.close());
 
@@ -94,7 +98,7 @@ describe('accounts, history and statements', () => {
   it('the statement comes from the ledger: opening + lines = closing = the balance, in JSON, CSV and PDF', async () => {
     const s = (await asOwner.get(`/api/statements?accountId=${checking.id}&period=year`).expect(200)).body;
     expect(s).toMatchObject({ openingBalance: '0.00', closingBalance: '650.01', totalIn: '750.00', totalOut: '99.99' });
-    expect(s.lines.map((l: { amount: string; runningBalance: string }) => [l.amount, l.runningBalance])).toEqual([['500.00', '500.00'], ['-99.99', '400.01'], ['250.00', '650.01']]); // the advance lands when it settles
+    expect(s.lines.map((l: { amount: string; runningBalance: string }) => [l.amount, l.runningBalance])).toEqual([['500.00', '500.00'], ['250.00', '750.00'], ['-99.99', '650.01']]); // the advance settled before the rent share was sent
 
     const csv = await asOwner.get(`/api/statements/download?accountId=${checking.id}&period=year&format=csv`).expect(200);
     expect(csv.headers['content-type']).toMatch(/text\/csv/);
