@@ -174,7 +174,7 @@ export type StepUpPurpose = 'domestic-transfer' | 'international-transfer';
  * A step-up token for exactly this payload, the way the client gets one: a challenge, the
  * customer's answer to its question and a drawn signature.
  */
-export async function stepUp(agent: TestAgent, answers: Record<string, string>, purpose: StepUpPurpose, payload: Record<string, unknown>): Promise<string> {
+export async function stepUp(agent: TestAgent, answers: Record<string, string>, purpose: StepUpPurpose, payload: object): Promise<string> {
   const { challengeId, question } = (await agent.post('/api/auth/step-up/challenge').expect(201)).body;
   const verified = await agent.post('/api/auth/step-up/verify')
     .send({ challengeId, answer: answers[question], signatureData: demoSignatureDataUrl(), purpose, payload })
@@ -183,8 +183,44 @@ export async function stepUp(agent: TestAgent, answers: Record<string, string>, 
 }
 
 /** Alex's step-up (only DEMO001 of the demo customers has security set up). */
-export function stepUpAsAlex(alex: TestAgent, purpose: StepUpPurpose, payload: Record<string, unknown>): Promise<string> {
+export function stepUpAsAlex(alex: TestAgent, purpose: StepUpPurpose, payload: object): Promise<string> {
   return stepUp(alex, DEMO_ANSWER_TO, purpose, payload);
+}
+
+/** A customer of the suite's with security set up: what `transfer` needs to answer the step-up. */
+export interface Payer { agent: TestAgent; answers: Record<string, string> }
+
+/** A customer of the suite's, signed in, with security questions and signature set up. */
+export async function newPayer(bank: DemoBank, prefix: string, props?: Partial<CreateUserRequest>): Promise<Customer & Payer> {
+  const customer = await bank.newCustomer(prefix, props);
+  return { ...customer, answers: await setUpSecurity(customer) };
+}
+
+export interface TransferRequest { fromAccountId: string; toAccountNumber: string; amount: string | number; description: string }
+
+/** A domestic transfer as the client sends it: the step-up for this body, then POST /api/transfer; checks the status. */
+export async function transfer(payer: Payer, body: TransferRequest, expectedStatus: number, idempotencyKey?: string) {
+  const authorizationToken = await stepUp(payer.agent, payer.answers, 'domestic-transfer', body);
+  const post = payer.agent.post('/api/transfer');
+  if (idempotencyKey) post.set('Idempotency-Key', idempotencyKey);
+  return post.send({ ...body, authorizationToken }).expect(expectedStatus);
+}
+
+/** The balance of one of the customer's accounts, as the customer sees it. */
+export async function balanceOf(agent: TestAgent, accountId: string): Promise<string> {
+  const accounts: AccountView[] = (await agent.get('/api/accounts').expect(200)).body;
+  const account = accounts.find((a) => a.id === accountId);
+  if (!account) throw new Error(`account ${accountId} is not among the customer's`);
+  return account.balance;
+}
+
+/** Waits until the customer sees the transaction in this status (the settlement job runs in the background). */
+export function transactionStatus(agent: TestAgent, transactionId: string, status: string): Promise<true> {
+  return eventually(`transaction ${transactionId} to be ${status}`, async () => {
+    // A suite's customer has few transactions: the first page of 100 holds them all.
+    const items: { id: string; status: string }[] = (await agent.get('/api/transactions?limit=100').expect(200)).body.items;
+    return items.find((i) => i.id === transactionId)?.status === status ? true : undefined;
+  });
 }
 
 /** Sets up the customer's security questions (the demo answers) and signature through the API; answers by question. */
