@@ -56,8 +56,7 @@ test.describe('idle session timeout', () => {
       await expect(page.getByRole('heading', { level: 1, name: /Your wealth, beyond borders/ })).toBeVisible();
 
       // The server session is gone too, not just the client's cache.
-      const session = await page.request.get('/api/user');
-      expect(session.status()).toBe(401);
+      await expect.poll(async () => (await page.request.get('/api/user')).status()).toBe(401);
     } finally {
       await customerContext.close();
       await adminContext.close();

@@ -88,7 +88,7 @@ export function AuditTab() {
   return (
     <>
       <Space wrap style={{ marginBottom: 16 }}>
-        <Select placeholder="Any action" allowClear aria-label="Filter by action" style={{ width: 280 }}
+        <Select placeholder="Any action" allowClear showSearch={{ optionFilterProp: 'label' }} aria-label="Filter by action" style={{ width: 280 }}
           options={AUDIT_ACTIONS.map((a) => ({ value: a, label: AUDIT_ACTION_LABELS[a] }))} onChange={(value) => { setAction(value); pages.reset(); }} />
         <Input.Search placeholder="Customer ID" allowClear aria-label="Filter by customer" style={{ width: 220 }}
           onSearch={(value) => { setCustomerId(value.trim()); pages.reset(); }} />

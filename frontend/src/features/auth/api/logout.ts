@@ -36,10 +36,14 @@ export function useSignOut() {
       notify.error({ title: 'Sign Out Failed', description: errorMessage(error, 'Please try again.') }),
   });
 
-  /** Inactivity: the client session ends whatever the server answers. */
-  const expire = async () => {
+  /**
+   * Inactivity: the client session ends at once, whatever the server answers. The sign-out is sent
+   * first (it marks every request in flight as ended by the app), then the cache is cleared, so no
+   * poll can start after it and meet the ended session with a 401 that would lead to /login.
+   */
+  const expire = () => {
     notify.warning({ title: IdentityMessages.SESSION_EXPIRED, key: 'session-expired' });
-    await logout().catch(() => undefined);
+    void logout().catch(() => undefined);
     finish();
   };
 
