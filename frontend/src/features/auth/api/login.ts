@@ -5,6 +5,7 @@ import { IdentityMessages } from '@bank/contracts/identity';
 import { api, errorMessage } from '../../../shared/api-client';
 import { CURRENT_USER_KEY } from '../../../shared/current-user';
 import { notify } from '../../../shared/notify';
+import { passkeyAssertion } from '../../../shared/passkeys';
 import { pathAfterSignIn } from '../../../shared/return-to';
 
 /** SPEC 9: the login screen moves on about a second after the welcome toast. */
@@ -20,6 +21,12 @@ export function login(credentials: LoginRequest): Promise<LoginAnswer> {
 /** The second step for a customer with sign-in verification on: a code from the app or a recovery code. */
 export function completeLogin(code: string): Promise<LoginResponse> {
   return api.post<LoginResponse>('/api/login/2fa', { code }, { handleUnauthorized: false });
+}
+
+/** The second step with a passkey: the browser signs the server's challenge with one of the customer's passkeys. */
+export async function completeLoginWithPasskey(): Promise<LoginResponse> {
+  const response = await passkeyAssertion('/api/login/passkey/options', undefined, { handleUnauthorized: false });
+  return api.post<LoginResponse>('/api/login/passkey', { response }, { handleUnauthorized: false });
 }
 
 export const needsSecondFactor = (answer: LoginAnswer | undefined): answer is SecondFactorRequiredResponse =>
@@ -69,5 +76,13 @@ export function useCompleteLogin() {
     mutationFn: completeLogin,
     onSuccess: ({ user }) => welcome(user),
     onError: loginFailed,
+  });
+}
+
+export function useCompleteLoginWithPasskey() {
+  const welcome = useWelcome();
+  return useMutation({
+    mutationFn: completeLoginWithPasskey,
+    onSuccess: ({ user }) => welcome(user),
   });
 }

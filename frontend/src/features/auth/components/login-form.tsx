@@ -1,11 +1,12 @@
-import { LockOutlined, SafetyCertificateOutlined, UserOutlined } from '@ant-design/icons';
+import { KeyOutlined, LockOutlined, SafetyCertificateOutlined, UserOutlined } from '@ant-design/icons';
 import { Alert, Button, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
-import type { LoginRequest } from '@bank/contracts/identity';
+import type { LoginRequest, SignInMethod } from '@bank/contracts/identity';
 import { IdentityMessages } from '@bank/contracts/identity';
 import { ErrorCode } from '@bank/contracts/errors';
 import { ApiError, errorMessage } from '../../../shared/api-client';
-import { needsSecondFactor, useCompleteLogin, useLogin } from '../api/login';
+import { passkeyProblem } from '../../../shared/passkeys';
+import { needsSecondFactor, useCompleteLogin, useCompleteLoginWithPasskey, useLogin } from '../api/login';
 
 /**
  * Customer ID + password (SPEC 2.3, 5), then a code for a customer with sign-in verification on.
@@ -16,7 +17,11 @@ export function LoginForm() {
   const [form] = Form.useForm<LoginRequest>();
   const loginMutation = useLogin();
   const [failure, setFailure] = useState<string | null>(null);
-  if (needsSecondFactor(loginMutation.data)) return <SecondFactorForm onRestart={() => loginMutation.reset()} />;
+  if (needsSecondFactor(loginMutation.data)) {
+    const { methods } = loginMutation.data;
+    const restart = () => loginMutation.reset();
+    return methods.includes('authenticator-code') ? <SecondFactorForm methods={methods} onRestart={restart} /> : <PasskeyStep onRestart={restart} />;
+  }
   // Stays "Signing In..." through the one-second welcome until the redirect.
   const busy = loginMutation.isPending || loginMutation.isSuccess;
 
@@ -59,8 +64,8 @@ export function LoginForm() {
   );
 }
 
-/** The second step: six digits from the authenticator app, or one of the recovery codes. */
-function SecondFactorForm({ onRestart }: { onRestart: () => void }) {
+/** The second step: six digits from the authenticator app, or one of the recovery codes (or a passkey instead). */
+function SecondFactorForm({ methods, onRestart }: { methods: SignInMethod[]; onRestart: () => void }) {
   const [form] = Form.useForm<{ code: string }>();
   const [recovery, setRecovery] = useState(false);
   const complete = useCompleteLogin();
@@ -91,6 +96,7 @@ function SecondFactorForm({ onRestart }: { onRestart: () => void }) {
       <Button type="primary" htmlType="submit" block loading={busy} disabled={false} aria-busy={busy || undefined}>
         {busy ? 'Signing In...' : 'Verify and Sign In'}
       </Button>
+      {methods.includes('passkey') && <PasskeyButton onRestart={onRestart} label="Use a Passkey Instead" primary={false} />}
       <div className="login-second-factor-links">
         <Button type="link" onClick={() => { setRecovery(!recovery); form.resetFields(); }}>
           {recovery ? 'Use the authenticator app' : 'Use a recovery code'}
@@ -98,5 +104,45 @@ function SecondFactorForm({ onRestart }: { onRestart: () => void }) {
         <Button type="link" onClick={onRestart}>Back</Button>
       </div>
     </Form>
+  );
+}
+
+/** The second step of a customer whose second factor is a passkey. */
+function PasskeyStep({ onRestart }: { onRestart: () => void }) {
+  return (
+    <div>
+      <Typography.Paragraph>Confirm it is you with your passkey: your device asks for its fingerprint, face or screen lock.</Typography.Paragraph>
+      <PasskeyButton onRestart={onRestart} label="Sign In with a Passkey" primary />
+      <div className="login-second-factor-links">
+        <Button type="link" onClick={onRestart}>Back</Button>
+      </div>
+    </div>
+  );
+}
+
+function PasskeyButton({ onRestart, label, primary }: { onRestart: () => void; label: string; primary: boolean }) {
+  const complete = useCompleteLoginWithPasskey();
+  const [failure, setFailure] = useState<string | null>(null);
+  const busy = complete.isPending || complete.isSuccess;
+  const start = () => {
+    setFailure(null);
+    complete.mutate(undefined, {
+      onError: (error) => {
+        // The password step expired (5 minutes): start again.
+        if (error instanceof ApiError && error.status === 401 && error.code !== ErrorCode.IDENTITY_PASSKEY_NOT_ACCEPTED) return onRestart();
+        setFailure(passkeyProblem(error) ?? errorMessage(error, 'The passkey was not accepted'));
+      },
+    });
+  };
+  return (
+    <>
+      {failure && <Alert className="login-form__failure" type="error" showIcon title={IdentityMessages.LOGIN_FAILED_TITLE} description={failure} />}
+      <Button
+        type={primary ? 'primary' : 'default'} block icon={<KeyOutlined aria-hidden />} onClick={start}
+        loading={busy} aria-busy={busy || undefined} className="login-passkey-button"
+      >
+        {busy ? 'Signing In...' : label}
+      </Button>
+    </>
   );
 }

@@ -52,7 +52,7 @@ export function ConfirmInternationalDialog({ open, draft, live, account, country
       width={520}
     >
       <p style={{ marginTop: 0 }}>
-        Please check the details. You will then authorize the transfer with your signature and a security question (or your authenticator app's code).
+        Please check the details. You will then authorize the transfer with your signature and a security question (or, with sign-in verification on, your authenticator app's code or a passkey).
       </p>
       <ConfirmDetails rows={rows} className="intl-confirm" />
     </Modal>

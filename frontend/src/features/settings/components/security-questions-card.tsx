@@ -18,10 +18,10 @@ function StatusLine({ done, label }: { done: boolean; label: string }) {
 export function SecurityQuestionsCard() {
   const { data } = useSecurityStatus();
   return (
-    <Card title={<h2 className="settings-card-title">Security Questions</h2>}>
+    <Card title={<h2 className="settings-card-title">Transfer Security Questions</h2>}>
       <Typography.Paragraph>
-        Three security questions and your drawn signature authorize every transfer: before money leaves your account you sign and answer one
-        of your questions.
+        Your transfer security: before money leaves your account you draw your signature and answer one of three security questions
+        (with sign-in verification on, the authenticator app's code or a passkey takes the question's place).
       </Typography.Paragraph>
       {data && (
         <ul className="settings-status-list">

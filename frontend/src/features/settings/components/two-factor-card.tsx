@@ -32,13 +32,13 @@ export function TwoFactorCard() {
 
   return (
     <Card
-      title={<h2 className="settings-card-title">Sign-in Verification</h2>}
+      title={<h2 className="settings-card-title">Sign-in Verification: Authenticator App</h2>}
       extra={status.data && (on ? <ToneTag tone="success">On</ToneTag> : <ToneTag tone="neutral">Off</ToneTag>)}
     >
       <Typography.Paragraph>
         After your password, the bank asks for a code from an authenticator app on your phone (Google Authenticator,
         Microsoft Authenticator, 1Password and the like), so a stolen password alone is not enough to reach your accounts.
-        Transfers are still authorized with your transfer security questions.
+        With it on, transfers ask for the app's code instead of a security question.
       </Typography.Paragraph>
       {body()}
     </Card>

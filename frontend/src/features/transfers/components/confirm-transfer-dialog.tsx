@@ -27,7 +27,7 @@ export function ConfirmTransferDialog({ open, draft, fromAccount, ownAccounts, o
     <Modal open={open} title="Confirm Transfer" okText="Confirm Transfer" cancelText="Cancel" onOk={onConfirm} onCancel={onCancel} destroyOnHidden>
       {draft && fromAccount && (
         <>
-          <p style={{ marginTop: 0 }}>Please check the details. You will then authorize the transfer with your signature and a security question (or your authenticator app's code).</p>
+          <p style={{ marginTop: 0 }}>Please check the details. You will then authorize the transfer with your signature and a security question (or, with sign-in verification on, your authenticator app's code or a passkey).</p>
           <ConfirmDetails
             rows={[
               ['From', `${ACCOUNT_TYPE_LABELS[fromAccount.accountType]} ${fromAccount.accountNumber}`],

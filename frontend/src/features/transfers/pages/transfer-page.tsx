@@ -50,7 +50,7 @@ export function TransferPage() {
             <ul className="transfer-page__facts">
               <li>Daily limit {formatMoney(TRANSFER_LIMITS.DAILY_USD)}</li>
               <li>Monthly limit {formatMoney(TRANSFER_LIMITS.MONTHLY_USD)}</li>
-              <li>Every transfer is authorized with your signature and a security question, or your authenticator app's code once sign-in verification is on.</li>
+              <li>Every transfer is authorized with your signature and a security question, or your authenticator app's code or a passkey once sign-in verification is on.</li>
               <li>
                 Not set up yet?{' '}
                 <Link to="/security-setup" className="inline-link">
