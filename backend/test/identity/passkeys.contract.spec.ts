@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import type TestAgent from 'supertest/lib/agent.js';
 import { anAccount, balanceOf } from '../support/banking.js';
+import { toGermany } from '../support/international.js';
 import { describeWithDatabase } from '../support/contract-target.js';
 import { SoftwareAuthenticator } from '../support/software-authenticator.js';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../support/test-app.js';
@@ -182,6 +184,22 @@ describeWithDatabase('passkeys (WebAuthn): registered in Settings, a second fact
       expect((await agent.post('/api/auth/step-up/challenge').expect(201)).body).toEqual({ factor: 'authenticator-code', passkey: true, attemptsRemaining: 2 });
       await verify(agent, 'international-transfer', abroad, authenticator.assert(await optionsFor(agent, 'international-transfer', abroad))).expect(200);
       expect((await login(t.agent(), 'PK7').expect(200)).body).toEqual({ twoFactorRequired: true, methods: ['authenticator-code', 'passkey'] });
+      // A code from the app removes a passkey as well as the password does.
+      const [{ id }] = (await agent.get('/api/user/passkeys').expect(200)).body;
+      await agent.post(`/api/user/passkeys/${id}/remove`).send({ code: '000000' }).expect(400);
+      await agent.post(`/api/user/passkeys/${id}/remove`).send({ code: generateSync({ secret: enrolment.secret, epoch: Math.floor(Date.now() / 1000) + 30 }) }).expect(200);
+      expect((await login(t.agent(), 'PK7').expect(200)).body).toEqual({ twoFactorRequired: true, methods: ['authenticator-code'] });
+    });
+
+    it('an international transfer of a passkey customer without security questions goes through', async () => {
+      const { user, agent, authenticator } = await withPasskey('PK9');
+      await agent.post('/api/auth/signature').send({ signatureData: SIGNATURE }).expect(201);
+      const from = await anAccount(t, user.id, { deposit: '900.00' });
+      const body = toGermany(from.id);
+      const { body: authorized } = await verify(agent, 'international-transfer', body, authenticator.assert(await optionsFor(agent, 'international-transfer', body))).expect(200);
+      const sent = await agent.post('/api/international-transfers').set('Idempotency-Key', randomUUID()).send({ ...body, authorizationToken: authorized.authorizationToken });
+      expect(sent.status).toBe(201);
+      expect(sent.body.transfer).toMatchObject({ status: 'submitted', transferAmount: '100.00', transferCurrency: 'EUR' });
     });
 
     it('a customer without passkeys gets no options', async () => {

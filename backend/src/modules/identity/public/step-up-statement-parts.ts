@@ -19,6 +19,6 @@ export interface StepUpStatementParts {
   spendToken(input: {
     userId: SqlPart<string>; purpose: SqlPart<'domestic-transfer' | 'international-transfer'>; tokenHash: SqlPart<string>; payloadHash: SqlPart<string>; when: SqlPart<boolean>;
   }): { ctes: StatementCte[]; spent: SqlPart<boolean> };
-  /** True when the customer has both their security questions and their signature set up (a reset removes them). */
+  /** True when the customer has their signature and either their security questions or sign-in verification (the app or a passkey) set up (a reset removes them). */
   securitySetUp(input: { userId: SqlPart<string> }): SqlPart<boolean>;
 }

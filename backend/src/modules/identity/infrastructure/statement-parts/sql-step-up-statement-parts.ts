@@ -28,7 +28,10 @@ export class SqlStepUpStatementParts implements StepUpStatementParts {
   }
 
   securitySetUp({ userId }: { userId: SqlPart<string> }): SqlPart<boolean> {
-    return sql<boolean>`(exists (select 1 from identity.user_security_questions where user_id = ${userId}::uuid)
+    // The questions, or sign-in verification in their place (the step-up asked for it instead), and the signature.
+    return sql<boolean>`((exists (select 1 from identity.user_security_questions where user_id = ${userId}::uuid)
+        or exists (select 1 from identity.totp_enrolments where user_id = ${userId}::uuid and confirmed_at is not null)
+        or exists (select 1 from identity.passkeys where user_id = ${userId}::uuid))
       and exists (select 1 from identity.user_signatures where user_id = ${userId}::uuid))`;
   }
 }
