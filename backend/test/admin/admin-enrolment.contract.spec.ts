@@ -2,6 +2,7 @@ import { jest } from '@jest/globals';
 import { generateSync } from 'otplib';
 import { Clock } from '../../src/shared/clock.js';
 import { describeWithDatabase } from '../support/contract-target.js';
+import { SoftwareAuthenticator } from '../support/software-authenticator.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
 const ENROL_FIRST = {
@@ -39,6 +40,16 @@ describeWithDatabase('in production an administrator enrols a second factor befo
     await admin.post('/api/user/2fa/confirm').send({ code: generateSync({ secret: enrolment.secret, epoch: Math.floor(now.getTime() / 1000) }) }).expect(200);
     await admin.get('/api/admin/stats').expect(200);
     await admin.get('/api/admin/users').expect(200);
+  });
+
+  it('a passkey is sign-in verification too', async () => {
+    await production.createUser('ADMIN952', { role: 'admin' });
+    const admin = await production.signedIn('ADMIN952');
+    expect((await admin.get('/api/admin/stats').expect(403)).body).toEqual(ENROL_FIRST);
+    const { body: options } = await admin.post('/api/user/passkeys/options').expect(200);
+    const response = new SoftwareAuthenticator(production.config.appOrigin).register(options);
+    await admin.post('/api/user/passkeys').send({ name: 'Security key', response }).expect(201);
+    await admin.get('/api/admin/stats').expect(200);
   });
 
   it('a customer is refused as before, with the administrators-only message', async () => {

@@ -3,14 +3,16 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { ADMIN_SECOND_FACTOR, type AdminSecondFactor } from '../../../shared/auth/admin-second-factor.js';
 import { sql } from '../../../shared/database/sql.js';
 
-/** Whether a user's authenticator app is confirmed: what the back office's guard asks in production. */
+/** Whether a user has sign-in verification (a confirmed authenticator app or a passkey): what the back office's guard asks in production. */
 @Injectable()
 export class SqlAdminSecondFactor implements AdminSecondFactor {
   constructor(private readonly em: EntityManager) {}
 
   async isOn(userId: string): Promise<boolean> {
-    const rows = await sql(this.em, `select 1 from identity.totp_enrolments where user_id = $1 and confirmed_at is not null`, [userId]);
-    return rows.length > 0;
+    const [{ on }] = await sql<{ on: boolean }>(this.em,
+      `select exists (select 1 from identity.totp_enrolments where user_id = $1 and confirmed_at is not null)
+          or exists (select 1 from identity.passkeys where user_id = $1) as on`, [userId]);
+    return on;
   }
 }
 
