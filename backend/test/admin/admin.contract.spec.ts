@@ -70,8 +70,7 @@ describe('the back office API', () => {
   /** The titles and messages of a customer's notifications, once one matches (the outbox delivers them in the background). */
   const notificationsOf = (agent: TestAgent, matches: (n: { title: string; message: string }) => boolean) =>
     eventually('the notification', async () => {
-      const items: { title: string; message: string }[] = (await agent.get('/api/notifications?limit=100').expect(200)).body.notifications
-        ?? (await agent.get('/api/notifications?limit=100').expect(200)).body.items;
+      const items: { title: string; message: string }[] = (await agent.get('/api/notifications?limit=100').expect(200)).body.items;
       return items.some(matches) ? items : undefined;
     });
 

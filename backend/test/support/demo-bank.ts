@@ -8,6 +8,7 @@ import type { CreateUserRequest } from '@bank/contracts/admin';
 import { DEMO_SECURITY_ANSWERS, DEMO_USERS } from '../../src/demo/seed-demo.job.js';
 import { demoSignatureDataUrl } from '../../src/demo/signature-image.js';
 import { CONTRACT_BASE_URL } from './contract-target.js';
+import type { AppConfig } from '../../src/config/config.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
 /**
@@ -112,13 +113,14 @@ function throughTheApi(base: Omit<DemoBank, 'admin' | 'newCustomer' | 'openAccou
  * CONTRACT_BASE_URL's server when set; else the app on a database of its own with the demo bank
  * seeded, exactly as `npm start` seeds it. One per suite (beforeAll), closed in afterAll.
  */
-export async function connectToDemoBank(): Promise<DemoBank> {
-  return CONTRACT_BASE_URL ? deployedBank(CONTRACT_BASE_URL) : localBank();
+export async function connectToDemoBank(localConfig: Partial<AppConfig> = {}): Promise<DemoBank> {
+  return CONTRACT_BASE_URL ? deployedBank(CONTRACT_BASE_URL) : localBank(localConfig);
 }
 
-async function localBank(): Promise<DemoBank> {
+/** `localConfig`: what only the app of the suite's own may be given (a log level); a server keeps its own. */
+async function localBank(localConfig: Partial<AppConfig>): Promise<DemoBank> {
   // The schedule runs as on a server (settlement, outbox), so a suite waits for it the same way.
-  const t = await createTestApp({ runScheduledJobs: true }, { demoBank: true });
+  const t = await createTestApp({ ...localConfig, runScheduledJobs: true }, { demoBank: true });
   const server = t.app.getHttpServer();
   const sessions = new Map<string, Promise<TestAgent>>();
   const newSession = (who: { customerId: string; password: string }) => signIn(request.agent(server), who);
