@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,8 +8,169 @@ import type { AccountSummary } from '../../src/modules/accounts/public/accounts.
 import { JobRunner } from '../../src/shared/jobs/job-runner.js';
 import { anAccount, authorizedTransfer, balanceOf } from '../support/banking.js';
 import { describeWithDatabase } from '../support/contract-target.js';
-import { IBANS, sendInternational, toGermany, toIndia, withSecuritySetUp } from '../support/international.js';
+import { IBANS, sendInternational, toGermany, toIndia, withSecuritySetUp, type InternationalBody } from '../support/international.js';
+import { balanceOf as balanceSeenBy, connectToDemoBank, eventually, newPayer, stepUp, type AccountView, type Customer, type DemoBank, type Payer } from '../support/demo-bank.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
+
+/** Settlement, refunds, compliance review and the staff routes of international transfers. */
+/** The staff's side of international transfers through the API: runs against any server. */
+describe('international transfers: staff status changes, rates and who may call what', () => {
+  let t: DemoBank;
+  let carol: Customer & Payer;
+  let dave: Customer & Payer;
+  let usd: AccountView;
+  let asAdmin: TestAgent;
+
+  beforeAll(async () => {
+    t = await connectToDemoBank();
+    carol = await newPayer(t, 'INTLCAROL', { firstName: 'Carol', lastName: 'Jones' });
+    dave = await newPayer(t, 'INTLDAVE');
+    usd = await t.openAccount(carol, { balance: '5000.00' });
+    await t.openAccount(dave, { balance: '500.00' });
+    asAdmin = await t.admin();
+  });
+  afterAll(() => t.close());
+
+  const send = async (payer: Payer, body: InternationalBody, expectedStatus: number) => {
+    const authorizationToken = await stepUp(payer.agent, payer.answers, 'international-transfer', body);
+    return payer.agent.post('/api/international-transfers').set('Idempotency-Key', randomUUID()).send({ ...body, authorizationToken }).expect(expectedStatus);
+  };
+  const patchStatus = (id: string, body: object) => asAdmin.patch(`/api/admin/payments/international/${id}/status`).send(body);
+  const mine = async (id: string) => (await carol.agent.get(`/api/international-transfers/${id}`).expect(200)).body;
+  /** The customer's notifications about this reference, oldest first, once `count` have arrived (the outbox delivers them in the background). */
+  const notesOf = (agent: TestAgent, reference: string, count: number) => eventually(`${count} notifications of ${reference}`, async () => {
+    const items: { title: string; message: string; createdAt: string }[] = (await agent.get('/api/notifications?limit=100').expect(200)).body.items;
+    const about = items.filter((n) => n.message.includes(reference)).reverse();
+    return about.length >= count ? about : undefined;
+  });
+  /** A stored rate as customers see it (GET /api/international-transfers/rates). */
+  const rateOf = async (currency: string) => {
+    const rates: { currency: string; usdRate: string; rateDate: string }[] = (await carol.agent.get('/api/international-transfers/rates').expect(200)).body;
+    return rates.find((r) => r.currency === currency);
+  };
+
+  it('returns amount and fee to the source when staff mark a transfer failed, once; the credit note reaches the customer', async () => {
+    const before = await balanceSeenBy(carol.agent, usd.id);
+    const res = await send(carol, toGermany(usd.id, { transferAmount: '300.00' }), 201);
+    const { id, referenceNumber } = res.body.transfer;
+    expect(res.body.transfer.totalAmount).toBe('302.25');
+    expect(await balanceSeenBy(carol.agent, usd.id)).not.toBe(before);
+
+    const failed = await patchStatus(id, { status: 'failed', adminNotes: '  Beneficiary bank rejected  ', creditNote: 'The recipient bank could not accept the payment.' }).expect(200);
+    expect(failed.body.payment).toMatchObject({ status: 'failed', adminNotes: 'Beneficiary bank rejected', creditNote: 'The recipient bank could not accept the payment.', customerId: carol.customerId, customerName: 'Carol Jones' });
+    expect(await balanceSeenBy(carol.agent, usd.id)).toBe(before);
+
+    // Money moves at most once: a completed after failed is refused; cancelled only relabels.
+    const conflict = await patchStatus(id, { status: 'completed' }).expect(409);
+    expect(conflict.body.code).toBe('PAYMENTS.STATUS_CONFLICT');
+    await patchStatus(id, { status: 'cancelled' }).expect(200);
+    expect(await balanceSeenBy(carol.agent, usd.id)).toBe(before);
+
+    const seen = await mine(id);
+    expect(seen).toMatchObject({ status: 'cancelled', creditNote: 'The recipient bank could not accept the payment.' });
+    expect(seen).not.toHaveProperty('adminNotes');
+    const notes = await notesOf(carol.agent, referenceNumber, 3);
+    expect(notes.map((n) => n.title)).toEqual(['International transfer submitted', 'International transfer failed', 'International transfer status updated']);
+    expect(notes[1].message).toContain('the amount and the fee were returned to your account. Note from the bank: The recipient bank could not accept the payment.');
+
+    const audit: { action: string; reason: string; before: { status: string }; after: { status: string } }[] =
+      (await asAdmin.get(`/api/admin/audit?targetId=${id}&limit=100`).expect(200)).body.items;
+    expect(audit.find((e) => e.after.status === 'failed')).toMatchObject({ action: 'payment.international-status', reason: 'Beneficiary bank rejected', before: { status: 'submitted' }, after: { status: 'failed' } });
+  });
+
+  it('marks a transfer completed with a credit note: the money leaves once, the customer sees the note', async () => {
+    const res = await send(carol, toIndia(usd.id, 'ILFS', { transferAmount: '5000.00' }), 201);
+    const { id } = res.body.transfer;
+    const after = await balanceSeenBy(carol.agent, usd.id);
+    const done = await patchStatus(id, { status: 'completed', creditNote: 'Credited to the recipient on time.' }).expect(200);
+    expect(done.body).toMatchObject({ message: 'Status Updated', payment: { status: 'completed', creditNote: 'Credited to the recipient on time.' } });
+    await patchStatus(id, { status: 'credited' }).expect(200); // a relabel, nothing moves
+    await patchStatus(id, { status: 'completed' }).expect(200);
+    await patchStatus(id, { status: 'failed' }).expect(409);
+    expect(await balanceSeenBy(carol.agent, usd.id)).toBe(after);
+    const list = (await carol.agent.get('/api/international-transfers/user?limit=1').expect(200)).body.items;
+    expect(list[0]).toMatchObject({ id, status: 'completed', creditNote: 'Credited to the recipient on time.' });
+  });
+
+  it('holds a sanctions hit for a person, listed first for staff, who clear it for delivery', async () => {
+    const res = await send(carol, toGermany(usd.id, { recipientName: 'Ivan Fictitious Villainov', transferAmount: '40.00' }), 201);
+    const { id } = res.body.transfer;
+    expect(res.body.transfer).toMatchObject({ status: 'pending', complianceChecked: false });
+    const hits = (await asAdmin.get('/api/admin/payments/international?status=pending&limit=100').expect(200)).body.items;
+    expect(hits.find((h: { id: string }) => h.id === id)).toMatchObject({ status: 'pending', complianceChecked: false, sanctionsMatch: 'Ivan Fictitious Villainov' });
+    await patchStatus(id, { status: 'submitted', adminNotes: 'False positive: different date of birth' }).expect(200);
+    expect(await mine(id)).toMatchObject({ status: 'submitted', complianceChecked: true });
+  });
+
+  it('cancelling a held sanctions hit returns the money and leaves compliance unchecked', async () => {
+    const before = await balanceSeenBy(carol.agent, usd.id);
+    const res = await send(carol, toGermany(usd.id, { recipientName: 'Natasha Fatale', transferAmount: '25.00' }), 201);
+    await patchStatus(res.body.transfer.id, { status: 'cancelled', adminNotes: 'Confirmed match' }).expect(200);
+    expect(await mine(res.body.transfer.id)).toMatchObject({ status: 'cancelled', complianceChecked: false });
+    expect(await balanceSeenBy(carol.agent, usd.id)).toBe(before);
+  });
+
+  it('keeps international transfers out of the domestic list and its status route', async () => {
+    const res = await send(carol, toGermany(usd.id, { transferAmount: '12.00' }), 201);
+    const domestic = (await asAdmin.get('/api/admin/payments/domestic?limit=100').expect(200)).body.items.map((i: { id: string }) => i.id);
+    expect(domestic).not.toContain(res.body.transfer.transactionId);
+    await asAdmin.patch(`/api/admin/payments/domestic/${res.body.transfer.transactionId}/status`).send({ status: 'completed' }).expect(404);
+    await patchStatus('00000000-0000-4000-8000-000000000000', { status: 'completed' }).expect(404);
+    await patchStatus('not-an-id', { status: 'completed' }).expect(404);
+    await patchStatus(res.body.transfer.id, { status: 'lost' }).expect(400);
+  });
+
+  it.each([
+    ['EUR', { usdRate: '0', reason: 'x' }, 'Exchange rate must be a positive number with at most 6 decimals'],
+    ['EUR', { usdRate: '1.0000001', reason: 'x' }, 'Exchange rate must be a positive number with at most 6 decimals'],
+    ['EUR', { usdRate: '12345.1', reason: 'x' }, 'Exchange rate must be a positive number with at most 6 decimals'],
+    ['EUR', { usdRate: '1.1', reason: '' }, 'A reason is required'],
+    ['EUR', { usdRate: '1.1', rateDate: '2999-01-01', reason: 'x' }, InternationalMessages.RATE_DATE_INVALID],
+    // Dates outside the API's range (1900 to today): year zero was a 500, year one was stored.
+    ['MXN', { usdRate: '0.05', rateDate: '0000-01-01', reason: 'x' }, InternationalMessages.RATE_DATE_INVALID],
+    ['MXN', { usdRate: '0.05', rateDate: '0001-01-01', reason: 'x' }, InternationalMessages.RATE_DATE_INVALID],
+    ['MXN', { usdRate: '0.05', rateDate: '1899-12-31', reason: 'x' }, InternationalMessages.RATE_DATE_INVALID],
+    ['MXN', { usdRate: '0.05', rateDate: '2026-02-30', reason: 'x' }, InternationalMessages.RATE_DATE_INVALID],
+    ['MXN', { usdRate: '0.05', rateDate: '2026-W01', reason: 'x' }, InternationalMessages.RATE_DATE_INVALID],
+    ['XYZ', { usdRate: '1.1', reason: 'x' }, 'Please choose a supported currency'],
+    ['USD', { usdRate: '1.1', reason: 'x' }, 'USD is the unit of every rate: its rate is always 1'],
+  ])('PATCH /api/admin/exchange-rates refuses %s %p with 400 "%s", storing nothing', async (currency, body, message) => {
+    const before = await rateOf(currency);
+    const res = await asAdmin.patch(`/api/admin/exchange-rates/${currency}`).send(body).expect(400);
+    expect(res.body.message).toBe(message);
+    expect(await rateOf(currency)).toEqual(before);
+  });
+
+  describe('who may call what', () => {
+    let carolsTransfer: string;
+    beforeAll(async () => {
+      carolsTransfer = (await send(carol, toGermany(usd.id, { recipientAccountNumber: IBANS.DEU, transferAmount: '10.00' }), 201)).body.transfer.id;
+    });
+
+    it('the owner reads its transfer; another customer gets 404; signed out 401', async () => {
+      await carol.agent.get(`/api/international-transfers/${carolsTransfer}`).expect(200);
+      await dave.agent.get(`/api/international-transfers/${carolsTransfer}`).expect(404);
+      await t.agent().get(`/api/international-transfers/${carolsTransfer}`).expect(401);
+      const davesList = (await dave.agent.get('/api/international-transfers/user?limit=100').expect(200)).body.items.map((i: { id: string }) => i.id);
+      expect(davesList).not.toContain(carolsTransfer);
+    });
+
+    it.each([
+      ['GET', '/api/admin/payments/international'],
+      ['PATCH', '/api/admin/payments/international/{id}/status'],
+      ['PATCH', '/api/admin/exchange-rates/EUR'],
+    ])('%s %s: 401 signed out, 403 for a customer, and the customer changes nothing', async (method, template) => {
+      const path = template.replace('{id}', carolsTransfer);
+      const body = method === 'PATCH' ? (path.includes('exchange-rates') ? { usdRate: '2.000000', reason: 'x' } : { status: 'completed' }) : undefined;
+      const call = (agent: TestAgent) => (method === 'GET' ? agent.get(path) : agent.patch(path).send(body));
+      await call(t.agent()).expect(401);
+      await call(carol.agent).expect(403);
+      await call(dave.agent).expect(403);
+      expect((await mine(carolsTransfer)).status).toBe('submitted');
+      expect((await rateOf('EUR'))?.usdRate).not.toBe('2.000000');
+    });
+  });
+});
 
 /** Settlement, refunds, compliance review and the staff routes of international transfers. */
 describeWithDatabase('international transfers: settlement, compliance and staff', 'moves the clock, runs jobs and reads the ledger in SQL', () => {
@@ -88,42 +250,7 @@ describeWithDatabase('international transfers: settlement, compliance and staff'
     }
   });
 
-  it('returns amount and fee to the source when staff mark a transfer failed, once; the credit note reaches the customer', async () => {
-    const before = await balanceOf(t, usd.id);
-    const res = await sendInternational(t, asCarol, carol.id, toGermany(usd.id, { transferAmount: '300.00' }), 201);
-    const { id, referenceNumber } = res.body.transfer;
-    expect(await balanceOf(t, usd.id)).not.toBe(before);
-    const [usage] = await t.sql<{ amount_usd: string }>(`select sum(amount_usd)::text as amount_usd from payments.transfer_usage where user_id = $1`, [carol.id]);
-
-    const failed = await patchStatus(id, { status: 'failed', adminNotes: '  Beneficiary bank rejected  ', creditNote: 'The recipient bank could not accept the payment.' }).expect(200);
-    expect(failed.body.payment).toMatchObject({ status: 'failed', adminNotes: 'Beneficiary bank rejected', creditNote: 'The recipient bank could not accept the payment.', customerId: 'INTLCAROL', customerName: 'Carol Jones' });
-    expect(await balanceOf(t, usd.id)).toBe(before);
-    expect(await statusOf(id)).toMatchObject({ status: 'failed', money_state: 'returned' });
-    const [released] = await t.sql<{ amount_usd: string }>(`select sum(amount_usd)::text as amount_usd from payments.transfer_usage where user_id = $1`, [carol.id]);
-    expect(res.body.transfer.totalAmount).toBe('302.25'); // 327.94 USD counted against the limits, released on return
-    expect(released.amount_usd).toBe(minus(usage.amount_usd, '327.94'));
-
-    // Money moves at most once: a completed after failed is refused; cancelled only relabels.
-    const conflict = await patchStatus(id, { status: 'completed' }).expect(409);
-    expect(conflict.body.code).toBe('PAYMENTS.STATUS_CONFLICT');
-    await patchStatus(id, { status: 'cancelled' }).expect(200);
-    expect(await balanceOf(t, usd.id)).toBe(before);
-    expect(await run('reconcile-ledger')).toMatch(/ledger reconciles/);
-
-    const mine = (await asCarol.get(`/api/international-transfers/${id}`).expect(200)).body;
-    expect(mine).toMatchObject({ status: 'cancelled', creditNote: 'The recipient bank could not accept the payment.' });
-    expect(mine).not.toHaveProperty('adminNotes');
-    await t.dispatchOutbox();
-    const notes = await notesOf(carol.id, referenceNumber);
-    expect(notes.map((n) => n.title)).toEqual(['International transfer submitted', 'International transfer failed', 'International transfer status updated']);
-    expect(notes[1].message).toContain('the amount and the fee were returned to your account. Note from the bank: The recipient bank could not accept the payment.');
-
-    const [audit] = await t.sql<{ action: string; target_id: string; reason: string; before: { status: string }; after: { status: string } }>(
-      `select action, target_id, reason, before, after from admin.audit_log where target_id = $1 order by id limit 1`, [id]);
-    expect(audit).toMatchObject({ action: 'payment.international-status', reason: 'Beneficiary bank rejected', before: { status: 'submitted' }, after: { status: 'failed' } });
-  });
-
-  it('marks a transfer completed with a credit note: the money leaves once, the customer sees the note', async () => {
+  it('marks a transfer completed: the debit leaves through the external account once, the ledger reconciles', async () => {
     const res = await sendInternational(t, asCarol, carol.id, toIndia(usd.id, 'ILFS', { transferAmount: '5000.00' }), 201);
     const { id, debitAmount } = res.body.transfer;
     const external = await position('external');
@@ -154,14 +281,6 @@ describeWithDatabase('international transfers: settlement, compliance and staff'
     expect(await statusOf(id)).toMatchObject({ status: 'completed', money_state: 'settled' });
   });
 
-  it('cancelling a held sanctions hit returns the money and leaves compliance unchecked', async () => {
-    const before = await balanceOf(t, usd.id);
-    const res = await sendInternational(t, asCarol, carol.id, toGermany(usd.id, { recipientName: 'Natasha Fatale', transferAmount: '25.00' }), 201);
-    await patchStatus(res.body.transfer.id, { status: 'cancelled', adminNotes: 'Confirmed match' }).expect(200);
-    expect(await statusOf(res.body.transfer.id)).toMatchObject({ status: 'cancelled', money_state: 'returned', compliance_checked: false });
-    expect(await balanceOf(t, usd.id)).toBe(before);
-  });
-
   describe('GET /api/admin/payments/international', () => {
     it('pages with a keyset, hits first then newest, filters by status and country', async () => {
       await sendInternational(t, asDave, dave.id, toGermany((await anAccount(t, dave.id, { deposit: '200.00' })).id, { recipientName: 'Boris Badenov', transferAmount: '10.00' }), 201);
@@ -189,15 +308,6 @@ describeWithDatabase('international transfers: settlement, compliance and staff'
       await asAdmin.get('/api/admin/payments/international?cursor=forged').expect(400);
     });
 
-    it('keeps international transfers out of the domestic list and its status route', async () => {
-      const res = await sendInternational(t, asCarol, carol.id, toGermany(usd.id, { transferAmount: '12.00' }), 201);
-      const domestic = (await asAdmin.get('/api/admin/payments/domestic?limit=100').expect(200)).body.items.map((i: { id: string }) => i.id);
-      expect(domestic).not.toContain(res.body.transfer.transactionId);
-      await asAdmin.patch(`/api/admin/payments/domestic/${res.body.transfer.transactionId}/status`).send({ status: 'completed' }).expect(404);
-      await patchStatus('00000000-0000-4000-8000-000000000000', { status: 'completed' }).expect(404);
-      await patchStatus('not-an-id', { status: 'completed' }).expect(404);
-      await patchStatus(res.body.transfer.id, { status: 'lost' }).expect(400);
-    });
   });
 
   describe('PATCH /api/admin/exchange-rates/{currency}', () => {
@@ -214,26 +324,6 @@ describeWithDatabase('international transfers: settlement, compliance and staff'
         before: { currency: 'EUR', usdRate: '1.085000', rateDate: '2026-11-20' }, after: { currency: 'EUR', usdRate: '1.090000', rateDate: '2026-11-24' } });
     });
 
-    it.each([
-      ['EUR', { usdRate: '0', reason: 'x' }, 'Exchange rate must be a positive number with at most 6 decimals'],
-      ['EUR', { usdRate: '1.0000001', reason: 'x' }, 'Exchange rate must be a positive number with at most 6 decimals'],
-      ['EUR', { usdRate: '12345.1', reason: 'x' }, 'Exchange rate must be a positive number with at most 6 decimals'],
-      ['EUR', { usdRate: '1.1', reason: '' }, 'A reason is required'],
-      ['EUR', { usdRate: '1.1', rateDate: '2999-01-01', reason: 'x' }, InternationalMessages.RATE_DATE_INVALID],
-      // Dates outside the API's range (1900 to today): year zero was a 500, year one was stored.
-      ['MXN', { usdRate: '0.05', rateDate: '0000-01-01', reason: 'x' }, InternationalMessages.RATE_DATE_INVALID],
-      ['MXN', { usdRate: '0.05', rateDate: '0001-01-01', reason: 'x' }, InternationalMessages.RATE_DATE_INVALID],
-      ['MXN', { usdRate: '0.05', rateDate: '1899-12-31', reason: 'x' }, InternationalMessages.RATE_DATE_INVALID],
-      ['MXN', { usdRate: '0.05', rateDate: '2026-02-30', reason: 'x' }, InternationalMessages.RATE_DATE_INVALID],
-      ['MXN', { usdRate: '0.05', rateDate: '2026-W01', reason: 'x' }, InternationalMessages.RATE_DATE_INVALID],
-      ['XYZ', { usdRate: '1.1', reason: 'x' }, 'Please choose a supported currency'],
-      ['USD', { usdRate: '1.1', reason: 'x' }, 'USD is the unit of every rate: its rate is always 1'],
-    ])('refuses %s %p with 400 "%s"', async (currency, body, message) => {
-      const [before] = await t.sql(`select usd_rate::text, rate_date::text from international.exchange_rates where currency = $1`, [currency]);
-      const res = await asAdmin.patch(`/api/admin/exchange-rates/${currency}`).send(body).expect(400);
-      expect(res.body.message).toBe(message);
-      expect(await t.sql(`select usd_rate::text, rate_date::text from international.exchange_rates where currency = $1`, [currency])).toEqual(before === undefined ? [] : [before]);
-    });
   });
 
   describe('jobs', () => {
@@ -265,36 +355,6 @@ describeWithDatabase('international transfers: settlement, compliance and staff'
       expect(res.body.transfer.status).toBe('pending');
       await writeFile(list, 'Madonna\n');
       await expect(run('load-sanctions', [list])).rejects.toThrow(/at least two words/);
-    });
-  });
-
-  describe('who may call what', () => {
-    let carolsTransfer: string;
-    beforeAll(async () => {
-      carolsTransfer = (await sendInternational(t, asCarol, carol.id, toGermany(usd.id, { recipientAccountNumber: IBANS.DEU, transferAmount: '10.00' }), 201)).body.transfer.id;
-    });
-
-    it('the owner reads its transfer; another customer gets 404; signed out 401', async () => {
-      await asCarol.get(`/api/international-transfers/${carolsTransfer}`).expect(200);
-      await asDave.get(`/api/international-transfers/${carolsTransfer}`).expect(404);
-      await t.agent().get(`/api/international-transfers/${carolsTransfer}`).expect(401);
-      const davesList = (await asDave.get('/api/international-transfers/user?limit=100').expect(200)).body.items.map((i: { id: string }) => i.id);
-      expect(davesList).not.toContain(carolsTransfer);
-    });
-
-    it.each([
-      ['GET', '/api/admin/payments/international'],
-      ['PATCH', '/api/admin/payments/international/{id}/status'],
-      ['PATCH', '/api/admin/exchange-rates/EUR'],
-    ])('%s %s: 401 signed out, 403 for a customer, and the customer changes nothing', async (method, template) => {
-      const path = template.replace('{id}', carolsTransfer);
-      const body = method === 'PATCH' ? (path.includes('exchange-rates') ? { usdRate: '2.000000', reason: 'x' } : { status: 'completed' }) : undefined;
-      const call = (agent: TestAgent) => (method === 'GET' ? agent.get(path) : agent.patch(path).send(body));
-      await call(t.agent()).expect(401);
-      await call(asCarol).expect(403);
-      await call(asDave).expect(403);
-      expect((await statusOf(carolsTransfer)).status).toBe('submitted');
-      expect((await t.sql<{ usd_rate: string }>(`select usd_rate::text from international.exchange_rates where currency = 'EUR'`))[0].usd_rate).not.toBe('2.000000');
     });
   });
 
