@@ -40,3 +40,39 @@ test('the transfer form shows the limits left for the payee and refuses an amoun
   await page.getByRole('button', { name: 'Transfer Money' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
 });
+
+test('the international form shows the limits left for the recipient and refuses an amount over them before signing', async ({ page }, testInfo) => {
+  const payer = await newCustomer({ firstName: 'Noor', accounts: [{ accountType: 'checking', initialBalance: '20000.00' }], security: true });
+  await skipTutorials(page.context());
+  await signIn(page, payer);
+  await page.goto('/international-transfer');
+  await page.getByRole('combobox', { name: 'From Account', exact: true }).click();
+  await page.locator('.ant-select-item-option').filter({ hasText: /Checking/, visible: true }).first().click();
+  const country = page.getByRole('combobox', { name: 'Destination Country', exact: true });
+  await country.click();
+  await country.fill('Germany');
+  await page.locator('.ant-select-item-option').filter({ hasText: 'Germany', visible: true }).first().click();
+  await page.getByLabel('Recipient Name').fill('Jonas Vogel');
+  await page.getByLabel('Recipient Address').fill('Schillerstrasse 4, 80336 Munich');
+  await page.getByLabel('Bank Name').fill('Commerzbank');
+  await page.getByRole('textbox', { name: 'IBAN' }).fill('DE89 3704 0044 0532 0130 00');
+  await expect(page.getByText('Left today $10,000.00, this month $50,000.00, to this payee $5,000.00 (USD)')).toBeVisible();
+
+  // 4,700 EUR with the fee is more than 5,000 USD: the payee's limit, said on the form.
+  await page.getByRole('combobox', { name: 'Currency', exact: true }).click();
+  await page.locator('.ant-select-item-option').filter({ hasText: /^EUR$/, visible: true }).click();
+  await page.getByLabel('Amount', { exact: true }).fill('4700');
+  await page.getByLabel('Purpose of Transfer').fill('Too much for one recipient');
+  for (const viewport of [DESKTOP, PHONE]) {
+    await page.setViewportSize(viewport);
+    await page.getByRole('button', { name: 'Review Transfer' }).click();
+    await expect(page.getByText(PaymentMessages.PAYEE_DAILY_LIMIT).first()).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await photograph(page, testInfo, `international-payee-limit-${viewport.width}`);
+  }
+
+  // Within the limits: on to the review.
+  await page.getByLabel('Amount', { exact: true }).fill('1000');
+  await page.getByRole('button', { name: 'Review Transfer' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+});

@@ -9,7 +9,7 @@ import { CurrentUser, SignedIn } from '../../../shared/auth/guards.js';
 import type { AuthenticatedUser } from '../../../shared/auth/session-data.js';
 import { ValidationFailed } from '../../../shared/errors/domain-error.js';
 import { CreateDomesticTransfer } from '../application/commands/create-domestic-transfer/create-domestic-transfer.command.js';
-import { LookUpTransferLimits } from '../application/commands/look-up-transfer-limits/look-up-transfer-limits.handler.js';
+import { LookUpTransferLimits, type LimitsPayee } from '../application/commands/look-up-transfer-limits/look-up-transfer-limits.handler.js';
 import { GetReceipt } from '../application/queries/get-receipt/get-receipt.handler.js';
 import { ListTransactions } from '../application/queries/list-transactions/list-transactions.handler.js';
 import { writeReceiptPdf } from './receipt-pdf.js';
@@ -39,10 +39,17 @@ export class TransfersController {
     return response;
   }
 
-  /** What is left of the day's, the month's and the payee's limits, in USD: counted as a payee lookup. */
+  /**
+   * What is left of the day's, the month's and the payee's limits, in USD, for an account number
+   * (counted as a payee lookup) or, without one, a recipient abroad.
+   */
   @Get('transfers/limits')
   limits(@Query() query: TransferLimitsParams, @CurrentUser() user: AuthenticatedUser): Promise<TransferLimitsDto> {
-    return this.commands.execute(new LookUpTransferLimits(user.id, query.fromAccountId, query.toAccountNumber));
+    const { fromAccountId, toAccountNumber, recipientCountryCode, recipientAccountNumber, recipientIfscCode, recipientBankCode } = query;
+    const payee: LimitsPayee = recipientCountryCode === undefined
+      ? { toAccountNumber: toAccountNumber! }
+      : { recipient: { countryCode: recipientCountryCode, accountNumber: recipientAccountNumber!, ifscOrBic: recipientIfscCode || recipientBankCode || null } };
+    return this.commands.execute(new LookUpTransferLimits(user.id, fromAccountId, payee));
   }
 
   @Get('transactions')

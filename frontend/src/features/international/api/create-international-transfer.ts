@@ -6,6 +6,7 @@ import { ACCOUNTS_KEY } from '../../../shared/accounts';
 import { api, errorMessage } from '../../../shared/api-client';
 import { notify } from '../../../shared/notify';
 import { TRANSACTIONS_KEY } from '../../../shared/transactions';
+import { TRANSFER_LIMITS_KEY } from '../../../shared/transfer-limits';
 import { INTERNATIONAL_KEY } from './get-countries';
 
 export interface CreateInternationalTransferInput {
@@ -23,6 +24,7 @@ function refresh(queryClient: QueryClient): void {
   void queryClient.invalidateQueries({ queryKey: INTERNATIONAL_KEY });
   void queryClient.invalidateQueries({ queryKey: ACCOUNTS_KEY });
   void queryClient.invalidateQueries({ queryKey: TRANSACTIONS_KEY });
+  void queryClient.invalidateQueries({ queryKey: TRANSFER_LIMITS_KEY });
 }
 
 /** POST /api/international-transfers with the toasts of SPEC 8. */

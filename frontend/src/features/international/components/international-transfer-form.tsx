@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Button, Card, Form, Input, InputNumber, Select } from 'antd';
 import type { AccountDto } from '@bank/contracts/accounts';
 import type { ExchangeRateDto, InternationalCurrency, NbfcPartnerCode, SupportedCountryDto } from '@bank/contracts/international';
@@ -11,7 +12,10 @@ import { AuthorizationDialog } from '../../../shared/step-up/authorization-dialo
 import { SecuritySetupNotice } from '../../../shared/step-up/security-setup-notice';
 import { useRestoredTransferDraft } from '../../../shared/step-up/transfer-security';
 import { useAuthorizedSubmit } from '../../../shared/step-up/use-authorized-submit';
+import { limitProblem, useTransferLimits, type LimitsPayee } from '../../../shared/transfer-limits';
+import { LimitsLeft } from '../../../shared/ui/limits-left';
 import { SourceAccountSelect } from '../../../shared/ui/source-account-select';
+import { useDebouncedValue } from '../../../shared/use-debounced-value';
 import { useCreateInternationalTransfer } from '../api/create-international-transfer';
 import { ConfirmInternationalDialog } from './confirm-international-dialog';
 import { CountrySelect } from './country-select';
@@ -54,6 +58,21 @@ function lengthRules(min: number, max: number, message: string) {
   ];
 }
 
+/** The recipient the per-payee limit counts, once its country and account number are complete; else null. */
+function limitsPayee(values: FormValues, countries: readonly SupportedCountryDto[]): LimitsPayee | null {
+  const country = countries.find((candidate) => candidate.countryCode === values.recipientCountryCode);
+  const number = values.recipientAccountNumber?.trim() ?? '';
+  if (!country || number.length < MIN_LENGTHS.recipientAccountNumber) return null;
+  if (country.iban && !isValidIban(number, country.iban)) return null;
+  const isIndia = country.countryCode === INTERNATIONAL.NBFC_COUNTRY;
+  return {
+    recipientCountryCode: country.countryCode,
+    recipientAccountNumber: country.iban ? normalizeCode(number) : number,
+    recipientIfscCode: isIndia ? normalizeCode(values.recipientIfscCode ?? '') : '',
+    recipientBankCode: normalizeCode(values.recipientBankCode ?? ''),
+  };
+}
+
 interface InternationalTransferFormProps {
   accounts: readonly AccountDto[];
   countries: readonly SupportedCountryDto[];
@@ -76,6 +95,15 @@ export function InternationalTransferForm({ accounts, countries, rates }: Intern
 
   const usdRates = ratesByCurrency(rates);
 
+  // What is left of the customer's limits for this recipient, said before any signing (issue 28
+  // item 2): asked once the recipient's country and account number are complete, after a pause.
+  const recipient = useDebouncedValue(limitsPayee(values, countries), 500);
+  const limits = useTransferLimits(values.fromAccountId, recipient).data;
+  useEffect(() => {
+    // The limits arrive after the amount was typed: check it against them.
+    if (limits && form.getFieldValue('transferAmount')) void form.validateFields(['transferAmount']).catch(() => undefined);
+  }, [form, limits]);
+
   /** Everything the summary and the amount's checks derive from a set of form values. */
   const assess = (current: FormValues) => {
     const account = accounts.find((candidate) => candidate.id === current.fromAccountId);
@@ -89,14 +117,15 @@ export function InternationalTransferForm({ accounts, countries, rates }: Intern
     const live = partnerMissing
       ? null
       : liveQuote({ account, country, partner, transferAmount: amount, transferCurrency: current.transferCurrency, usdRates });
-    const limitProblem = live && country ? checkAmountLimits(live.quote, country, partner) : null;
+    const countryProblem = live && country ? checkAmountLimits(live.quote, country, partner) : null;
+    const customerLimitProblem = live ? limitProblem(live.quote.totalAmountUsd, limits) : null;
     const fundsProblem =
       live && account && compareAmounts(live.quote.debitAmount, account.availableToSpend) > 0
         ? account.accountType === 'credit' ? PaymentMessages.CREDIT_LIMIT : InternationalMessages.INSUFFICIENT_FUNDS
         : null;
     // Everything is there but a rate is not stored: the server would refuse it too.
     const rateProblem = account && country && amount && current.transferCurrency && !partnerMissing && !live ? InternationalMessages.NO_RATE : null;
-    return { account, country, isIndia, partner, partnerMissing, live, problem: limitProblem ?? fundsProblem ?? rateProblem };
+    return { account, country, isIndia, partner, partnerMissing, live, problem: countryProblem ?? customerLimitProblem ?? fundsProblem ?? rateProblem };
   };
   const { account, country, isIndia, partner, partnerMissing, live, problem } = assess(values);
 
@@ -240,7 +269,8 @@ export function InternationalTransferForm({ accounts, countries, rates }: Intern
             <section aria-labelledby="intl-amount-heading" data-tour="international-amount">
               <h3 id="intl-amount-heading" className="intl-section-title">Amount and purpose</h3>
               <div className="intl-form__pair intl-form__pair--amount">
-                <Form.Item label="Amount" name="transferAmount" required rules={[{ validator: validateAmount }]} dependencies={AMOUNT_DEPENDS_ON}>
+                <Form.Item label="Amount" name="transferAmount" required rules={[{ validator: validateAmount }]} dependencies={AMOUNT_DEPENDS_ON}
+                  extra={limits && <LimitsLeft limits={limits} />}>
                   <InputNumber<string> stringMode step="0.01" min="0" placeholder="0.00" inputMode="decimal" style={{ width: '100%' }} />
                 </Form.Item>
                 <Form.Item label="Currency" name="transferCurrency" rules={[{ required: true, message: InternationalMessages.CURRENCY }]}>

@@ -6,7 +6,7 @@ import { api, errorMessage } from '../../../shared/api-client';
 import { formatMoney } from '../../../shared/money';
 import { notify } from '../../../shared/notify';
 import { TRANSACTIONS_KEY } from '../../../shared/transactions';
-import { TRANSFER_LIMITS_KEY } from './get-transfer-limits';
+import { TRANSFER_LIMITS_KEY } from '../../../shared/transfer-limits';
 
 export interface CreateTransferInput {
   request: DomesticTransferRequest;

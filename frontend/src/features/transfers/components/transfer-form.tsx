@@ -8,14 +8,15 @@ import { AuthorizationDialog } from '../../../shared/step-up/authorization-dialo
 import { SecuritySetupNotice } from '../../../shared/step-up/security-setup-notice';
 import { useRestoredTransferDraft } from '../../../shared/step-up/transfer-security';
 import { useAuthorizedSubmit } from '../../../shared/step-up/use-authorized-submit';
+import { LimitsLeft } from '../../../shared/ui/limits-left';
 import { SourceAccountSelect } from '../../../shared/ui/source-account-select';
 import { useExchangeRates } from '../../../shared/exchange-rates';
+import { limitProblem, useTransferLimits } from '../../../shared/transfer-limits';
 import { useCreateTransfer } from '../api/create-transfer';
-import { useTransferLimits } from '../api/get-transfer-limits';
 import { ConfirmTransferDialog } from './confirm-transfer-dialog';
 import { DestinationPreview, usePayee } from './destination-preview';
 import type { TransferDraft } from './transfer-draft';
-import { amountProblem, destinationProblem, limitProblem, toUsd } from './transfer-rules';
+import { amountProblem, destinationProblem, toUsd } from './transfer-rules';
 
 interface TransferFormValues {
   fromAccountId?: string;
@@ -44,7 +45,7 @@ export function TransferForm({ accounts }: { accounts: readonly AccountDto[] }) 
   const payee = usePayee(toAccountNumber.trim(), fromAccount, accounts);
   const payeeCurrency = payee.state === 'found' ? payee.info.currency : null;
   // What is left of the limits for this payee, said on the form before any signing (issue 28 item 2).
-  const limits = useTransferLimits(fromAccountId, payee.state === 'found' ? payee.info.accountNumber : null).data;
+  const limits = useTransferLimits(fromAccountId, payee.state === 'found' ? { toAccountNumber: payee.info.accountNumber } : null).data;
   const rates = useExchangeRates({ enabled: !!fromAccount && fromAccount.currency !== 'USD' }).data;
   const usdRate = fromAccount?.currency === 'USD' ? '1' : rates?.find((r) => r.currency === fromAccount?.currency)?.usdRate;
 
@@ -125,11 +126,7 @@ export function TransferForm({ accounts }: { accounts: readonly AccountDto[] }) 
             extra={fromAccount && (
               <>
                 Available: {formatMoney(fromAccount.availableToSpend, fromAccount.currency)}
-                {limits && (
-                  <span className="transfer-limits-left">
-                    {' '}· Left today {formatMoney(limits.dailyRemaining)}, this month {formatMoney(limits.monthlyRemaining)}, to this payee {formatMoney(limits.payeeRemaining)} (USD)
-                  </span>
-                )}
+                {limits && <>{' '}· <LimitsLeft limits={limits} /></>}
               </>
             )}
           >

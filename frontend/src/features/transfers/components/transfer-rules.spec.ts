@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AccountDto } from '@bank/contracts/accounts';
 import { PaymentMessages } from '@bank/contracts/payments';
-import { amountProblem, destinationProblem, LimitMessages, limitProblem, toUsd, type Payee } from './transfer-rules';
+import { amountProblem, destinationProblem, toUsd, type Payee } from './transfer-rules';
 
 const account = (overrides: Partial<AccountDto>): AccountDto => ({
   id: 'acc-1', userId: 'user-1', accountNumber: '80000001', accountType: 'checking', currency: 'USD', balance: '100.00',
@@ -78,23 +78,12 @@ describe('the amount', () => {
   });
 });
 
-describe('the limits said on the form (issue 28 item 2)', () => {
-  const limits = { dailyRemaining: '3000.00', monthlyRemaining: '2500.00', payeeRemaining: '1000.00' };
-
+describe('the amount in USD for the limits (issue 28 item 2)', () => {
   it('converts to USD exactly at the stored rate, half up to the cent', () => {
     expect(toUsd('100.00', '1')).toBe('100.00');
     expect(toUsd('100.00', '1.085000')).toBe('108.50');
     expect(toUsd('0.01', '0.006700')).toBe('0.00');
     expect(toUsd('1.00', '0.005000')).toBe('0.01');
     expect(toUsd('1234567.89', '1.274300')).toBe('1573209.86');
-  });
-
-  it('tells the first limit the amount breaks, in the server\'s order: day, month, payee', () => {
-    expect(limitProblem('999.99', limits)).toBeNull();
-    expect(limitProblem('1000.00', limits)).toBeNull();
-    expect(limitProblem('1000.01', limits)).toBe(LimitMessages.PAYEE);
-    expect(limitProblem('2500.01', limits)).toBe(LimitMessages.MONTHLY);
-    expect(limitProblem('3000.01', limits)).toBe(LimitMessages.DAILY);
-    expect(limitProblem('5000.00', undefined)).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import type { AccountDto, AccountInfoDto } from '@bank/contracts/accounts';
 import { ACCOUNT_NUMBER_PATTERN } from '@bank/contracts/accounts';
-import { PaymentMessages, type TransferLimitsDto } from '@bank/contracts/payments';
+import { PaymentMessages } from '@bank/contracts/payments';
 import { compareAmounts, fromMinorUnits, toMinorUnits, typedAmount, typedAmountProblem } from '../../../shared/money';
 
 /** What the form knows about the payee of the number typed so far. */
@@ -39,13 +39,6 @@ export function amountProblem(value: string | number | null | undefined, fromAcc
   return null;
 }
 
-/** The limits' words, as the server says them when it refuses (SPEC 9; the per-payee one, issue 24). */
-export const LimitMessages = {
-  DAILY: 'This transfer would exceed your daily transfer limit of $10,000.00',
-  MONTHLY: 'This transfer would exceed your monthly transfer limit of $50,000.00',
-  PAYEE: PaymentMessages.PAYEE_DAILY_LIMIT,
-} as const;
-
 /**
  * The amount in USD at the stored rate (USD per unit, six decimals), rounded half up to the cent:
  * exact decimal arithmetic, the same conversion the server counts limits with.
@@ -55,13 +48,4 @@ export function toUsd(amount: string, usdRate: string): string {
   const rateMicros = BigInt(units + micros.padEnd(6, '0').slice(0, 6));
   const scaled = toMinorUnits(amount) * rateMicros;
   return fromMinorUnits((scaled + 500_000n) / 1_000_000n);
-}
-
-/** Which limit the amount (in USD) would break, told in the server's order (day, month, payee), or null. */
-export function limitProblem(amountUsd: string, limits: TransferLimitsDto | undefined): string | null {
-  if (!limits) return null;
-  if (compareAmounts(amountUsd, limits.dailyRemaining) > 0) return LimitMessages.DAILY;
-  if (compareAmounts(amountUsd, limits.monthlyRemaining) > 0) return LimitMessages.MONTHLY;
-  if (compareAmounts(amountUsd, limits.payeeRemaining) > 0) return LimitMessages.PAYEE;
-  return null;
 }
