@@ -1,38 +1,52 @@
 import type TestAgent from 'supertest/lib/agent.js';
 import type { AdminDebitCardDto, CardApplicationDto } from '@bank/contracts/cards';
 import type { CursorPage } from '@bank/contracts/paging';
-import type { AccountSummary } from '../../src/modules/accounts/public/accounts.api.js';
-import { cardNumberFrom } from '../../src/modules/cards/domain/card-number.js';
-import { anAccount } from '../support/banking.js';
-import { allCardNumbers, cardNumberOf } from '../support/cards.js';
-import { describeWithDatabase } from '../support/contract-target.js';
+import { itLocally } from '../support/contract-target.js';
+import { connectToDemoBank, CUSTOMER_PASSWORD, uniqueCardNumber, type AccountView, type Customer, type DemoBank } from '../support/demo-bank.js';
 import { everyPage } from '../support/paging.js';
-import { createTestApp, type TestApp } from '../support/test-app.js';
 
-describeWithDatabase('debit cards (staff)', 'it makes customers of its own and reads card rows', () => {
-  let t: TestApp;
-  let checking: AccountSummary;
-  let savings: AccountSummary;
-  let spare: AccountSummary;
+describe('debit cards (staff)', () => {
+  let t: DemoBank;
+  let customer: Customer;
+  let checking: AccountView;
+  let savings: AccountView;
+  let spare: AccountView;
   let asCustomer: TestAgent;
   let asAdmin: TestAgent;
+  let adminCustomerId: string;
   const now = new Date();
   const year = now.getUTCFullYear();
+  /** Card numbers are unique bank-wide: one no run has registered. */
+  const handNumber = uniqueCardNumber();
   const validCard = (accountId: string, overrides: Record<string, unknown> = {}) => ({
-    accountId, cardNumber: cardNumberFrom('123456789'), cardHolderName: 'Dana Lee', expiryMonth: '12', expiryYear: String(year + 3), cvv: '123', ...overrides,
+    accountId, cardNumber: handNumber, cardHolderName: 'Dana Lee', expiryMonth: '12', expiryYear: String(year + 3), cvv: '123', ...overrides,
   });
+  /** The cards of this suite, as staff act on them. */
+  const cards: { approved?: string; declined?: string; byHand?: string } = {};
 
   beforeAll(async () => {
-    t = await createTestApp();
-    const customer = await t.createUser('STAFFCUST', { firstName: 'Dana', lastName: 'Lee' });
-    await t.createUser('STAFFADMIN', { role: 'admin' });
-    checking = await anAccount(t, customer.id);
-    savings = await anAccount(t, customer.id, { type: 'savings' });
-    spare = await anAccount(t, customer.id, { type: 'savings' });
-    asCustomer = await t.signedIn('STAFFCUST');
-    asAdmin = await t.signedIn('STAFFADMIN');
+    t = await connectToDemoBank();
+    customer = await t.newCustomer('STAFFCUST', { firstName: 'Dana', lastName: 'Lee' });
+    checking = await t.openAccount(customer);
+    savings = await t.openAccount(customer, { type: 'savings' });
+    spare = await t.openAccount(customer, { type: 'savings' });
+    asCustomer = customer.agent;
+    asAdmin = await t.admin();
+    adminCustomerId = (await asAdmin.get('/api/user').expect(200)).body.customerId;
   });
   afterAll(() => t.close());
+
+  /** Every pending application, a hundred a page (the queue is the whole bank's). */
+  async function pendingApplications(): Promise<CardApplicationDto[]> {
+    const all: CardApplicationDto[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: CursorPage<CardApplicationDto> = (await asAdmin.get(`/api/admin/card-applications?status=pending&limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`).expect(200)).body;
+      all.push(...page.items);
+      cursor = page.nextCursor;
+    } while (cursor);
+    return all;
+  }
 
   it('answers 401 signed out and 403 to customers on every staff route', async () => {
     const id = '00000000-0000-4000-8000-000000000000';
@@ -50,8 +64,8 @@ describeWithDatabase('debit cards (staff)', 'it makes customers of its own and r
 
   it('lists pending applications and approves one: the card is issued and active', async () => {
     const applied = (await asCustomer.post('/api/debit-cards').send({ accountId: checking.id }).expect(201)).body;
-    const applications = ((await asAdmin.get('/api/admin/card-applications?status=pending').expect(200)).body as CursorPage<CardApplicationDto>).items;
-    expect(applications).toContainEqual(expect.objectContaining({
+    cards.approved = applied.id;
+    expect(await pendingApplications()).toContainEqual(expect.objectContaining({
       id: applied.id, customerName: 'Dana Lee', accountNumber: checking.accountNumber, accountType: 'checking', status: 'pending', cardType: 'standard',
     }));
     const card = (await asAdmin.post(`/api/admin/card-applications/${applied.id}/process`).send({ approve: true }).expect(200)).body as AdminDebitCardDto;
@@ -65,6 +79,7 @@ describeWithDatabase('debit cards (staff)', 'it makes customers of its own and r
 
   it('rejects with a reason the customer sees; a reason is required', async () => {
     const applied = (await asCustomer.post('/api/debit-cards').send({ accountId: savings.id }).expect(201)).body;
+    cards.declined = applied.id;
     expect((await asAdmin.post(`/api/admin/card-applications/${applied.id}/process`).send({ approve: false }).expect(400)).body.message)
       .toBe('Please give the customer a reason for the rejection');
     await asAdmin.post(`/api/admin/card-applications/${applied.id}/process`).send({ approve: false, reason: 'Address could not be verified' }).expect(200);
@@ -75,7 +90,7 @@ describeWithDatabase('debit cards (staff)', 'it makes customers of its own and r
   it('creates a card by hand: every field required, Luhn, expiry not past and within 10 years, unique number', async () => {
     const message = async (body: object, status = 400) => (await asAdmin.post('/api/admin/debit-cards').send(body).expect(status)).body.message;
     expect(await message({ accountId: spare.id })).toBe('Please fill in all required card details');
-    const valid = validCard(spare.id).cardNumber;
+    const valid = handNumber;
     const wrongCheckDigit = valid.slice(0, 15) + String((Number(valid[15]) + 1) % 10);
     expect(await message(validCard(spare.id, { cardNumber: wrongCheckDigit }))).toBe('Card number must be 16 digits and pass the Luhn check');
     expect(await message(validCard(spare.id, { expiryMonth: '13' }))).toBe('Expiry month must be 01-12');
@@ -87,13 +102,16 @@ describeWithDatabase('debit cards (staff)', 'it makes customers of its own and r
     const created = (await asAdmin.post('/api/admin/debit-cards').send(validCard(spare.id)).expect(201)).body as AdminDebitCardDto;
     expect(created).toMatchObject({ status: 'active', isActive: true, cardHolderName: 'DANA LEE', expiryMonth: 12, expiryYear: year + 3, last4: validCard(spare.id).cardNumber.slice(-4) });
     expect(await message(validCard(savings.id), 409)).toBe('A card with this number already exists');
-    const [row] = await t.sql<{ cvv_encrypted: string }>(`select cvv_encrypted from cards.debit_cards where id = $1`, [created.id]);
+    cards.byHand = created.id;
+  });
+
+  itLocally('keeps the CVV of a card made by hand encrypted', 'reads the card row', async () => {
+    const [row] = await t.local!.sql<{ cvv_encrypted: string }>(`select cvv_encrypted from cards.debit_cards where id = $1`, [cards.byHand]);
     expect(row.cvv_encrypted).toMatch(/^v1:/);
   });
 
   it('disables a card, which its owner then cannot enable; enables it again', async () => {
-    const all = ((await asAdmin.get('/api/admin/debit-cards').expect(200)).body as CursorPage<AdminDebitCardDto>).items;
-    const card = all.find((c) => c.accountId === checking.id && c.status === 'active')!;
+    const card = { id: cards.approved! };
     expect((await asAdmin.patch(`/api/admin/debit-cards/${card.id}/status`).send({ isActive: 'no' }).expect(400)).body.message).toBe('isActive must be true or false');
     expect((await asAdmin.patch(`/api/admin/debit-cards/${card.id}/status`).send({ isActive: false }).expect(200)).body).toMatchObject({ isActive: false, disabledBy: 'admin' });
     await asCustomer.patch(`/api/debit-cards/${card.id}/toggle`).send({ enable: true }).expect(403);
@@ -101,62 +119,74 @@ describeWithDatabase('debit cards (staff)', 'it makes customers of its own and r
     await asAdmin.patch('/api/admin/debit-cards/not-a-card/status').send({ isActive: true }).expect(404);
   });
 
+  let issuedNumber: string;
+
   it('shows staff the full number on request, audited; never the CVV', async () => {
-    const all = ((await asAdmin.get('/api/admin/debit-cards').expect(200)).body as CursorPage<AdminDebitCardDto>).items;
-    const card = all.find((c) => c.accountId === checking.id && c.status === 'active')!;
-    const number = await cardNumberOf(t, card.id);
-    expect((await asAdmin.post(`/api/admin/debit-cards/${card.id}/show-number`).expect(200)).body).toEqual({ cardNumber: number });
+    const card = { id: cards.approved! };
+    // The number its owner sees when revealing it with the password.
+    issuedNumber = (await asCustomer.post(`/api/debit-cards/${card.id}/reveal`).send({ password: CUSTOMER_PASSWORD }).expect(200)).body.cardNumber;
+    expect((await asAdmin.post(`/api/admin/debit-cards/${card.id}/show-number`).expect(200)).body).toEqual({ cardNumber: issuedNumber });
     await asAdmin.post('/api/admin/debit-cards/00000000-0000-4000-8000-000000000000/show-number').expect(404);
   });
 
   it('writes every staff action to the audit log: who, what, on which card, before and after, why; no number or CVV', async () => {
-    const rows = await t.sql<{ action: string; actor_customer_id: string; target_type: string; before: Record<string, unknown> | null; after: Record<string, unknown> | null; reason: string | null }>(
-      `select action, actor_customer_id, target_type, before, after, reason from admin.audit_log where target_type = 'card' order by id`);
-    expect(rows.map((r) => r.action)).toEqual([
-      'card.application-process', 'card.application-process', 'card.create', 'card.status', 'card.status', 'card.number-shown',
-    ]);
-    expect(rows.every((r) => r.actor_customer_id === 'STAFFADMIN')).toBe(true);
-    expect(rows[0]).toMatchObject({ before: { status: 'pending', isActive: false }, after: { status: 'active', isActive: true } });
-    expect(rows[1]).toMatchObject({ after: { status: 'rejected' }, reason: 'Address could not be verified' });
-    expect(rows[3]).toMatchObject({ before: { isActive: true }, after: { isActive: false, disabledBy: 'admin' } });
-    const numbers = (await allCardNumbers(t)).map((card_number) => ({ card_number }));
+    const auditOf = async (cardId: string) => ((await asAdmin.get(`/api/admin/audit?targetId=${cardId}&limit=100`).expect(200)).body.items as
+      { action: string; actorCustomerId: string; targetType: string; before: Record<string, unknown> | null; after: Record<string, unknown> | null; reason: string | null; createdAt: string }[])
+      .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+    const [approved, declined, byHand] = [await auditOf(cards.approved!), await auditOf(cards.declined!), await auditOf(cards.byHand!)];
+    expect(approved.map((r) => r.action)).toEqual(['card.application-process', 'card.status', 'card.status', 'card.number-shown']);
+    expect(declined.map((r) => r.action)).toEqual(['card.application-process']);
+    expect(byHand.map((r) => r.action)).toEqual(['card.create']);
+    const rows = [...approved, ...declined, ...byHand];
+    expect(rows.every((r) => r.actorCustomerId === adminCustomerId && r.targetType === 'card')).toBe(true);
+    expect(approved[0]).toMatchObject({ before: { status: 'pending', isActive: false }, after: { status: 'active', isActive: true } });
+    expect(declined[0]).toMatchObject({ after: { status: 'rejected' }, reason: 'Address could not be verified' });
+    expect(approved[1]).toMatchObject({ before: { isActive: true }, after: { isActive: false, disabledBy: 'admin' } });
     const text = JSON.stringify(rows);
-    for (const { card_number } of numbers) expect(text).not.toContain(card_number);
+    for (const number of [issuedNumber, handNumber]) expect(text).not.toContain(number);
     expect(text).not.toMatch(/cvv|pin/i);
   });
 
-  it('pages both lists by keyset: the pending queue oldest first, approved or declined applications newest first, only cards in force', async () => {
-    const queuer = await t.createUser('STAFFQUEUE', { firstName: 'Quinn', lastName: 'Queue' });
-    const asQueuer = await t.signedIn('STAFFQUEUE');
+  itLocally('pages both lists by keyset: the pending queue oldest first, approved or declined applications newest first, only cards in force', 'counts every card and application of the bank', async () => {
+    const ids = (items: { id: string }[]) => items.map((i) => i.id);
+    // The lists as they were (the demo bank's cards, and this suite's so far).
+    const before = {
+      pending: ids(await everyPage(asAdmin, '/api/admin/card-applications?status=pending')),
+      active: ids(await everyPage(asAdmin, '/api/admin/card-applications?status=active')),
+      rejected: ids(await everyPage(asAdmin, '/api/admin/card-applications?status=rejected')),
+      all: ids(await everyPage(asAdmin, '/api/admin/card-applications')),
+      cards: ids(await everyPage(asAdmin, '/api/admin/debit-cards')),
+    };
+    expect(before.active).toContain(cards.approved);
+    expect(before.rejected).toContain(cards.declined);
+    expect(before.cards).toEqual(expect.arrayContaining([cards.approved, cards.byHand]));
+    const queuer = await t.newCustomer('STAFFQUEUE', { firstName: 'Quinn', lastName: 'Queue' });
+    const asQueuer = queuer.agent;
     const applied: string[] = [];
     for (const type of ['checking', 'savings', 'checking', 'savings', 'checking'] as const) {
-      const account = await anAccount(t, queuer.id, { type });
+      const account = await t.openAccount(queuer, { type });
       applied.push((await asQueuer.post('/api/debit-cards').send({ accountId: account.id }).expect(201)).body.id);
     }
-    const ids = (items: { id: string }[]) => items.map((i) => i.id);
     const first = (await asAdmin.get('/api/admin/card-applications?status=pending&limit=2').expect(200)).body as CursorPage<CardApplicationDto>;
-    expect(first).toMatchObject({ total: 5, totalCapped: false, nextCursor: expect.any(String) });
-    expect(ids(first.items)).toEqual(applied.slice(0, 2));
-    expect(ids(await everyPage(asAdmin, '/api/admin/card-applications?status=pending'))).toEqual(applied);
+    expect(first).toMatchObject({ total: before.pending.length + 5, totalCapped: false, nextCursor: expect.any(String) });
+    expect(ids(first.items)).toEqual([...before.pending, ...applied].slice(0, 2));
+    expect(ids(await everyPage(asAdmin, '/api/admin/card-applications?status=pending'))).toEqual([...before.pending, ...applied]);
 
     await asAdmin.post(`/api/admin/card-applications/${applied[0]}/process`).send({ approve: true }).expect(200);
     await asAdmin.post(`/api/admin/card-applications/${applied[1]}/process`).send({ approve: true }).expect(200);
     await asAdmin.post(`/api/admin/card-applications/${applied[2]}/process`).send({ approve: false, reason: 'Address could not be verified' }).expect(200);
-    const [earlierApproved] = (await asCustomer.get(`/api/debit-cards/account/${checking.id}`).expect(200)).body;
-    const [earlierDeclined] = (await asCustomer.get(`/api/debit-cards/account/${savings.id}`).expect(200)).body;
-    const [byHand] = (await asCustomer.get(`/api/debit-cards/account/${spare.id}`).expect(200)).body;
-
-    expect(ids(await everyPage(asAdmin, '/api/admin/card-applications?status=pending'))).toEqual([applied[3], applied[4]]);
+    expect(ids(await everyPage(asAdmin, '/api/admin/card-applications?status=pending'))).toEqual([...before.pending, applied[3], applied[4]]);
     // A card the bank registered by hand was never an application.
-    expect(ids(await everyPage(asAdmin, '/api/admin/card-applications?status=active'))).toEqual([applied[1], applied[0], earlierApproved.id]);
-    expect(ids(await everyPage(asAdmin, '/api/admin/card-applications?status=rejected'))).toEqual([applied[2], earlierDeclined.id]);
-    expect(ids(await everyPage(asAdmin, '/api/admin/card-applications'))).toEqual([...applied].reverse().concat(earlierDeclined.id, earlierApproved.id));
+    expect(before.all).not.toContain(cards.byHand);
+    expect(ids(await everyPage(asAdmin, '/api/admin/card-applications?status=active'))).toEqual([applied[1], applied[0], ...before.active]);
+    expect(ids(await everyPage(asAdmin, '/api/admin/card-applications?status=rejected'))).toEqual([applied[2], ...before.rejected]);
+    expect(ids(await everyPage(asAdmin, '/api/admin/card-applications'))).toEqual([...applied].reverse().concat(before.all));
 
     // The cards list: issued cards only, newest first; never a declined or pending application.
-    const cards = await everyPage(asAdmin, '/api/admin/debit-cards') as AdminDebitCardDto[];
-    expect(ids(cards)).toEqual([applied[1], applied[0], byHand.id, earlierApproved.id]);
-    expect(cards.every((c) => c.status === 'active' && /^\*{4} \*{4} \*{4} \d{4}$/.test(c.cardNumber!))).toBe(true);
-    expect((await asAdmin.get('/api/admin/debit-cards?limit=3').expect(200)).body).toMatchObject({ total: 4, totalCapped: false, nextCursor: expect.any(String) });
+    const inForce = await everyPage(asAdmin, '/api/admin/debit-cards') as AdminDebitCardDto[];
+    expect(ids(inForce)).toEqual([applied[1], applied[0], ...before.cards]);
+    expect(inForce.every((c) => c.status === 'active' && /^\*{4} \*{4} \*{4} \d{4}$/.test(c.cardNumber!))).toBe(true);
+    expect((await asAdmin.get('/api/admin/debit-cards?limit=3').expect(200)).body).toMatchObject({ total: before.cards.length + 2, totalCapped: false, nextCursor: expect.any(String) });
 
     // A cursor belongs to its list; bad filters and limits are 400s with the contract's messages.
     const queueCursor = (await asAdmin.get('/api/admin/card-applications?status=pending&limit=1').expect(200)).body.nextCursor;
