@@ -37,8 +37,8 @@ describe('security setup: questions and signature', () => {
     expect((await agent.get('/api/auth/security-setup').expect(200)).body).toEqual({ hasQuestions: true, hasSignature: true, signInVerification: false });
   });
 
-  itLocally('shows the questions but never an answer or its hash, in any response', 'reads or changes identity tables', async () => {
-    const { id, agent } = await aSignedInCustomer();
+  it('shows the questions but never an answer or its hash, in any response', async () => {
+    const { agent } = await aSignedInCustomer();
     const saved = await agent.post('/api/auth/security-questions').send(someQuestions({ question2: '  In what city were you born?  ' })).expect(201);
     const questions = await agent.get('/api/user/security-questions').expect(200);
     expect(questions.body).toEqual({
@@ -48,6 +48,11 @@ describe('security setup: questions and signature', () => {
     for (const res of [saved, questions, status]) {
       expect(res.text).not.toMatch(/rex|lisbon|volkswagen|argon2|answer|hash/i);
     }
+  });
+
+  itLocally('stores the answers only as argon2id hashes', 'reads or changes identity tables', async () => {
+    const { id, agent } = await aSignedInCustomer();
+    await agent.post('/api/auth/security-questions').send(someQuestions()).expect(201);
     const [row] = await t.local!.sql<Record<string, string>>(`select * from identity.user_security_questions where user_id = $1`, [id]);
     for (const column of ['answer1_hash', 'answer2_hash', 'answer3_hash']) expect(row[column]).toMatch(/^\$argon2id\$/);
     // The hashes are random base64 and may spell 'rEx' by chance: the answers are looked for in the other columns.
@@ -55,8 +60,8 @@ describe('security setup: questions and signature', () => {
     expect(JSON.stringify(rest)).not.toMatch(/rex|lisbon|volkswagen/i);
   });
 
-  itLocally('replacing the questions asks for the current password, counts a wrong one as a failed sign-in, then replaces them', 'reads or changes identity tables', async () => {
-    const { id, agent } = await aSignedInCustomer();
+  it('replacing the questions asks for the current password, then replaces them', async () => {
+    const { agent } = await aSignedInCustomer();
     await agent.post('/api/auth/security-questions').send(someQuestions()).expect(201);
     const replacement = someQuestions({ question1: 'What is your favourite book?', answer1: 'Dune' });
 
@@ -65,6 +70,15 @@ describe('security setup: questions and signature', () => {
       message: 'Enter your current password to replace your security questions or signature', code: 'IDENTITY.CURRENT_PASSWORD_REQUIRED',
       details: [{ field: 'currentPassword', message: 'Enter your current password to replace your security questions or signature' }],
     });
+    expect((await agent.get('/api/user/security-questions')).body.question1).toBe('What was the name of your first pet?');
+    await agent.post('/api/auth/security-questions').send({ ...replacement, currentPassword: CUSTOMER_PASSWORD }).expect(201);
+    expect((await agent.get('/api/user/security-questions')).body.question1).toBe('What is your favourite book?');
+  });
+
+  itLocally('counts a wrong current password as a failed sign-in, and keeps one row of questions', 'a wrong password counts against the per-IP sign-in throttle', async () => {
+    const { id, agent } = await aSignedInCustomer();
+    await agent.post('/api/auth/security-questions').send(someQuestions()).expect(201);
+    const replacement = someQuestions({ question1: 'What is your favourite book?', answer1: 'Dune' });
     const wrong = await agent.post('/api/auth/security-questions').send({ ...replacement, currentPassword: 'not-my-password' }).expect(400);
     expect(wrong.body.code).toBe('IDENTITY.CURRENT_PASSWORD_INCORRECT');
     expect(await t.local!.sql(`select 1 from identity.login_failures where customer_id = (select customer_id from identity.users where id = $1)`, [id])).toHaveLength(1);
@@ -75,16 +89,27 @@ describe('security setup: questions and signature', () => {
     expect(await t.local!.sql(`select 1 from identity.user_security_questions where user_id = $1`, [id])).toHaveLength(1);
   });
 
-  itLocally('a password confirmed in this session covers replacing the signature for five minutes; another session asks again', 'reads or changes identity tables', async () => {
+  /** Questions and signature set up, the password confirmed in the first session; a second session of the same customer. */
+  async function confirmedInOneSession() {
     const { id, agent } = await aSignedInCustomer();
     await agent.post('/api/auth/security-questions').send(someQuestions()).expect(201);
     await agent.post('/api/auth/signature').send({ signatureData: PNG_SIGNATURE }).expect(201); // first time: no password
     const otherSession = await t.newSession(last);
     await agent.post('/api/auth/security-questions').send({ ...someQuestions(), currentPassword: CUSTOMER_PASSWORD }).expect(201);
-    await agent.post('/api/auth/signature').send({ signatureData: PNG_SIGNATURE }).expect(201);
+    return { id, agent, otherSession };
+  }
 
+  it('a password confirmed in this session covers replacing the signature; another session asks again', async () => {
+    const { agent, otherSession } = await confirmedInOneSession();
+    await agent.post('/api/auth/signature').send({ signatureData: PNG_SIGNATURE }).expect(201);
     const required = await otherSession.post('/api/auth/signature').send({ signatureData: PNG_SIGNATURE }).expect(400);
     expect(required.body.code).toBe('IDENTITY.CURRENT_PASSWORD_REQUIRED');
+    await otherSession.post('/api/auth/signature').send({ signatureData: PNG_SIGNATURE, currentPassword: CUSTOMER_PASSWORD }).expect(201);
+  });
+
+  itLocally('the confirmed password covers five minutes only', 'reads or changes identity tables', async () => {
+    const { id, agent, otherSession } = await confirmedInOneSession();
+    await agent.post('/api/auth/signature').send({ signatureData: PNG_SIGNATURE }).expect(201);
     await t.local!.sql(`update platform.sessions set sess = jsonb_set(sess::jsonb, '{credentialsConfirmedAt}', to_jsonb((extract(epoch from now()) * 1000 - 5 * 60000 - 1000)::bigint))::json
                  where sess->>'userId' = $1 and sess->>'credentialsConfirmedAt' is not null`, [id]);
     await agent.post('/api/auth/signature').send({ signatureData: PNG_SIGNATURE }).expect(400);
@@ -127,10 +152,18 @@ describe('security setup: questions and signature', () => {
     expect((await agent.get('/api/auth/security-setup')).body.hasSignature).toBe(false);
   });
 
-  itLocally('accepts a JPEG up to 200 KB, and drawing again replaces the signature', 'reads or changes identity tables', async () => {
+  const jpeg = `data:image/jpeg;base64,${Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(200 * 1024 - 4, 3)]).toString('base64')}`;
+
+  it('accepts a JPEG up to 200 KB in place of a signature', async () => {
+    const { agent } = await aSignedInCustomer();
+    await agent.post('/api/auth/signature').send({ signatureData: PNG_SIGNATURE }).expect(201);
+    await agent.post('/api/auth/signature').send({ signatureData: jpeg, currentPassword: CUSTOMER_PASSWORD }).expect(201);
+    expect((await agent.get('/api/auth/security-setup')).body.hasSignature).toBe(true);
+  });
+
+  itLocally('drawing again replaces the signature: one row, the new image', 'reads or changes identity tables', async () => {
     const { id, agent } = await aSignedInCustomer();
     await agent.post('/api/auth/signature').send({ signatureData: PNG_SIGNATURE }).expect(201);
-    const jpeg = `data:image/jpeg;base64,${Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(200 * 1024 - 4, 3)]).toString('base64')}`;
     await agent.post('/api/auth/signature').send({ signatureData: jpeg, currentPassword: CUSTOMER_PASSWORD }).expect(201);
     const rows = await t.local!.sql<{ signature_data: string }>(`select signature_data from identity.user_signatures where user_id = $1`, [id]);
     expect(rows).toHaveLength(1);
