@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import { EntityManager, MikroORM, RequestContext } from '@mikro-orm/postgresql';
 import { type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
@@ -16,6 +16,7 @@ import { clientFiles } from './shared/http/client-files.js';
 import { csrfProtection } from './shared/http/csrf.middleware.js';
 import { inputGuard } from './shared/http/input-guard.js';
 import { jsonBody } from './shared/http/json-body.js';
+import { buildOpenApiDocument } from './shared/http/openapi/openapi-document.js';
 import { sessionActivity, sessionMiddleware } from './shared/http/session.js';
 import { createValidationPipe } from './shared/http/validation.pipe.js';
 import { JsonLogger, requestLogging } from './shared/logging/json-logger.js';
@@ -62,7 +63,7 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   app.useGlobalPipes(createValidationPipe());
 
   if (config.apiDocs) {
-    const openApi = SwaggerModule.createDocument(app, new DocumentBuilder().setTitle('Meridian Private Bank API').setVersion('1.0').build());
+    const openApi = buildOpenApiDocument(app);
     SwaggerModule.setup('api/docs', app, openApi, { jsonDocumentUrl: 'api/docs/openapi.json' });
   }
 
@@ -70,6 +71,18 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   // No enableShutdownHooks: main.ts owns SIGTERM (readiness off, requests in flight finished, then close).
   await app.init();
   return app;
+}
+
+/**
+ * The OpenAPI document from the code alone: Nest's preview mode builds the module graph without
+ * making providers, so no database is needed (`npm run openapi`, the OpenAPI contract test).
+ */
+export async function createApiDocument(config: AppConfig): Promise<OpenAPIObject> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), { preview: true, logger: false });
+  app.setGlobalPrefix('api');
+  const document = buildOpenApiDocument(app);
+  await app.close();
+  return document;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { Controller, Get, Injectable, Res } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { Response } from 'express';
 import { sql } from '../database/sql.js';
@@ -17,13 +17,14 @@ export class HealthController {
 
   /** Liveness: the process answers and reaches its database. */
   @Get()
-  async health(@Res({ passthrough: true }) res: Response) {
+  @ApiServiceUnavailableResponse({ description: 'The database is unreachable' })
+  async health(@Res({ passthrough: true }) res: Response): Promise<{ status: 'ok' | 'unavailable'; database: 'up' | 'down' }> {
     try {
       await sql(this.em, 'select 1');
-      return { status: 'ok', database: 'up' };
+      return { status: 'ok' as const, database: 'up' as const };
     } catch {
       res.status(503);
-      return { status: 'unavailable', database: 'down' };
+      return { status: 'unavailable' as const, database: 'down' as const };
     }
   }
 
@@ -33,10 +34,11 @@ export class HealthController {
    * started against an older schema waits instead of failing requests).
    */
   @Get('ready')
-  async ready(@Res({ passthrough: true }) res: Response) {
+  @ApiServiceUnavailableResponse({ description: 'Stopping, the database unreachable, or a migration not applied' })
+  async ready(@Res({ passthrough: true }) res: Response): Promise<{ status: 'ready' } | { status: 'not ready'; reason: string }> {
     const notReady = (reason: string) => {
       res.status(503);
-      return { status: 'not ready', reason };
+      return { status: 'not ready' as const, reason };
     };
     if (this.state.stopping) return notReady('stopping');
     try {
@@ -47,6 +49,6 @@ export class HealthController {
     const pending = await this.orm.migrator.getPending().catch(() => null);
     if (pending === null) return notReady('migrations unreadable');
     if (pending.length) return notReady(`${pending.length} migration(s) not applied`);
-    return { status: 'ready' };
+    return { status: 'ready' as const };
   }
 }

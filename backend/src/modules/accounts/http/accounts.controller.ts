@@ -1,6 +1,6 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import { ACCOUNT_NUMBER_PATTERN, type AccountDto, type AccountInfoDto, type Currency } from '@bank/contracts/accounts';
 import { CurrentUser, SignedIn } from '../../../shared/auth/guards.js';
 import type { AuthenticatedUser } from '../../../shared/auth/session-data.js';
@@ -20,6 +20,7 @@ export class AccountsController {
 
   /** The transfer form's payee check: `?accountNumber=80xxxxxx`, counted against the customer's hourly lookups. */
   @Get('lookup')
+  @ApiTooManyRequestsResponse({ description: 'Too many payee lookups (ACCOUNTS.LOOKUPS_THROTTLED)' })
   async lookup(@CurrentUser() user: AuthenticatedUser, @Query('accountNumber') accountNumber: string): Promise<AccountInfoDto> {
     if (typeof accountNumber !== 'string' || !ACCOUNT_NUMBER_PATTERN.test(accountNumber)) throw new AccountNotFound();
     return toInfo(await this.commands.execute(new LookUpPayee(user.id, accountNumber)));

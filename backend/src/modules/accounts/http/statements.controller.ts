@@ -1,6 +1,6 @@
 import { Controller, Get, Logger, Query, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiProduces, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import { IsIn, IsString } from 'class-validator';
 import type { Response } from 'express';
 import type { StatementDto, StatementPeriod } from '@bank/contracts/accounts';
@@ -38,6 +38,8 @@ export class StatementsController {
 
   /** The whole statement as a file, streamed line batch by line batch from one snapshot. */
   @Get('download')
+  @ApiProduces('text/csv', 'application/pdf')
+  @ApiTooManyRequestsResponse({ description: 'A download of this customer is under way, or the server is busy (Retry-After)' })
   @LimitedStatementDownloads()
   async download(@Query() q: StatementDownloadParams, @CurrentUser() user: AuthenticatedUser, @Res() res: Response): Promise<void> {
     try {

@@ -26,7 +26,7 @@ export class AdminSessionsController {
   }
 
   @Post('revoke')
-  async revoke(@Body() body: RevokeSessionsBody, @CurrentUser() admin: AuthenticatedUser) {
+  async revoke(@Body() body: RevokeSessionsBody, @CurrentUser() admin: AuthenticatedUser): Promise<{ message: string; revoked: number }> {
     const revoked = await this.commands.execute<RevokeUserSessions, number>(new RevokeUserSessions(body.userId.trim(), admin.id));
     return { message: 'Session Revoked', revoked };
   }

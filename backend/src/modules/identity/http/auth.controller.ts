@@ -1,11 +1,12 @@
 import { Body, Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import type { LoginResponse, PasskeySignInRequest, SecondFactorRequiredResponse, UserDto } from '@bank/contracts/identity';
+import type { LoginRequest, LoginResponse, PasskeySignInRequest, SecondFactorRequiredResponse, UserDto } from '@bank/contracts/identity';
 import { Unauthenticated } from '../../../shared/errors/domain-error.js';
 import { CurrentUser, SignedIn } from '../../../shared/auth/guards.js';
 import type { AuthenticatedUser } from '../../../shared/auth/session-data.js';
+import { BodyType } from '../../../shared/http/openapi/body-type.js';
 import { SESSION_COOKIE } from '../../../shared/http/session.js';
 import { GetCurrentUser } from '../application/queries/get-current-user/get-current-user.query.js';
 import type { SignInOutcome } from '../application/commands/sign-in/sign-in.handler.js';
@@ -26,6 +27,8 @@ export class AuthController {
   @Post('login')
   @HttpCode(200)
   @UseGuards(LocalAuthGuard)
+  @BodyType<LoginRequest>()
+  @ApiTooManyRequestsResponse({ description: 'Too many failed sign-ins from this address or for this customer (IDENTITY.LOGIN_THROTTLED)' })
   async login(@Req() req: Request): Promise<LoginResponse | SecondFactorRequiredResponse> {
     const { user, secondFactors } = req.user as SignInOutcome;
     await regenerate(req);

@@ -40,7 +40,7 @@ export class PasskeysController {
 
   @Post(':id/remove')
   @HttpCode(200)
-  async remove(@Param('id') id: string, @Body() body: Partial<RemovePasskeyRequest>, @CurrentUser() user: AuthenticatedUser, @Req() req: Request) {
+  async remove(@Param('id') id: string, @Body() body: Partial<RemovePasskeyRequest>, @CurrentUser() user: AuthenticatedUser, @Req() req: Request): Promise<{ message: string }> {
     await this.commands.execute(new RemovePasskey(user.id, id, { password: body?.password, code: body?.code }, req.ip ?? null));
     return { message: ProfileMessages.PASSKEY_REMOVED };
   }

@@ -66,7 +66,7 @@ export class ProfileController {
 
   @Post('user/2fa/disable')
   @HttpCode(200)
-  async disableTwoFactor(@Body() body: DisableVerificationRequest, @CurrentUser() user: AuthenticatedUser, @Req() req: Request) {
+  async disableTwoFactor(@Body() body: DisableVerificationRequest, @CurrentUser() user: AuthenticatedUser, @Req() req: Request): Promise<{ message: string }> {
     await this.commands.execute(new DisableTotp(user.id, body.password, body.code, req.ip ?? null));
     return { message: ProfileMessages.TWO_FACTOR_DISABLED };
   }

@@ -1,9 +1,9 @@
 import { Body, Controller, Headers, HttpCode, Inject, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiConflictResponse, ApiConsumes, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import type {
-  AccountOpeningResponse, ApplicationStatusDto, SetApplicantPasswordResponse, UploadedObjectResponse, UploadUrlResponse,
+  AccountOpeningRequest, ApplicationStatusRequest, SetApplicantPasswordRequest, AccountOpeningResponse, ApplicationStatusDto, SetApplicantPasswordResponse, UploadedObjectResponse, UploadUrlResponse,
 } from '@bank/contracts/account-opening';
 import { APP_CONFIG } from '../../../config/config.module.js';
 import type { AppConfig } from '../../../config/config.js';
@@ -12,6 +12,7 @@ import { CheckUploadUrl, ReceiveUpload } from '../application/commands/receive-u
 import { SubmitApplication } from '../application/commands/submit-application/submit-application.handler.js';
 import { CheckApplicationStatus, SetApplicantPassword } from '../application/commands/applicant/applicant.handlers.js';
 import { clearDraft, draftToken, readDraftToken } from './draft-cookie.js';
+import { BodyType } from '../../../shared/http/openapi/body-type.js';
 import { readUploadBody } from './read-upload-body.js';
 
 type Fields = Record<string, unknown> | undefined;
@@ -31,6 +32,9 @@ export class AccountOpeningController {
   }
 
   @Put('objects/uploads/:uploadId')
+  @ApiConsumes('application/pdf', 'image/png', 'image/jpeg')
+  @ApiBody({ description: 'The file, as bytes', schema: { type: 'string', format: 'binary' } })
+  @ApiConflictResponse({ description: 'The upload URL was used already (UPLOAD.URL_USED)' })
   async upload(
     @Param('uploadId') uploadId: string, @Query('expires') expires: unknown, @Query('signature') signature: unknown,
     @Headers('content-type') contentType: string | undefined, @Headers('content-length') length: string | undefined, @Req() req: Request,
@@ -47,6 +51,9 @@ export class AccountOpeningController {
    * the old one stays an alias.
    */
   @Post(['account-opening', 'admin/account-opening'])
+  @BodyType<AccountOpeningRequest>()
+  @ApiConflictResponse({ description: 'An application for this email is already pending, or the email is taken' })
+  @ApiTooManyRequestsResponse({ description: 'Too many applications from this address (ONBOARDING.THROTTLED)' })
   async submit(@Body() body: unknown, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<AccountOpeningResponse> {
     const result = await this.commands.execute<SubmitApplication, AccountOpeningResponse>(new SubmitApplication(body, readDraftToken(req), req.ip ?? null));
     clearDraft(res, this.config);
@@ -55,12 +62,14 @@ export class AccountOpeningController {
 
   @Post('account-opening/status')
   @HttpCode(200)
+  @BodyType<ApplicationStatusRequest>()
   status(@Body() body: unknown, @Req() req: Request): Promise<ApplicationStatusDto> {
     return this.commands.execute(new CheckApplicationStatus(field(body, 'referenceNumber'), field(body, 'dateOfBirth'), req.ip ?? null));
   }
 
   @Post('account-opening/set-password')
   @HttpCode(200)
+  @BodyType<SetApplicantPasswordRequest>()
   setPassword(@Body() body: unknown, @Req() req: Request): Promise<SetApplicantPasswordResponse> {
     return this.commands.execute(new SetApplicantPassword(
       field(body, 'referenceNumber'), field(body, 'dateOfBirth'), field(body, 'password'), field(body, 'confirmPassword'), req.ip ?? null));

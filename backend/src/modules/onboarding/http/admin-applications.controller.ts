@@ -1,12 +1,13 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiProduces, ApiTags } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
 import type { Response } from 'express';
-import { APPLICATION_STATUSES, type AdminApplicationDetailDto, type AdminApplicationListDto, type ApplicationStatus } from '@bank/contracts/account-opening';
+import { APPLICATION_STATUSES, type AdminApplicationDetailDto, type AdminApplicationListDto, type ApplicationStatus, type RejectApplicationRequest } from '@bank/contracts/account-opening';
 import { AdminOnly, CurrentUser } from '../../../shared/auth/guards.js';
 import type { AuthenticatedUser } from '../../../shared/auth/session-data.js';
 import { CursorQueryParams } from '../../../shared/http/cursor-query.params.js';
+import { BodyType } from '../../../shared/http/openapi/body-type.js';
 import { ApproveApplication, OpenApplicationForReview, RejectApplication } from '../application/commands/decide-application/decide-application.handlers.js';
 import { GetApplicationDocument, GetApplicationForStaff, ListApplications } from '../application/queries/review/review-queries.js';
 import type { StoredDocument } from '../domain/document-storage.js';
@@ -47,6 +48,7 @@ export class AdminApplicationsController {
    * No `sandbox` and object-src 'self': browsers refuse to show a PDF otherwise.
    */
   @Get(':id/documents/:field')
+  @ApiProduces('application/pdf', 'image/png', 'image/jpeg')
   async document(@Param('id') id: string, @Param('field') field: string, @Res() res: Response): Promise<void> {
     const doc = await this.queries.execute<GetApplicationDocument, StoredDocument>(new GetApplicationDocument(id, field));
     res.setHeader('Content-Type', doc.contentType);
@@ -66,6 +68,7 @@ export class AdminApplicationsController {
 
   @Post(':id/reject')
   @HttpCode(200)
+  @BodyType<RejectApplicationRequest>()
   reject(@Param('id') id: string, @Body() body: unknown, @CurrentUser() admin: AuthenticatedUser): Promise<AdminApplicationDetailDto> {
     const reason = body && typeof body === 'object' ? (body as { reason?: unknown }).reason : undefined;
     return this.commands.execute(new RejectApplication(id, reason as string, staff(admin)));

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Headers, Param, Post, Query, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiProduces, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { TransactionDto } from '@bank/contracts/accounts';
 import type { CursorPage } from '@bank/contracts/paging';
@@ -44,6 +44,7 @@ export class TransfersController {
    * (counted as a payee lookup) or, without one, a recipient abroad.
    */
   @Get('transfers/limits')
+  @ApiTooManyRequestsResponse({ description: 'Too many payee lookups (ACCOUNTS.LOOKUPS_THROTTLED)' })
   limits(@Query() query: TransferLimitsParams, @CurrentUser() user: AuthenticatedUser): Promise<TransferLimitsDto> {
     const { fromAccountId, toAccountNumber, recipientCountryCode, recipientAccountNumber, recipientIfscCode, recipientBankCode } = query;
     const payee: LimitsPayee = recipientCountryCode === undefined
@@ -59,6 +60,7 @@ export class TransfersController {
 
   /** A PDF receipt of one of the customer's own transactions (issue 28 item 13); anyone else's is 404. */
   @Get('transactions/:id/receipt')
+  @ApiProduces('application/pdf')
   async receipt(@Param('id') id: string, @CurrentUser() user: AuthenticatedUser, @Res() res: Response): Promise<void> {
     const transaction = await this.queries.execute<GetReceipt, TransactionDto>(new GetReceipt(user.id, id));
     res.setHeader('Content-Type', 'application/pdf');
