@@ -3,10 +3,11 @@
 // With CONTRACT_BASE_URL there is no database: the demo users sign in to that server once, and
 // every suite of the run shares those sessions (see demo-bank.ts).
 // Plain JS on the built backend: jest loads global setup outside its ESM module mapping.
-import { rmSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import pg from 'pg';
-import { REPO_ROOT } from '../../dist/src/config/config.js';
+import { loadConfig, REPO_ROOT } from '../../dist/src/config/config.js';
+import { createApiDocument } from '../../dist/src/app.js';
 import { startLocalDatabase } from '../../dist/src/shared/database/embedded-postgres.js';
 import { randomBytes } from 'node:crypto';
 import { migrateDatabase } from '../../dist/src/shared/database/orm.js';
@@ -15,6 +16,7 @@ import { startMailDev } from '../../../scripts/maildev.mjs';
 import { freePort } from './free-port.js';
 
 export default async function globalSetup() {
+  await writeOpenApiDocument();
   if (process.env.CONTRACT_BASE_URL) return signInToServer(process.env.CONTRACT_BASE_URL.replace(/\/+$/, ''));
   let serverUrl;
   if (process.env.DATABASE_URL) {
@@ -74,4 +76,12 @@ async function signInToServer(baseUrl) {
     sessions[customerId] = res.headers.getSetCookie().map((cookie) => cookie.split(';')[0]);
   }
   process.env.BANK_CONTRACT_SESSIONS = JSON.stringify(sessions);
+}
+
+/** The OpenAPI document, built from the code, that every answer is checked against (openapi-answers.ts). */
+async function writeOpenApiDocument() {
+  const file = resolve(REPO_ROOT, `.data/test-openapi/${process.pid}.json`);
+  mkdirSync(resolve(file, '..'), { recursive: true });
+  writeFileSync(file, JSON.stringify(await createApiDocument(loadConfig({ ...process.env, NODE_ENV: 'test' }))));
+  process.env.BANK_OPENAPI_DOCUMENT = file;
 }

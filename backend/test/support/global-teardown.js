@@ -1,6 +1,8 @@
+import { rmSync } from 'node:fs';
 import { adminQuery } from './global-setup.js';
 
 export default async function globalTeardown() {
+  if (process.env.BANK_OPENAPI_DOCUMENT) rmSync(process.env.BANK_OPENAPI_DOCUMENT, { force: true });
   if (process.env.CONTRACT_BASE_URL) return;
   const serverUrl = process.env.BANK_TEST_SERVER_URL;
   if (serverUrl) {
