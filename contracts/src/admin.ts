@@ -67,6 +67,7 @@ export const AUDIT_ACTIONS = [
   'payment.status', 'payment.international-status', 'exchange-rate.update',
   'card.application-process', 'card.create', 'card.status', 'card.number-shown',
   'application.review-start', 'application.approve', 'application.reject', 'session.timeout',
+  'message.reply',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -94,6 +95,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'application.approve': 'Account application approved',
   'application.reject': 'Account application rejected',
   'session.timeout': 'Session timeout changed',
+  'message.reply': 'Customer message answered',
 };
 
 export type AuditTargetType = AuditEntryDto['targetType'];
@@ -106,6 +108,7 @@ export const AUDIT_TARGET_LABELS: Record<AuditTargetType, string> = {
   application: 'Account application',
   'exchange-rate': 'Exchange rate',
   setting: 'Bank-wide setting',
+  message: 'Customer message',
 };
 
 /** One staff action: who, when, what, on what, the state before and after, and why. */
@@ -114,7 +117,7 @@ export interface AuditEntryDto {
   actorId: string;
   actorCustomerId: string;
   action: AuditAction;
-  targetType: 'user' | 'account' | 'payment' | 'card' | 'application' | 'exchange-rate' | 'setting';
+  targetType: 'user' | 'account' | 'payment' | 'card' | 'application' | 'exchange-rate' | 'setting' | 'message';
   targetId: string;
   /** The customer the target is or belongs to (a user, or an account's holder), when known. */
   targetCustomer: { customerId: string; name: string } | null;

@@ -3,6 +3,7 @@ import type {
 } from '../../identity/public/identity.events.js';
 import type { TransferEventPayload, TransferStatusChanged } from '../../payments/public/payments.events.js';
 import type { AccountBalanceAdjusted, AccountClosed } from '../../accounts/public/accounts.events.js';
+import type { SupportMessageAnswered } from '../public/notifications.events.js';
 import { formatMoney } from '../domain/money-text.js';
 import { PRIORITY } from '../domain/notification-priority.js';
 import { customerVisibleAddress } from '../domain/sign-in-place.js';
@@ -128,4 +129,10 @@ export function accountBalanceAdjusted({ userId, accountNumber, currency, before
 
 export function accountClosed({ userId, accountNumber }: AccountClosed['payload']): AddressedDraft[] {
   return [{ userId, draft: { type: 'account', title: 'Account closed', message: `The bank closed account ${accountNumber}.`, priority: PRIORITY.accountClosed, actionUrl: '/accounts' } }];
+}
+
+/** Staff answered the customer's message: the start of the reply, the whole of it in the chat. */
+export function supportMessageAnswered({ userId, reply }: SupportMessageAnswered['payload']): AddressedDraft[] {
+  const excerpt = reply.length > 160 ? `${reply.slice(0, 159)}…` : reply;
+  return [{ userId, draft: { type: 'system', title: 'Reply to your message', message: `Our staff replied: "${excerpt}" Open the chat to read it.`, priority: PRIORITY.supportReply, actionUrl: '/dashboard?chat=open' } }];
 }

@@ -6,9 +6,10 @@ import type { NotificationPriority } from './notification.js';
  *   credentials, sessions, a card added to a wallet), or money went wrong (returned, held for
  *   review, owed, adjusted or closed by the bank, a card declined or disabled);
  * - medium: worth knowing, not of your own doing (money received, the bank changed a transfer's
- *   status or enabled a card, a card approved, a new application for staff);
+ *   status or enabled a card, a card approved, a new application for staff, staff's reply to a
+ *   message, the welcome: a new customer's first notification is not a receipt);
  * - low: the receipt for something you just did (transfer submitted or completed, a card applied
- *   for, frozen or unfrozen, a routine fee, welcome).
+ *   for, frozen or unfrozen, a routine fee).
  */
 export const PRIORITY = {
   newDeviceSignIn: 'high',
@@ -40,5 +41,6 @@ export const PRIORITY = {
   cardUnfrozen: 'low',
   cardFeeCharged: 'low',
   owedCardFeeCharged: 'low',
-  welcome: 'low',
+  welcome: 'medium',
+  supportReply: 'medium',
 } as const satisfies Record<string, NotificationPriority>;
