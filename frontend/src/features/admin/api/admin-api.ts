@@ -9,6 +9,8 @@ import type { AdminSessionsDto } from '@bank/contracts/identity';
 import type {
   AdminInternationalTransferDto, ExchangeRateDto, InternationalPaymentStatusRequest, SupportedCountryDto, UpdateExchangeRateRequest,
 } from '@bank/contracts/international';
+import type { AdminSupportMessageDto } from '@bank/contracts/notifications';
+import { SupportMessageMessages } from '@bank/contracts/notifications';
 import type { CursorPage } from '@bank/contracts/paging';
 import { api, errorMessage } from '../../../shared/api-client';
 import { EXCHANGE_RATES_KEY } from '../../../shared/exchange-rates';
@@ -57,6 +59,8 @@ export const useDomesticPayments = (params: ListParams) => useAdminList<AdminDom
 /** Compliance hits (pending, not checked) first, then newest (docs/decisions/international-transfers.md). */
 export const useInternationalPayments = (params: ListParams) =>
   useAdminList<AdminInternationalTransferDto>('international-payments', '/api/admin/payments/international', params);
+/** The customers' messages to staff, newest first; `status` open or answered (issue 28 item 7). */
+export const useSupportMessages = (params: ListParams) => useAdminList<AdminSupportMessageDto>('messages', '/api/admin/messages', params);
 /** The countries for the International Transfers filter: the same list the customer's form offers. */
 export const useInternationalCountries = () =>
   useQuery({
@@ -187,3 +191,5 @@ export const useRejectApplication = (use?: ChangeUse) =>
   useAdminChange(({ id, reason }: { id: string; reason: string }) =>
     api.post<AdminApplicationDetailDto>(`/api/admin/account-opening/applications/${id}/reject`, { reason }),
     'Application Rejected', 'Failed to reject application', { failureTitle: 'Application Failed' }, use);
+export const useReplyToMessage = (use?: ChangeUse) =>
+  useAdminChange(({ id, reply }: { id: string; reply: string }) => api.post(`/api/admin/messages/${id}/reply`, { reply }), SupportMessageMessages.REPLIED, 'Failed to send the reply', undefined, use);

@@ -10,6 +10,7 @@ import { ApplicationsTab } from '../components/applications-tab';
 import { AuditTab } from '../components/audit-tab';
 import { CardsTab } from '../components/cards-tab';
 import { CreateAccountForm, CreateUserForm } from '../components/create-forms';
+import { MessagesTab } from '../components/messages-tab';
 import { PaymentsTab } from '../components/payments-tab';
 import { SecurityTab } from '../components/security-tab';
 import { SessionsTab } from '../components/sessions-tab';
@@ -54,6 +55,7 @@ export function AdminPage() {
           { key: 'cards', label: 'Cards', children: <CardsTab /> },
           { key: 'applications', label: 'Applications', children: <ApplicationsTab /> },
           { key: 'payments', label: 'Payments', children: <PaymentsTab /> },
+          { key: 'messages', label: 'Messages', children: <MessagesTab /> },
           { key: 'security', label: 'Security', children: <SecurityTab /> },
           { key: 'sessions', label: 'Sessions', children: <SessionsTab /> },
           { key: 'create-user', label: 'Create User', children: <CreateUserForm /> },

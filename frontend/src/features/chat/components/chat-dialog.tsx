@@ -5,7 +5,8 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useChatStore } from '../../../shared/chat-store';
 import { formatChatTime } from '../../../shared/dates';
 import { ToneTag } from '../../../shared/ui/tone-tag';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
+import { StaffMessages } from './staff-messages';
 import { type ChatMessage, type SuggestArticles, useChatConversation } from './use-chat-conversation';
 import './chat.css';
 
@@ -53,6 +54,16 @@ export function ChatDialog({ suggestArticles }: { suggestArticles: SuggestArticl
 
   // Signing out unmounts the shell: the next customer must not find the chat already open.
   useEffect(() => () => setOpen(false), [setOpen]);
+
+  // A staff reply's notification links to ?chat=open: open the chat where the reply is.
+  const [searchParams, setSearchParams] = useSearchParams();
+  useEffect(() => {
+    if (searchParams.get('chat') !== 'open') return;
+    setOpen(true);
+    const rest = new URLSearchParams(searchParams);
+    rest.delete('chat');
+    setSearchParams(rest, { replace: true });
+  }, [searchParams, setSearchParams, setOpen]);
 
   useEffect(() => {
     const log = logRef.current;
@@ -112,7 +123,7 @@ export function ChatDialog({ suggestArticles }: { suggestArticles: SuggestArticl
             />
             <Button type="primary" icon={<SendOutlined />} aria-label="Send message" onClick={submit} disabled={agentTyping || !draft.trim()} />
           </div>
-          <p className="chat-dialog__response-time">Automated answers and help articles; it cannot see your accounts.</p>
+          <p className="chat-dialog__response-time">Automated answers and help articles; it cannot see your accounts. For a person, leave a message for our staff above.</p>
         </div>
       }
     >
@@ -137,6 +148,7 @@ export function ChatDialog({ suggestArticles }: { suggestArticles: SuggestArticl
           )}
         </ol>
       </div>
+      <StaffMessages open={open} />
     </Modal>
   );
 }
