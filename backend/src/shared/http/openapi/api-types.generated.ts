@@ -1219,6 +1219,64 @@ export const API_TYPES: ApiTypes = {
       "additionalProperties": false,
       "description": "GET /api/admin/stats. totalBalance: customer balances converted to USD at the stored rates."
     },
+    "AdminSupportMessageDto": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string"
+        },
+        "body": {
+          "type": "string"
+        },
+        "createdAt": {
+          "type": "string"
+        },
+        "status": {
+          "$ref": "#/components/schemas/SupportMessageStatus"
+        },
+        "reply": {
+          "type": [
+            "string",
+            "null"
+          ]
+        },
+        "repliedAt": {
+          "type": [
+            "string",
+            "null"
+          ]
+        },
+        "userId": {
+          "type": "string"
+        },
+        "customerId": {
+          "type": "string"
+        },
+        "customerName": {
+          "type": "string"
+        },
+        "repliedBy": {
+          "type": [
+            "string",
+            "null"
+          ]
+        }
+      },
+      "required": [
+        "body",
+        "createdAt",
+        "customerId",
+        "customerName",
+        "id",
+        "repliedAt",
+        "repliedBy",
+        "reply",
+        "status",
+        "userId"
+      ],
+      "additionalProperties": false,
+      "description": "A message as staff see it in the back office's Messages list: whose it is."
+    },
     "AdminTransferView": {
       "type": "object",
       "properties": {
@@ -1619,7 +1677,8 @@ export const API_TYPES: ApiTypes = {
         "application.review-start",
         "application.approve",
         "application.reject",
-        "session.timeout"
+        "session.timeout",
+        "message.reply"
       ]
     },
     "AuditEntryDto": {
@@ -1646,7 +1705,8 @@ export const API_TYPES: ApiTypes = {
             "card",
             "application",
             "exchange-rate",
-            "setting"
+            "setting",
+            "message"
           ]
         },
         "targetId": {
@@ -2301,6 +2361,42 @@ export const API_TYPES: ApiTypes = {
           "type": "array",
           "items": {
             "$ref": "#/components/schemas/AdminInternationalTransferDto"
+          }
+        },
+        "nextCursor": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "Pass as `cursor` for the next page; null on the last page."
+        },
+        "total": {
+          "type": [
+            "number",
+            "null"
+          ],
+          "description": "Matching rows on all pages, counted up to PAGE_TOTAL_CAP (a back-office search: SEARCH_TOTAL_CAP). Counted with the first page only (no cursor); later pages send null and the client keeps the first page's."
+        },
+        "totalCapped": {
+          "type": "boolean",
+          "description": "True when there are more than `total`: show \"10,000+\"."
+        }
+      },
+      "required": [
+        "items",
+        "nextCursor",
+        "total",
+        "totalCapped"
+      ],
+      "additionalProperties": false
+    },
+    "CursorPage_AdminSupportMessageDto": {
+      "type": "object",
+      "properties": {
+        "items": {
+          "type": "array",
+          "items": {
+            "$ref": "#/components/schemas/AdminSupportMessageDto"
           }
         },
         "nextCursor": {
@@ -3061,6 +3157,19 @@ export const API_TYPES: ApiTypes = {
     "InternationalTransferPage": {
       "$ref": "#/components/schemas/CursorPage_InternationalTransferDto"
     },
+    "LeaveSupportMessageRequest": {
+      "type": "object",
+      "properties": {
+        "body": {
+          "type": "string"
+        }
+      },
+      "required": [
+        "body"
+      ],
+      "additionalProperties": false,
+      "description": "`POST /api/messages`"
+    },
     "LoginRequest": {
       "type": "object",
       "properties": {
@@ -3412,6 +3521,19 @@ export const API_TYPES: ApiTypes = {
       ],
       "additionalProperties": false,
       "description": "`POST /api/admin/account-opening/applications/:id/reject`."
+    },
+    "ReplyToSupportMessageRequest": {
+      "type": "object",
+      "properties": {
+        "reply": {
+          "type": "string"
+        }
+      },
+      "required": [
+        "reply"
+      ],
+      "additionalProperties": false,
+      "description": "`POST /api/admin/messages/{id}/reply`"
     },
     "RestrictionsBody": {
       "type": "object",
@@ -3877,6 +3999,52 @@ export const API_TYPES: ApiTypes = {
         "international-transfer"
       ],
       "description": "What a step-up authorization may be used for; the token works for that purpose only."
+    },
+    "SupportMessageDto": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string"
+        },
+        "body": {
+          "type": "string"
+        },
+        "createdAt": {
+          "type": "string"
+        },
+        "status": {
+          "$ref": "#/components/schemas/SupportMessageStatus"
+        },
+        "reply": {
+          "type": [
+            "string",
+            "null"
+          ]
+        },
+        "repliedAt": {
+          "type": [
+            "string",
+            "null"
+          ]
+        }
+      },
+      "required": [
+        "id",
+        "body",
+        "createdAt",
+        "status",
+        "reply",
+        "repliedAt"
+      ],
+      "additionalProperties": false,
+      "description": "A message the customer leaves from the chat for the bank's staff, and the staff's reply (issue 28 item 7; docs/decisions/support-messages.md)."
+    },
+    "SupportMessageStatus": {
+      "type": "string",
+      "enum": [
+        "open",
+        "answered"
+      ]
     },
     "SupportType": {
       "type": "string",
@@ -5636,6 +5804,48 @@ export const API_TYPES: ApiTypes = {
         "$ref": "#/components/schemas/CreateInternationalTransferRequest"
       }
     },
+    "AdminMessagesController_list": {
+      "access": "admin",
+      "status": 200,
+      "answer": {
+        "$ref": "#/components/schemas/CursorPage_AdminSupportMessageDto"
+      },
+      "query": {
+        "type": "object",
+        "properties": {
+          "cursor": {
+            "type": "string",
+            "description": "`nextCursor` of the previous page, as the server sent it."
+          },
+          "limit": {
+            "type": "number"
+          },
+          "status": {
+            "$ref": "#/components/schemas/SupportMessageStatus"
+          }
+        },
+        "additionalProperties": false
+      }
+    },
+    "AdminMessagesController_reply": {
+      "access": "admin",
+      "status": 200,
+      "answer": {
+        "type": "object",
+        "properties": {
+          "message": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "message"
+        ],
+        "additionalProperties": false
+      },
+      "body": {
+        "$ref": "#/components/schemas/ReplyToSupportMessageRequest"
+      }
+    },
     "NotificationsController_list": {
       "access": "signed-in",
       "status": 200,
@@ -5692,6 +5902,39 @@ export const API_TYPES: ApiTypes = {
       "status": 200,
       "answer": {
         "$ref": "#/components/schemas/ClearNotificationsResponse"
+      }
+    },
+    "SupportMessagesController_list": {
+      "access": "signed-in",
+      "status": 200,
+      "answer": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/SupportMessageDto"
+        }
+      }
+    },
+    "SupportMessagesController_leave": {
+      "access": "signed-in",
+      "status": 201,
+      "answer": {
+        "type": "object",
+        "properties": {
+          "message": {
+            "type": "string"
+          },
+          "supportMessage": {
+            "$ref": "#/components/schemas/SupportMessageDto"
+          }
+        },
+        "required": [
+          "message",
+          "supportMessage"
+        ],
+        "additionalProperties": false
+      },
+      "body": {
+        "$ref": "#/components/schemas/LeaveSupportMessageRequest"
       }
     },
     "AccountOpeningController_uploadUrl": {
