@@ -23,6 +23,7 @@ import { Migration20261128000100AccountHolders } from './20261128000100-account-
 import { Migration20261129002000OutgoingEmail } from './20261129002000-outgoing-email.js';
 import { Migration20261201000100Passkeys } from './20261201000100-passkeys.js';
 import { Migration20261203000100SupportMessages } from './20261203000100-support-messages.js';
+import { Migration20261202000100ApplicationEmailVerification } from './20261202000100-application-email-verification.js';
 import { Migration20261128000200PayeeUsage } from './20261128000200-payee-usage.js';
 import { Migration20261129000100CardRevealRequests } from './20261129000100-card-reveal-requests.js';
 import { Migration20261129000200SignInVerification } from './20261129000200-sign-in-verification.js';
@@ -63,4 +64,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261129002000OutgoingEmail', class: Migration20261129002000OutgoingEmail },
   { name: 'Migration20261201000100Passkeys', class: Migration20261201000100Passkeys },
   { name: 'Migration20261203000100SupportMessages', class: Migration20261203000100SupportMessages },
+  { name: 'Migration20261202000100ApplicationEmailVerification', class: Migration20261202000100ApplicationEmailVerification },
 ];

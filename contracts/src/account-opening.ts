@@ -188,6 +188,18 @@ export interface ApplicationStatusDto {
   customerId: string | null;
   /** Approved and the applicant has not chosen a password yet. */
   canSetPassword: boolean;
+  /** False until the applicant opened the link emailed to them: until then nobody reviews it. */
+  emailVerified: boolean;
+}
+
+/** `POST /api/account-opening/verify-email`: the token of the link emailed to the applicant. */
+export interface VerifyApplicantEmailRequest {
+  token: string;
+}
+
+export interface VerifyApplicantEmailResponse {
+  message: string;
+  referenceNumber: string;
 }
 
 /** `POST /api/account-opening/set-password`: once, after approval. Password rules of profile.ts. */
@@ -299,6 +311,12 @@ export const AccountOpeningMessages = {
   // Server answers.
   SUBMITTED: 'Application submitted successfully',
   DUPLICATE_PENDING: 'An application with this email address is already under review',
+  EMAIL_VERIFIED: 'Your email address is verified. We will review your application within 2-3 business days.',
+  VERIFICATION_LINK_INVALID: 'This verification link is not valid or has expired. Please apply again.',
+  VERIFICATION_TOKEN_REQUIRED: 'The verification link is incomplete. Please open the link from the email again.',
+  VERIFY_THROTTLED: 'Too many attempts. Please try again in 15 minutes.',
+  VERIFY_EMAIL_FIRST: 'We sent a link to the email address you gave. Open it within 24 hours to verify your email: we review your application only once it is verified.',
+  EMAIL_NOT_VERIFIED: 'Waiting for you to verify your email: open the link we sent you. We review the application only once it is verified.',
   EMAIL_TAKEN: 'This email address already belongs to a customer. Please sign in instead.',
   SUBMIT_THROTTLED: 'Too many applications from this address. Please try again later.',
   STATUS_NOT_FOUND: 'No application matches this reference number and date of birth',

@@ -1,6 +1,6 @@
 import { crc32, deflateSync } from 'node:zlib';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { DEMO, signIn, skipTutorials } from './support';
+import { DEMO, linkInMail, signIn, skipTutorials } from './support';
 
 /**
  * Account opening (issue 17): a visitor applies from the landing page with two documents,
@@ -162,8 +162,22 @@ test('a visitor applies from the landing page, ADMIN001 approves it, and the new
   await expect(page.getByText('Application Submitted Successfully').first()).toBeVisible();
   const referenceNumber = (await page.getByTestId('application-reference').innerText()).trim();
   expect(referenceNumber).toMatch(/^AO-[0-9A-Z]{10}$/);
-  await expect(page.getByText('We review every application within 2-3 business days.')).toBeVisible();
+  await expect(page.getByTestId('verify-email-first')).toBeVisible();
   await snap(page, testInfo, '1280-submitted');
+
+  // Until the email is verified the application waits (the status page says so) and staff do not see it.
+  await page.getByRole('button', { name: 'Check application status' }).click();
+  await page.getByLabel('Date of birth').fill(HOLDER.dateOfBirth);
+  await page.getByRole('button', { name: 'Check Status' }).click();
+  await expect(page.getByTestId('email-not-verified')).toBeVisible();
+  await snap(page, testInfo, '1280-status-unverified');
+  // The link in the letter MailDev received verifies it, and the page says so.
+  await page.goto(await linkInMail(email, 'Verify your email to complete your application'));
+  await expect(page.getByTestId('email-verified')).toContainText('Your email address is verified.');
+  await snap(page, testInfo, '1280-email-verified');
+  await page.setViewportSize({ width: 375, height: 812 });
+  await snap(page, testInfo, '375-email-verified');
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   // ADMIN001: Applications tab → the application → a document → Approve.
   const staffContext = await browser.newContext();

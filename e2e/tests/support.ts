@@ -217,3 +217,21 @@ export function cents(text: string): bigint {
   const value = BigInt(match[2].replace(/,/g, '')) * 100n + BigInt(match[3]);
   return match[1] ? -value : value;
 }
+
+/**
+ * The e2e server's MailDev (scripts/e2e-server.mjs writes its ports to <E2E_DATA_DIR>/maildev.json):
+ * waits for a letter to `address` whose subject is `subject` and answers the path (with its query)
+ * of the first link to this app in it, to open in the journey's page.
+ */
+export async function linkInMail(address: string, subject: string): Promise<string> {
+  const dataDir = new URL(`../../${process.env.E2E_DATA_DIR ?? '.data/e2e'}/`, import.meta.url);
+  const { webPort } = JSON.parse(readFileSync(new URL('maildev.json', dataDir), 'utf8')) as { webPort: number };
+  let found: string | undefined;
+  await expect.poll(async () => {
+    const letters = await (await fetch(`http://127.0.0.1:${webPort}/api/email`)).json() as { subject: string; text: string; to: { address: string }[] }[];
+    const letter = letters.find((l) => l.subject === subject && l.to.some((to) => to.address.toLowerCase() === address.toLowerCase()));
+    found = letter && /https?:\/\/[^/\s]+(\/\S+)/.exec(letter.text)?.[1];
+    return found;
+  }, { message: `a letter "${subject}" to ${address}`, timeout: 30_000 }).toBeTruthy();
+  return found!;
+}

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { jest } from '@jest/globals';
@@ -7,7 +8,9 @@ import {
 } from '@bank/contracts/account-opening';
 import { Clock } from '../../src/shared/clock.js';
 import { JobRunner } from '../../src/shared/jobs/job-runner.js';
+import { drainOutbox } from '../notifications/notifications-support.js';
 import { describeWithDatabase } from '../support/contract-target.js';
+import { mailInbox } from '../support/mail-inbox.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('IHDR-test-image-bytes')]);
@@ -15,13 +18,15 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer 
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('JFIF-test')]);
 
 let emails = 0;
+// The run's suites share one MailDev: addresses no other run of this suite wrote to.
+const RUN = randomInt(100_000, 999_999);
 function anApplication(overrides: Partial<AccountOpeningRequest> = {}): AccountOpeningRequest {
   emails++;
   return {
     accountType: 'individual',
     primaryHolder: {
       title: 'Ms', firstName: 'Nora', lastName: 'Quist', dateOfBirth: '1988-03-14', nationality: 'Swiss', idType: 'passport',
-      idNumber: 'X1234567', phoneNumber: '+41 44 555 0199', email: `nora.quist${emails}@example.test`, occupation: 'Architect',
+      idNumber: 'X1234567', phoneNumber: '+41 44 555 0199', email: `nora.quist${emails}.${RUN}@example.test`, occupation: 'Architect',
       employer: 'Quist AG', monthlyIncome: '12000',
     },
     address: { street: 'Bahnhofstrasse 1', city: 'Zurich', state: 'ZH', zipCode: '8001', country: 'Switzerland' },
@@ -47,8 +52,10 @@ describeWithDatabase('account opening', 'it reads upload rows, moves the clock a
   let t: TestApp;
   let admin: TestAgent;
   let customer: TestAgent;
+  let inbox: ReturnType<typeof mailInbox>;
 
   beforeAll(async () => {
+    inbox = mailInbox();
     t = await createTestApp();
     await t.createUser('AOADMIN', { role: 'admin' });
     await t.createUser('AOCUST');
@@ -58,7 +65,27 @@ describeWithDatabase('account opening', 'it reads upload rows, moves the clock a
   afterAll(() => t.close());
   afterEach(() => jest.restoreAllMocks());
   // Every request here comes from one IP: each test starts with the per-IP upload and application limits fresh.
-  beforeEach(() => t.sql(`delete from onboarding.onboarding_attempts where bucket in ('upload-url', 'application')`));
+  beforeEach(() => t.sql(`delete from onboarding.onboarding_attempts where bucket in ('upload-url', 'application', 'verify-ip')`));
+
+  /** The token of the verification link MailDev received for this address and application (letters may arrive in any order). */
+  async function verificationToken(email: string, referenceNumber: string): Promise<string> {
+    await drainOutbox(t);
+    await t.app.get(JobRunner).run('send-emails');
+    for (let i = 0; i < 100; i++) {
+      const letter = (await inbox.to(email)).find((l) => l.subject === 'Verify your email to complete your application' && l.text.includes(referenceNumber));
+      const link = letter && /\/open-account\/verify\?token=(\S+)/.exec(letter.text);
+      if (link) return decodeURIComponent(link[1]);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error(`no verification letter for ${referenceNumber} to ${email}`);
+  }
+
+  /** Submits the application and opens the link mailed for it: an application that counts. Answers its reference. */
+  async function submitVerified(agent: TestAgent, app: AccountOpeningRequest): Promise<string> {
+    const { referenceNumber } = (await agent.post('/api/admin/account-opening').send(app).expect(201)).body;
+    await t.agent().post('/api/account-opening/verify-email').send({ token: await verificationToken(app.primaryHolder.email, referenceNumber) }).expect(200);
+    return referenceNumber;
+  }
 
   describe('the application', () => {
     it('answers every field message of SPEC 5 at once', async () => {
@@ -86,18 +113,74 @@ describeWithDatabase('account opening', 'it reads upload rows, moves the clock a
       expect(deposit.body.details).toEqual([{ field: 'bankingPreferences.initialDeposit', message: M.initialDepositMinimum('USD') }]);
     });
 
-    it('takes a valid application with its documents, answers a reference number, and refuses a second one for the same email (409)', async () => {
+    it('takes a valid application, mails a link that verifies it once; until then staff do not see it and the administrators are not told', async () => {
       const agent = t.agent();
       const app = anApplication({ documents: await withDocuments(agent) });
       // The public path; /api/admin/account-opening (SPEC 7) stays an alias, used by the other tests here.
       const res = await agent.post('/api/account-opening').send(app).expect(201);
       expect(res.body).toEqual({ message: M.SUBMITTED, referenceNumber: expect.stringMatching(/^AO-[0-9A-Z]{10}$/) });
+      const { referenceNumber } = res.body;
+      const [{ id }] = await t.sql<{ id: string }>(`select id from onboarding.account_applications where reference_number = $1`, [referenceNumber]);
+      const token = await verificationToken(app.primaryHolder.email, referenceNumber);
+      const [letter] = await inbox.to(app.primaryHolder.email);
+      expect(letter.text).toContain(`Dear Nora,`);
+      expect(letter.text).toContain(referenceNumber);
+      // Only the token's SHA-256 is stored.
+      expect(await t.sql(`select 1 from onboarding.account_applications where verification_token_hash = $1`, [token])).toEqual([]);
 
-      const again = t.agent();
-      const second = await again.post('/api/admin/account-opening')
-        .send({ ...app, primaryHolder: { ...app.primaryHolder, email: app.primaryHolder.email.toUpperCase() }, documents: await withDocuments(again) });
-      expect(second.status).toBe(409);
-      expect(second.body).toMatchObject({ code: 'ONBOARDING.DUPLICATE_PENDING', message: M.DUPLICATE_PENDING });
+      const status = () => t.agent().post('/api/account-opening/status').send({ referenceNumber, dateOfBirth: app.primaryHolder.dateOfBirth }).expect(200);
+      expect((await status()).body).toMatchObject({ status: 'submitted', emailVerified: false });
+      await admin.get(`/api/admin/account-opening/applications/${id}`).expect(404);
+      await admin.post(`/api/admin/account-opening/applications/${id}/approve`).expect(404);
+      const listed = async () => (await admin.get('/api/admin/account-opening/applications?limit=100').expect(200)).body.items.some((i: { id: string }) => i.id === id);
+      expect(await listed()).toBe(false);
+      const told = async () => (await admin.get('/api/notifications?limit=100').expect(200)).body.items
+        .some((n: { title: string; message: string }) => n.title === 'New account application' && n.message.includes(referenceNumber));
+      expect(await told()).toBe(false);
+
+      const verified = await t.agent().post('/api/account-opening/verify-email').send({ token }).expect(200);
+      expect(verified.body).toEqual({ message: M.EMAIL_VERIFIED, referenceNumber });
+      const again = await t.agent().post('/api/account-opening/verify-email').send({ token });
+      expect([again.status, again.body.code, again.body.message]).toEqual([404, 'ONBOARDING.VERIFICATION_LINK_INVALID', M.VERIFICATION_LINK_INVALID]);
+      expect((await status()).body).toMatchObject({ status: 'submitted', emailVerified: true });
+      expect(await listed()).toBe(true);
+      await drainOutbox(t);
+      expect(await told()).toBe(true);
+      const blank = await t.agent().post('/api/account-opening/verify-email').send({});
+      expect([blank.status, blank.body.message]).toEqual([400, M.VERIFICATION_TOKEN_REQUIRED]);
+    });
+
+    it('lets an unverified application block nobody and tells a visitor nothing about an email: the verified one holds it', async () => {
+      // A stranger applies first with someone's email; the owner applies too: both are taken, the answers alike.
+      const stranger = t.agent();
+      const app = anApplication({ documents: await withDocuments(stranger) });
+      const first = await stranger.post('/api/admin/account-opening').send(app).expect(201);
+      const owner = t.agent();
+      const ownDocuments = await withDocuments(owner);
+      const mine = await owner.post('/api/admin/account-opening')
+        .send({ ...app, primaryHolder: { ...app.primaryHolder, email: app.primaryHolder.email.toUpperCase() }, documents: ownDocuments }).expect(201);
+      expect(Object.keys(mine.body)).toEqual(Object.keys(first.body));
+      expect(mine.body.message).toBe(first.body.message);
+      // The owner opens the link of their own application; the other link then finds the email held.
+      const strangers = await verificationToken(app.primaryHolder.email, first.body.referenceNumber);
+      const owners = await verificationToken(app.primaryHolder.email, mine.body.referenceNumber);
+      expect((await t.agent().post('/api/account-opening/verify-email').send({ token: owners }).expect(200)).body.referenceNumber).toBe(mine.body.referenceNumber);
+      const second = await t.agent().post('/api/account-opening/verify-email').send({ token: strangers });
+      expect([second.status, second.body.code, second.body.message]).toEqual([409, 'ONBOARDING.DUPLICATE_PENDING', M.DUPLICATE_PENDING]);
+    });
+
+    it('refuses a link past its 24 hours, and limits wrong links per IP', async () => {
+      const agent = t.agent();
+      const app = anApplication({ documents: await withDocuments(agent) });
+      const { referenceNumber } = (await agent.post('/api/admin/account-opening').send(app).expect(201)).body;
+      const token = await verificationToken(app.primaryHolder.email, referenceNumber);
+      jest.spyOn(t.app.get(Clock), 'now').mockReturnValue(new Date(Date.now() + 24 * 3_600_000 + 60_000));
+      const late = await t.agent().post('/api/account-opening/verify-email').send({ token });
+      expect([late.status, late.body.message]).toEqual([404, M.VERIFICATION_LINK_INVALID]);
+      jest.restoreAllMocks();
+      const guesses = await Promise.all(Array.from({ length: 11 }, (_, i) => t.agent().post('/api/account-opening/verify-email').send({ token: `guess-${i}` })));
+      expect(guesses.map((r) => r.status).sort()).toEqual([...Array(9).fill(404), 429, 429]);
+      expect((await t.agent().post('/api/account-opening/verify-email').send({ token })).status).toBe(429);
     });
 
     it('refuses a document uploaded for another application, or already part of one', async () => {
@@ -255,7 +338,7 @@ describeWithDatabase('account opening', 'it reads upload rows, moves the clock a
       const agent = t.agent();
       app = anApplication({ documents: await withDocuments(agent) });
       app.primaryHolder = { ...app.primaryHolder, firstName: 'Ilse', lastName: 'Brand', dateOfBirth: '1979-11-02' };
-      referenceNumber = (await agent.post('/api/admin/account-opening').send(app).expect(201)).body.referenceNumber;
+      referenceNumber = await submitVerified(agent, app);
       const [row] = await t.sql<{ id: string }>(`select id from onboarding.account_applications where reference_number = $1`, [referenceNumber]);
       applicationId = row.id;
     });
@@ -335,7 +418,7 @@ describeWithDatabase('account opening', 'it reads upload rows, moves the clock a
     it('decides once when an approval and a rejection race: one wins, the other is refused, nothing half-made', async () => {
       const agent = t.agent();
       const raced = anApplication({ documents: await withDocuments(agent) });
-      const ref = (await agent.post('/api/admin/account-opening').send(raced).expect(201)).body.referenceNumber;
+      const ref = await submitVerified(agent, raced);
       const [{ id }] = await t.sql<{ id: string }>(`select id from onboarding.account_applications where reference_number = $1`, [ref]);
       const [approve, reject] = await Promise.all([
         admin.post(`/api/admin/account-opening/applications/${id}/approve`),
@@ -394,7 +477,7 @@ describeWithDatabase('account opening', 'it reads upload rows, moves the clock a
       const agent = t.agent();
       const taken = anApplication({ documents: await withDocuments(agent) });
       taken.primaryHolder = { ...taken.primaryHolder, email: 'AOCUST@example.test' };
-      const ref = (await agent.post('/api/admin/account-opening').send(taken).expect(201)).body.referenceNumber;
+      const ref = await submitVerified(agent, taken);
       const [{ id }] = await t.sql<{ id: string }>(`select id from onboarding.account_applications where reference_number = $1`, [ref]);
       const usersBefore = await t.sql(`select id from identity.users`);
       const res = await admin.post(`/api/admin/account-opening/applications/${id}/approve`);
@@ -407,7 +490,7 @@ describeWithDatabase('account opening', 'it reads upload rows, moves the clock a
     it('rejects with a reason (required) that the applicant sees', async () => {
       const agent = t.agent();
       const other = anApplication({ documents: await withDocuments(agent) });
-      const ref = (await agent.post('/api/admin/account-opening').send(other).expect(201)).body.referenceNumber;
+      const ref = await submitVerified(agent, other);
       const [{ id }] = await t.sql<{ id: string }>(`select id from onboarding.account_applications where reference_number = $1`, [ref]);
       const blank = await admin.post(`/api/admin/account-opening/applications/${id}/reject`).send({ reason: '  ' });
       expect([blank.status, blank.body.message]).toEqual([400, M.REASON_REQUIRED]);

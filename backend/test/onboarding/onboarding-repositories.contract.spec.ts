@@ -16,6 +16,7 @@ const FORM = { primaryHolder: { firstName: 'Ada' }, bankingPreferences: { accoun
 const anApplication = (email: string) => AccountApplication.submit({
   id: randomUUID(), referenceNumber: `AO-${randomUUID().slice(0, 10).toUpperCase()}`, email, firstName: 'Ada', lastName: 'Lovelace',
   dateOfBirth: '1990-02-03', accountType: 'individual', currency: 'EUR', initialDeposit: '100.00', application: FORM, ip: '203.0.113.9', at,
+  verificationTokenHash: randomUUID().replaceAll('-', '').padEnd(64, '0'), verificationExpiresAt: new Date('2099-01-01T00:00:00Z'),
 });
 const anUpload = (draftHash = 'a'.repeat(64)) => DocumentUpload.issue({ id: randomUUID(), draftHash, ip: null, expiresAt: new Date('2099-01-01T00:00:00Z'), at: new Date() });
 
@@ -54,19 +55,27 @@ describeWithDatabase('the onboarding repositories', 'it writes the onboarding sc
     }
   }
 
-  it('stores one pending application per email (whatever its case): two at once store one; a decided one leaves room', async () => {
+  it('holds an email (whatever its case) only with a verified pending application: unverified ones block nobody; a decided one leaves room', async () => {
     const [first, second] = [anApplication('ada@example.test'), anApplication('ADA@example.test')];
-    const added = await Promise.all([inTransaction(() => applications.add(first)), inTransaction(() => applications.add(second))]);
-    expect([...added].sort()).toEqual([false, true]);
+    await Promise.all([inTransaction(() => applications.add(first)), inTransaction(() => applications.add(second))]);
+    expect(await inTransaction(() => applications.hasPendingFor('Ada@Example.test'))).toBe(false);
+    const verify = (application: AccountApplication) => inTransaction(async () => {
+      const locked = (await applications.lockByVerificationHash(application.verificationTokenHash!))!;
+      locked.verifyEmail(at);
+      await applications.save(locked);
+    });
+    await verify(first);
     expect(await inTransaction(() => applications.hasPendingFor('Ada@Example.test'))).toBe(true);
-    const stored = added[0] ? first : second;
+    // The database holds the rule too: a second verified one for the email is refused.
+    await expect(verify(second)).rejects.toThrow(/account_applications_one_pending_per_email/);
     await inTransaction(async () => {
-      const application = (await applications.lock(stored.id))!;
+      const application = (await applications.lock(first.id))!;
       application.reject('Documents unreadable', { id: randomUUID(), customerId: 'ADMIN001' }, at);
       await applications.save(application);
     });
     expect(await inTransaction(() => applications.hasPendingFor('ada@example.test'))).toBe(false);
-    expect(await inTransaction(() => applications.add(anApplication('ada@example.test')))).toBe(true);
+    await verify(second);
+    expect(await inTransaction(() => applications.hasPendingFor('ada@example.test'))).toBe(true);
   });
 
   it('reads an application back as it was stored, by reference and date of birth together', async () => {

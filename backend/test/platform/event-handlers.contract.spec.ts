@@ -24,6 +24,7 @@ const EXPECTED_HANDLERS: Record<string, string[]> = {
   'identity.customer-profile-changed': ['KeepAccountHolder'],
   'international.transfer-created': ['NotifyInternationalTransferCreated'],
   'international.transfer-status-changed': ['NotifyInternationalTransferStatusChanged'],
+  'onboarding.applicant-email-verification-requested': ['EmailApplicantVerification'],
   'onboarding.application-submitted': ['NotifyApplicationSubmitted'],
   'onboarding.applicant-welcomed': ['NotifyApplicantWelcomed'],
   'payments.transfer-created': ['NotifyTransferCreated'],

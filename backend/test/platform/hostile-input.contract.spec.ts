@@ -1,6 +1,7 @@
 import type TestAgent from 'supertest/lib/agent.js';
 import { itLocally } from '../support/contract-target.js';
 import { connectToDemoBank, CUSTOMER_PASSWORD, eventually, setUpSecurity, stepUp, uniqueCardNumber, type Customer, type DemoBank } from '../support/demo-bank.js';
+import { mailInbox } from '../support/mail-inbox.js';
 
 // Issue 13, finding 3 and 6: hostile input is a 4xx with a clear message, never a 500, and
 // nothing of it is stored. First each finding on its own, then a fixed corpus sent to every
@@ -201,6 +202,7 @@ const ROUTES: Route[] = [
   },
   { route: 'POST /api/admin/account-opening', as: 'anonymous', body: () => OPENING },
   { route: 'POST /api/account-opening', as: 'anonymous', body: () => OPENING },
+  { route: 'POST /api/account-opening/verify-email', as: 'anonymous', body: () => ({ token: 'not-a-link-the-bank-sent' }) },
   { route: 'POST /api/account-opening/status', as: 'anonymous', body: () => ({ referenceNumber: 'AO-ZZZZZZZZZZ', dateOfBirth: '1980-01-01' }) },
   {
     route: 'POST /api/account-opening/set-password', as: 'anonymous',
@@ -404,8 +406,14 @@ describe('hostile input', () => {
       primaryIdDocument: await uploadTo(Buffer.from('%PDF-1.4 fuzz'), 'application/pdf'),
       addressProof: await uploadTo(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00]), 'image/jpeg'),
     };
+    const openingEmail = `opening.${fuzzed.email}`;
     const opened = await applicant.post('/api/admin/account-opening')
-      .send({ ...OPENING, primaryHolder: { ...OPENING.primaryHolder, email: `opening.${fuzzed.email}` }, documents }).expect(201);
+      .send({ ...OPENING, primaryHolder: { ...OPENING.primaryHolder, email: openingEmail }, documents }).expect(201);
+    // Staff see it once its email is verified: the link from the letter the server sent.
+    const inbox = mailInbox();
+    const link = await eventually('the verification letter', async () =>
+      (await inbox.to(openingEmail)).map((l) => /\/open-account\/verify\?token=(\S+)/.exec(l.text)?.[1]).find(Boolean));
+    await t.agent().post('/api/account-opening/verify-email').send({ token: decodeURIComponent(link) }).expect(200);
     const openingId = await applicationIdOf(opened.body.referenceNumber);
     const signed = new URL((await applicant.post('/api/objects/upload').expect(200)).body.uploadURL, 'http://x');
     const upload = { id: signed.pathname.split('/').pop()!, expires: signed.searchParams.get('expires')!, signature: signed.searchParams.get('signature')! };

@@ -9,7 +9,7 @@ export interface Letter {
 /** The run's MailDev (started by global-setup.js), read over its REST API. */
 export function mailInbox() {
   const port = process.env.MAILDEV_WEB_PORT;
-  if (!port) throw new Error('no MailDev for this run: the jest global setup starts one and sets MAILDEV_WEB_PORT');
+  if (!port) throw new Error('no MailDev for this run: the jest global setup starts one; against a server set MAILDEV_WEB_PORT to its MailDev (<E2E_DATA_DIR>/maildev.json)');
   const all = async (): Promise<Letter[]> => {
     const res = await fetch(`http://127.0.0.1:${port}/api/email`);
     if (!res.ok) throw new Error(`MailDev answered ${res.status}`);

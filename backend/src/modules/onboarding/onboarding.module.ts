@@ -9,6 +9,7 @@ import {
 import { IssueUploadUrlHandler } from './application/commands/issue-upload-url/issue-upload-url.handler.js';
 import { CheckUploadUrlHandler, ReceiveUploadHandler } from './application/commands/receive-upload/receive-upload.handler.js';
 import { SubmitApplicationHandler } from './application/commands/submit-application/submit-application.handler.js';
+import { VerifyApplicantEmailHandler } from './application/commands/verify-email/verify-email.handler.js';
 import { PurgeUploadsJob } from './application/jobs/purge-uploads.job.js';
 import { GetApplicationDocumentHandler, GetApplicationForStaffHandler, ListApplicationsHandler } from './application/queries/review/review-queries.js';
 import { UploadSigner } from './application/upload-signer.js';
@@ -28,7 +29,7 @@ import {
   controllers: [AccountOpeningController, AdminApplicationsController],
   providers: [
     AttemptLimiter, UploadSigner,
-    IssueUploadUrlHandler, CheckUploadUrlHandler, ReceiveUploadHandler, SubmitApplicationHandler,
+    IssueUploadUrlHandler, CheckUploadUrlHandler, ReceiveUploadHandler, SubmitApplicationHandler, VerifyApplicantEmailHandler,
     OpenApplicationForReviewHandler, ApproveApplicationHandler, RejectApplicationHandler,
     ListApplicationsHandler, GetApplicationForStaffHandler, GetApplicationDocumentHandler,
     CheckApplicationStatusHandler, SetApplicantPasswordHandler, WelcomeApprovedApplicant,

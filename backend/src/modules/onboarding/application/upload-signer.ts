@@ -19,8 +19,8 @@ export class UploadSigner {
   }
 }
 
-/** Draft tokens are kept only as their SHA-256. */
-export const hashDraftToken = (token: string) => createHash('sha256').update(token).digest('hex');
+/** Draft cookies and emailed links keep their tokens only as a SHA-256. */
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** The object path the PUT answers and an application names under `documents`. */
 export const objectPath = (uploadId: string) => `/objects/uploads/${uploadId}`;

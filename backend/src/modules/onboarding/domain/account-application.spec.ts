@@ -9,9 +9,22 @@ const opened = { userId: 'u1', customerId: 'CU12345678', accountId: 'a1', accoun
 const anApplication = () => AccountApplication.submit({
   id: 'app-1', referenceNumber: 'AO-23456789AB', email: 'ada@example.test', firstName: 'Ada', lastName: 'Lovelace', dateOfBirth: '1990-02-03',
   accountType: 'individual', currency: 'EUR', initialDeposit: '100.00', application: {}, ip: null, at,
+  verificationTokenHash: 'f'.repeat(64), verificationExpiresAt: later,
 });
 
 describe('AccountApplication', () => {
+  it('counts once its email is verified by the emailed link, before it expires, once', () => {
+    const application = anApplication();
+    expect(application.isEmailVerified).toBe(false);
+    expect(application.canBeVerifiedWith('e'.repeat(64), at)).toBe(false);
+    expect(application.canBeVerifiedWith('f'.repeat(64), later)).toBe(false);
+    expect(application.canBeVerifiedWith('f'.repeat(64), at)).toBe(true);
+    application.verifyEmail(at);
+    expect(application).toMatchObject({ emailVerifiedAt: at, verificationTokenHash: null, verificationExpiresAt: null });
+    expect(application.canBeVerifiedWith('f'.repeat(64), at)).toBe(false);
+    expect(() => application.verifyEmail(at)).toThrow('email already verified');
+  });
+
   it('goes under review when staff first open it, once', () => {
     const application = anApplication();
     expect(application.startReview(later)).toBe(true);

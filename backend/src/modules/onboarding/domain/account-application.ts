@@ -46,17 +46,38 @@ export class AccountApplication {
   accountNumber!: string | null;
   passwordSetAt!: Date | null;
   welcomedAt!: Date | null;
+  /** Until set the application does not count: staff do not see it and it holds no email. */
+  emailVerifiedAt!: Date | null;
+  /** SHA-256 of the emailed link's token; null once used. */
+  verificationTokenHash!: string | null;
+  verificationExpiresAt!: Date | null;
 
   static submit(p: {
     id: string; referenceNumber: string; email: string; firstName: string; lastName: string; dateOfBirth: string;
     accountType: 'individual' | 'joint'; currency: string; initialDeposit: string; application: Record<string, unknown>; ip: string | null; at: Date;
+    verificationTokenHash: string; verificationExpiresAt: Date;
   }): AccountApplication {
     const { ip, at, ...props } = p;
     return Object.assign(new AccountApplication(), {
       ...props, status: 'submitted' as const, submittedIp: ip, submittedAt: at, reviewStartedAt: null, decidedAt: null, decidedBy: null,
       decidedByCustomerId: null, rejectionReason: null, userId: null, customerId: null, accountId: null, accountNumber: null,
-      passwordSetAt: null, welcomedAt: null,
+      passwordSetAt: null, welcomedAt: null, emailVerifiedAt: null,
     });
+  }
+
+  get isEmailVerified(): boolean {
+    return this.emailVerifiedAt !== null;
+  }
+
+  /** Whether the emailed link (its token's hash) still verifies this application at `at`. */
+  canBeVerifiedWith(tokenHash: string, at: Date): boolean {
+    return this.verificationTokenHash === tokenHash && this.verificationExpiresAt !== null && at < this.verificationExpiresAt;
+  }
+
+  /** The applicant opened the link: the application counts from now on; the link is spent. */
+  verifyEmail(at: Date): void {
+    if (this.isEmailVerified) throw new Error(`application ${this.id}: email already verified`);
+    Object.assign(this, { emailVerifiedAt: at, verificationTokenHash: null, verificationExpiresAt: null });
   }
 
   get isDecided(): boolean {

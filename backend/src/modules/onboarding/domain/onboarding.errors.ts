@@ -10,6 +10,7 @@ export class ApplicationStatusNotFound extends DomainError { readonly code = 'ON
 export class PasswordNotAvailable extends DomainError { readonly code = 'ONBOARDING.PASSWORD_NOT_AVAILABLE'; }
 export class ApplicationNotFound extends DomainError { readonly code = 'ONBOARDING.APPLICATION_NOT_FOUND'; }
 export class ApplicationAlreadyDecided extends DomainError { readonly code = 'ONBOARDING.ALREADY_DECIDED'; }
+export class VerificationLinkInvalid extends DomainError { readonly code = 'ONBOARDING.VERIFICATION_LINK_INVALID'; }
 export class DocumentNotFound extends DomainError { readonly code = 'ONBOARDING.DOCUMENT_NOT_FOUND'; }
 export class EmailBelongsToCustomer extends DomainError { readonly code = 'ONBOARDING.EMAIL_TAKEN'; }
 export class UploadUrlInvalid extends DomainError { readonly code = 'UPLOAD.URL_INVALID'; }

@@ -4,12 +4,14 @@ import { ApiBody, ApiConflictResponse, ApiConsumes, ApiTags, ApiTooManyRequestsR
 import type { Request, Response } from 'express';
 import type {
   AccountOpeningRequest, ApplicationStatusRequest, SetApplicantPasswordRequest, AccountOpeningResponse, ApplicationStatusDto, SetApplicantPasswordResponse, UploadedObjectResponse, UploadUrlResponse,
+  VerifyApplicantEmailRequest, VerifyApplicantEmailResponse,
 } from '@bank/contracts/account-opening';
 import { APP_CONFIG } from '../../../config/config.module.js';
 import type { AppConfig } from '../../../config/config.js';
 import { IssueUploadUrl } from '../application/commands/issue-upload-url/issue-upload-url.handler.js';
 import { CheckUploadUrl, ReceiveUpload } from '../application/commands/receive-upload/receive-upload.handler.js';
 import { SubmitApplication } from '../application/commands/submit-application/submit-application.handler.js';
+import { VerifyApplicantEmail } from '../application/commands/verify-email/verify-email.handler.js';
 import { CheckApplicationStatus, SetApplicantPassword } from '../application/commands/applicant/applicant.handlers.js';
 import { clearDraft, draftToken, readDraftToken } from './draft-cookie.js';
 import { BodyType } from '../../../shared/http/openapi/body-type.js';
@@ -52,12 +54,21 @@ export class AccountOpeningController {
    */
   @Post(['account-opening', 'admin/account-opening'])
   @BodyType<AccountOpeningRequest>()
-  @ApiConflictResponse({ description: 'An application for this email is already pending, or the email is taken' })
   @ApiTooManyRequestsResponse({ description: 'Too many applications from this address (ONBOARDING.THROTTLED)' })
   async submit(@Body() body: unknown, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<AccountOpeningResponse> {
     const result = await this.commands.execute<SubmitApplication, AccountOpeningResponse>(new SubmitApplication(body, readDraftToken(req), req.ip ?? null));
     clearDraft(res, this.config);
     return result;
+  }
+
+  /** The link emailed to the applicant, opened: the page `/open-account/verify` sends its token here. */
+  @Post('account-opening/verify-email')
+  @HttpCode(200)
+  @BodyType<VerifyApplicantEmailRequest>()
+  @ApiConflictResponse({ description: 'Another application for this email is already under review (ONBOARDING.DUPLICATE_PENDING)' })
+  @ApiTooManyRequestsResponse({ description: 'Too many wrong links from this address (ONBOARDING.THROTTLED)' })
+  verifyEmail(@Body() body: unknown, @Req() req: Request): Promise<VerifyApplicantEmailResponse> {
+    return this.commands.execute(new VerifyApplicantEmail(field(body, 'token'), req.ip ?? null));
   }
 
   @Post('account-opening/status')

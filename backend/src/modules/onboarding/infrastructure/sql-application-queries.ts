@@ -42,10 +42,11 @@ export class SqlApplicationQueries implements ApplicationQueries {
     const position = this.cursors.decode(KEYSET, page.cursor);
     const limit = page.limit ?? DEFAULT_PAGE_LIMIT;
     const params: unknown[] = [];
-    let where = 'true';
+    // An application counts once its email is verified: staff see no other.
+    let where = 'email_verified_at is not null';
     if (status) {
       params.push(status);
-      where = 'status = $1';
+      where += ' and status = $1';
     }
     const filterParams = [...params];
     const after = KEYSET.after(position, params);
@@ -61,7 +62,7 @@ export class SqlApplicationQueries implements ApplicationQueries {
     const [[r], docs] = await Promise.all([
       sql<DetailRow>(this.em,
         `select ${LIST_COLUMNS}, application, decided_at, decided_by_customer_id, rejection_reason, customer_id, account_number
-         from onboarding.account_applications where id = $1`, [applicationId]),
+         from onboarding.account_applications where id = $1 and email_verified_at is not null`, [applicationId]),
       sql<{ document_field: DocumentField; content_type: UploadContentType; size: number }>(this.em,
         `select document_field, content_type, size from onboarding.document_uploads where application_id = $1 order by document_field`, [applicationId]),
     ]);
@@ -80,7 +81,8 @@ export class SqlApplicationQueries implements ApplicationQueries {
 
   async documentKey(applicationId: string, field: DocumentField): Promise<string | null> {
     const [upload] = await sql<{ id: string }>(this.em,
-      `select id from onboarding.document_uploads where application_id = $1 and document_field = $2`, [applicationId, field]);
+      `select u.id from onboarding.document_uploads u join onboarding.account_applications a on a.id = u.application_id
+        where u.application_id = $1 and u.document_field = $2 and a.email_verified_at is not null`, [applicationId, field]);
     return upload?.id ?? null;
   }
 }

@@ -1,7 +1,17 @@
 import type { DomainEventClass } from '../../../shared/outbox/domain-event.js';
 import { DomainEvent } from '../../../shared/outbox/domain-event.js';
 
-/** A stranger applied to open an account: the administrators are told. */
+/**
+ * A stranger applied: the address they gave is sent a link to verify it. `token` is the link's
+ * secret (only its hash is stored with the application; the letter must carry the token itself).
+ */
+export class ApplicantEmailVerificationRequested extends DomainEvent<{
+  applicationId: string; email: string; firstName: string; referenceNumber: string; token: string; expiresAt: string;
+}> {
+  static readonly eventType = 'onboarding.applicant-email-verification-requested';
+}
+
+/** An application counts (its email verified): the administrators are told. */
 export class ApplicationSubmitted extends DomainEvent<{ applicationId: string; referenceNumber: string; name: string }> {
   static readonly eventType = 'onboarding.application-submitted';
 }
@@ -11,4 +21,4 @@ export class ApplicantWelcomed extends DomainEvent<{ userId: string; firstName: 
   static readonly eventType = 'onboarding.applicant-welcomed';
 }
 
-export const ONBOARDING_EVENTS: DomainEventClass[] = [ApplicationSubmitted, ApplicantWelcomed];
+export const ONBOARDING_EVENTS: DomainEventClass[] = [ApplicantEmailVerificationRequested, ApplicationSubmitted, ApplicantWelcomed];

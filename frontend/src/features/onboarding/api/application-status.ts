@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type {
   ApplicationStatusDto, ApplicationStatusRequest, SetApplicantPasswordRequest, SetApplicantPasswordResponse,
+  VerifyApplicantEmailRequest, VerifyApplicantEmailResponse,
 } from '@bank/contracts/account-opening';
 import { api } from '../../../shared/api-client';
 
@@ -16,4 +17,11 @@ export const useSetApplicantPassword = () =>
   useMutation({
     mutationFn: (request: SetApplicantPasswordRequest) =>
       api.post<SetApplicantPasswordResponse>('/api/account-opening/set-password', request, { handleUnauthorized: false }),
+  });
+
+/** `POST /api/account-opening/verify-email`: the token of the link emailed to the applicant. */
+export const useVerifyApplicantEmail = () =>
+  useMutation({
+    mutationFn: (request: VerifyApplicantEmailRequest) =>
+      api.post<VerifyApplicantEmailResponse>('/api/account-opening/verify-email', request, { handleUnauthorized: false }),
   });

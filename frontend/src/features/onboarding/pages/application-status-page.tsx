@@ -82,7 +82,10 @@ function StatusResult({ status, asked }: { status: ApplicationStatusDto; asked: 
           ...(status.rejectionReason ? [{ key: 'reason', label: 'Reason', children: status.rejectionReason }] : []),
         ]}
       />
-      {(status.status === 'submitted' || status.status === 'under_review') && (
+      {status.status === 'submitted' && !status.emailVerified && (
+        <Alert type="warning" showIcon className="status-result__note" data-testid="email-not-verified" title={M.EMAIL_NOT_VERIFIED} />
+      )}
+      {(status.status === 'submitted' || status.status === 'under_review') && status.emailVerified && (
         <Typography.Paragraph className="status-result__note">
           We review every application within {REVIEW_BUSINESS_DAYS}. Check back here; nothing else is needed from you for now.
         </Typography.Paragraph>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Result, Typography } from 'antd';
+import { Alert, Button, Result, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
 import { OpeningShell } from '../components/opening-shell';
@@ -24,7 +24,8 @@ export function OpenAccountPage() {
                 <Typography.Text strong copyable data-testid="application-reference">{reference}</Typography.Text>.
                 Keep it: with your date of birth it shows where your application stands.
               </Typography.Paragraph>
-              <Typography.Paragraph>We review every application within {REVIEW_BUSINESS_DAYS}.</Typography.Paragraph>
+              <Alert type="info" showIcon data-testid="verify-email-first" title={M.VERIFY_EMAIL_FIRST} />
+              <Typography.Paragraph>We review every application within {REVIEW_BUSINESS_DAYS} once its email is verified.</Typography.Paragraph>
             </>
           }
           extra={[

@@ -31,6 +31,9 @@ export const AccountApplicationSchema = defineEntity({
     accountNumber: p.string().nullable(),
     passwordSetAt: p.datetime().nullable(),
     welcomedAt: p.datetime().nullable(),
+    emailVerifiedAt: p.datetime().nullable(),
+    verificationTokenHash: p.string().nullable(),
+    verificationExpiresAt: p.datetime().nullable(),
   },
 });
 

@@ -69,6 +69,7 @@ export function statusOf(a: AccountApplication): ApplicationStatusDto {
     rejectionReason: a.status === 'rejected' ? a.rejectionReason : null,
     customerId: a.canSetPassword ? a.customerId : null,
     canSetPassword: a.canSetPassword,
+    emailVerified: a.isEmailVerified,
   };
 }
 

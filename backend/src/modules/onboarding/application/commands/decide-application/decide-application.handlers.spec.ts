@@ -47,10 +47,15 @@ function setUp(application: AccountApplication | null, opts: { customerIdClashes
   return { handler: new ApproveApplicationHandler(applications, queries, tx, commands, clock), saved, sent };
 }
 
-const anApplication = () => AccountApplication.submit({
-  id: ID, referenceNumber: 'AO-23456789AB', email: 'ada@example.test', firstName: 'Ada', lastName: 'Lovelace', dateOfBirth: '1990-02-03',
-  accountType: 'individual', currency: 'EUR', initialDeposit: '100.00', application: FORM, ip: null, at,
-});
+const anApplication = () => {
+  const application = AccountApplication.submit({
+    id: ID, referenceNumber: 'AO-23456789AB', email: 'ada@example.test', firstName: 'Ada', lastName: 'Lovelace', dateOfBirth: '1990-02-03',
+    accountType: 'individual', currency: 'EUR', initialDeposit: '100.00', application: FORM, ip: null, at,
+    verificationTokenHash: 'f'.repeat(64), verificationExpiresAt: new Date(at.getTime() + 86_400_000),
+  });
+  application.verifyEmail(at);
+  return application;
+};
 
 describe('ApproveApplication', () => {
   it('creates the verified customer and a savings account in the chosen currency through their contexts\' commands, then records the decision', async () => {

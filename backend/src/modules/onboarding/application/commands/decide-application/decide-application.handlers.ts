@@ -52,7 +52,8 @@ abstract class ApplicationDecision {
   protected async lock(applicationId: string): Promise<AccountApplication> {
     if (!isUuid(applicationId)) throw new ApplicationNotFound(M.APPLICATION_NOT_FOUND);
     const application = await this.applications.lock(applicationId);
-    if (!application) throw new ApplicationNotFound(M.APPLICATION_NOT_FOUND);
+    // Staff never see an application whose email is not verified: it does not count yet.
+    if (!application?.isEmailVerified) throw new ApplicationNotFound(M.APPLICATION_NOT_FOUND);
     return application;
   }
 

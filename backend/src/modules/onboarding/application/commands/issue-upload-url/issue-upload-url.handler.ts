@@ -10,7 +10,7 @@ import type { DocumentUploadRepository } from '../../../domain/document-upload.r
 import { OnboardingThrottled } from '../../../domain/onboarding.errors.js';
 import { DOCUMENT_STORAGE, DOCUMENT_UPLOAD_REPOSITORY } from '../../../onboarding.tokens.js';
 import { AttemptLimiter } from '../../attempt-limiter.js';
-import { hashDraftToken, UploadSigner } from '../../upload-signer.js';
+import { hashToken, UploadSigner } from '../../upload-signer.js';
 
 /** Upload URLs one IP may ask for in an hour: six documents, with room to retry. */
 export const UPLOAD_URLS_PER_IP_PER_HOUR = 30;
@@ -37,7 +37,7 @@ export class IssueUploadUrlHandler implements ICommandHandler<IssueUploadUrl, st
     const id = randomUUID();
     const now = this.clock.now();
     const expiresAt = new Date(now.getTime() + UPLOAD_LIMITS.URL_EXPIRES_MINUTES * 60_000);
-    await this.tx.run(() => this.uploads.add(DocumentUpload.issue({ id, draftHash: hashDraftToken(draftToken), ip, expiresAt, at: now })));
+    await this.tx.run(() => this.uploads.add(DocumentUpload.issue({ id, draftHash: hashToken(draftToken), ip, expiresAt, at: now })));
     const direct = await this.storage.directUpload(id, null, expiresAt);
     if (direct) return direct;
     const expires = Math.floor(expiresAt.getTime() / 1000);

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import {
@@ -13,15 +13,18 @@ import { AccountApplication } from '../../../domain/account-application.js';
 import type { AccountApplicationRepository } from '../../../domain/account-application.repository.js';
 import type { DocumentUploadRepository } from '../../../domain/document-upload.repository.js';
 import { newReferenceNumber } from '../../../domain/reference-number.js';
-import { DocumentNotOurs, DuplicatePendingApplication, OnboardingThrottled } from '../../../domain/onboarding.errors.js';
+import { DocumentNotOurs, OnboardingThrottled } from '../../../domain/onboarding.errors.js';
 import { ACCOUNT_APPLICATION_REPOSITORY, DOCUMENT_UPLOAD_REPOSITORY } from '../../../onboarding.tokens.js';
-import { ApplicationSubmitted } from '../../../public/onboarding.events.js';
+import { ApplicantEmailVerificationRequested } from '../../../public/onboarding.events.js';
 import { AttemptLimiter } from '../../attempt-limiter.js';
 import { bankDate } from '../../bank-date.js';
-import { hashDraftToken, uploadIdOf } from '../../upload-signer.js';
+import { hashToken, uploadIdOf } from '../../upload-signer.js';
 
 /** Applications one IP may submit in an hour. */
 export const APPLICATIONS_PER_IP_PER_HOUR = 10;
+
+/** How long the emailed verification link works; after that the applicant applies again. */
+export const EMAIL_VERIFICATION_HOURS = 24;
 
 /** `POST /api/admin/account-opening`: the application, with the draft (cookie) its documents were uploaded under. */
 export class SubmitApplication {
@@ -68,6 +71,8 @@ export class SubmitApplicationHandler implements ICommandHandler<SubmitApplicati
     const referenceNumber = newReferenceNumber();
     const holder = app.primaryHolder;
     const now = this.clock.now();
+    const verificationToken = randomBytes(32).toString('base64url');
+    const verificationExpiresAt = new Date(now.getTime() + EMAIL_VERIFICATION_HOURS * 3_600_000);
     const stored = {
       accountType: app.accountType, primaryHolder: holder,
       ...(app.jointHolder && Object.values(app.jointHolder).some((v) => v !== '' && v !== undefined && v !== null) ? { jointHolder: app.jointHolder } : {}),
@@ -78,14 +83,14 @@ export class SubmitApplicationHandler implements ICommandHandler<SubmitApplicati
     const application = AccountApplication.submit({
       id, referenceNumber, email: holder.email, firstName: holder.firstName, lastName: holder.lastName, dateOfBirth: holder.dateOfBirth,
       accountType: app.accountType, currency: app.bankingPreferences.currency, initialDeposit: stored.bankingPreferences.initialDeposit,
-      application: stored, ip, at: now,
+      application: stored, ip, at: now, verificationTokenHash: hashToken(verificationToken), verificationExpiresAt,
     });
     await this.tx.run(async () => {
-      if (await this.applications.hasPendingFor(holder.email)) throw new DuplicatePendingApplication(M.DUPLICATE_PENDING);
-      // A submission racing this one for the same email waits on the index, then finds it taken.
-      if (!(await this.applications.add(application))) throw new DuplicatePendingApplication(M.DUPLICATE_PENDING);
+      // Not refused when the email has an application: the answer would tell anyone whether it has.
+      // The verification link decides (verify-email.handler.ts), sent only to the address's owner.
+      await this.applications.add(application);
       if (uploads.length) {
-        const draftHash = hashDraftToken(draftToken ?? '');
+        const draftHash = hashToken(draftToken ?? '');
         const byId = new Map((await this.uploads.lockAll(uploads.map((u) => u.uploadId!))).map((u) => [u.id, u]));
         const refused = uploads.filter((u) => !byId.get(u.uploadId!)?.canBeTakenBy(draftHash)).map((u) => u.field);
         if (refused.length) throw notOurs(refused);
@@ -95,7 +100,10 @@ export class SubmitApplicationHandler implements ICommandHandler<SubmitApplicati
           await this.uploads.save(upload);
         }
       }
-      await this.outbox.record(new ApplicationSubmitted({ applicationId: id, referenceNumber, name: `${holder.firstName} ${holder.lastName}` }));
+      await this.outbox.record(new ApplicantEmailVerificationRequested({
+        applicationId: id, email: holder.email, firstName: holder.firstName, referenceNumber, token: verificationToken,
+        expiresAt: verificationExpiresAt.toISOString(),
+      }));
     });
     return { message: M.SUBMITTED, referenceNumber };
   }
