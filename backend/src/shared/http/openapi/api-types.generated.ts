@@ -1621,6 +1621,10 @@ export const API_TYPES: ApiTypes = {
         "canSetPassword": {
           "type": "boolean",
           "description": "Approved and the applicant has not chosen a password yet."
+        },
+        "emailVerified": {
+          "type": "boolean",
+          "description": "False until the applicant opened the link emailed to them: until then nobody reviews it."
         }
       },
       "required": [
@@ -1632,7 +1636,8 @@ export const API_TYPES: ApiTypes = {
         "decidedAt",
         "rejectionReason",
         "customerId",
-        "canSetPassword"
+        "canSetPassword",
+        "emailVerified"
       ],
       "additionalProperties": false
     },
@@ -4591,6 +4596,35 @@ export const API_TYPES: ApiTypes = {
       "additionalProperties": false,
       "description": "A six-digit code from the authenticator app, or a recovery code (xxxxx-xxxxx)."
     },
+    "VerifyApplicantEmailRequest": {
+      "type": "object",
+      "properties": {
+        "token": {
+          "type": "string"
+        }
+      },
+      "required": [
+        "token"
+      ],
+      "additionalProperties": false,
+      "description": "`POST /api/account-opening/verify-email`: the token of the link emailed to the applicant."
+    },
+    "VerifyApplicantEmailResponse": {
+      "type": "object",
+      "properties": {
+        "message": {
+          "type": "string"
+        },
+        "referenceNumber": {
+          "type": "string"
+        }
+      },
+      "required": [
+        "message",
+        "referenceNumber"
+      ],
+      "additionalProperties": false
+    },
     "WalletType": {
       "type": "string",
       "enum": [
@@ -5969,6 +6003,18 @@ export const API_TYPES: ApiTypes = {
       },
       "body": {
         "$ref": "#/components/schemas/AccountOpeningRequest"
+      }
+    },
+    "AccountOpeningController_verifyEmail": {
+      "summary": "The link emailed to the applicant, opened",
+      "description": "The link emailed to the applicant, opened: the page `/open-account/verify` sends its token here.",
+      "access": "public",
+      "status": 200,
+      "answer": {
+        "$ref": "#/components/schemas/VerifyApplicantEmailResponse"
+      },
+      "body": {
+        "$ref": "#/components/schemas/VerifyApplicantEmailRequest"
       }
     },
     "AccountOpeningController_status": {
