@@ -142,16 +142,27 @@ function deployedBank(baseUrl: string): DemoBank {
   const shared: Record<string, string[]> = JSON.parse(process.env[SHARED_SESSIONS_ENV] ?? '{}');
   const { hostname } = new URL(baseUrl);
   const newSession = (who: { customerId: string; password: string }) => signIn(request.agent(baseUrl), who);
+  const sessions = new Map<string, Promise<TestAgent>>();
+  /**
+   * The run's session of this user, if the server still has it: a slow run can outlast the idle
+   * timeout of a session no suite used for a while. Else one of the suite's own.
+   */
+  async function sharedOrNew(who: { customerId: string; password: string }): Promise<TestAgent> {
+    const cookies = shared[who.customerId];
+    if (cookies) {
+      const agent = request.agent(baseUrl);
+      agent.jar.setCookies(cookies, hostname, '/');
+      if ((await agent.get('/api/user')).status === 200) return agent;
+    }
+    return newSession(who);
+  }
   return throughTheApi({
     remote: true,
     origin: process.env.CONTRACT_APP_ORIGIN ?? new URL(baseUrl).origin,
     agent: () => request.agent(baseUrl),
-    async signedIn(who) {
-      const cookies = shared[who.customerId];
-      if (!cookies) return newSession(who);
-      const agent = request.agent(baseUrl);
-      agent.jar.setCookies(cookies, hostname, '/');
-      return agent;
+    signedIn(who) {
+      if (!sessions.has(who.customerId)) sessions.set(who.customerId, sharedOrNew(who));
+      return sessions.get(who.customerId)!;
     },
     newSession,
     // Node keeps connections alive by default; closing them lets the jest worker exit.
