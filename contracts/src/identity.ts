@@ -23,6 +23,8 @@ export interface UserDto {
   transactionRestricted: boolean;
   restrictionReason: string | null;
   lastLoginAt: string | null;
+  /** The sign-in before this one; null on the first, which is welcomed rather than welcomed back (issue 28 item 11). */
+  previousLoginAt: string | null;
   createdAt: string;
   /** Idle timeout the server enforces, so the client countdown matches it. */
   sessionTimeoutMinutes: number;
@@ -104,6 +106,9 @@ export const IdentityMessages = {
   LOGIN_FAILED_TITLE: 'Login Failed',
   WELCOME_TITLE: 'Welcome back!',
   welcome: (firstName: string) => `Hello ${firstName}, you have successfully logged in.`,
+  /** The first sign-in: nobody is welcomed back on their first day. */
+  FIRST_WELCOME_TITLE: 'Welcome!',
+  firstWelcome: (firstName: string) => `Hello ${firstName}, welcome to Meridian Private Bank.`,
   TIMEOUT_RANGE: 'Timeout must be between 1 and 60 minutes.',
   INVALID_TIMEOUT_TITLE: 'Invalid Timeout',
   UNAUTHORIZED: 'Unauthorized',

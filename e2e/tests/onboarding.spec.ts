@@ -247,7 +247,9 @@ test('a visitor applies from the landing page, ADMIN001 approves it, and the new
   // … and signs in to a dashboard with the new account.
   await page.getByRole('link', { name: 'Sign in' }).click();
   await signIn(page, { customerId, password: 'Northern-Lights-2026', firstName: HOLDER.firstName });
-  await expect(page.getByText(`Welcome back, ${HOLDER.firstName}`)).toBeVisible();
+  // The first visit is welcomed, not welcomed back (issue 28 item 11).
+  await expect(page.getByText(`Welcome, ${HOLDER.firstName}`)).toBeVisible();
+  await expect(page.getByText(/Last login/)).toHaveCount(0);
   const account = page.getByRole('article', { name: new RegExp(`account ${accountNumber}`) });
   await expect(account).toBeVisible();
   await expect(account).toContainText('€0.00');

@@ -21,6 +21,17 @@ describe('sign-in, sign-out and the current user', () => {
     expect(sessionCookie(res)).toMatch(/^bank\.sid=.*HttpOnly.*SameSite=Lax/);
   });
 
+  it("a customer's first sign-in has no previous one (welcomed, not welcomed back); the next names it, the current one is not 'last login'", async () => {
+    const customer = await bank.newCustomer('FIRSTDAY');
+    // newCustomer signed in once: that was the first visit.
+    const { body: first } = await customer.agent.get('/api/user').expect(200);
+    expect(first.previousLoginAt).toBeNull();
+    expect(first.lastLoginAt).toEqual(expect.any(String));
+    const { body: second } = await bank.agent().post('/api/login').send({ customerId: customer.customerId, password: customer.password }).expect(200);
+    expect(second.user.previousLoginAt).toBe(first.lastLoginAt);
+    expect(new Date(second.user.lastLoginAt).getTime()).toBeGreaterThanOrEqual(new Date(first.lastLoginAt).getTime());
+  });
+
   it('answers 401 "Invalid customer ID or password" for a wrong password and for an unknown id alike', async () => {
     for (const body of [{ ...alex, password: 'wrong-password' }, { customerId: 'NOBODY', password: TEST_PASSWORD }]) {
       const res = await bank.agent().post('/api/login').send(body).expect(401);

@@ -456,7 +456,8 @@ describeWithDatabase('account opening', 'it reads upload rows, moves the clock a
       await t.dispatchOutbox();
       await t.dispatchOutbox();
       const notifications = await signedIn.get('/api/notifications').expect(200);
-      expect(notifications.body.items.filter((n: { title: string }) => n.title === 'Welcome')).toHaveLength(1);
+      // The first notification is a welcome of normal priority, not a receipt (issue 28 item 11).
+      expect(notifications.body.items.filter((n: { title: string }) => n.title === 'Welcome')).toEqual([expect.objectContaining({ priority: 'medium' })]);
       // Choosing the first password is no alarm (issue 28 item 11): nothing changed behind their back.
       expect(notifications.body.items.filter((n: { title: string }) => n.title === 'Password changed')).toEqual([]);
       // A second sign-in is not welcomed again.

@@ -48,8 +48,9 @@ export function AppHeader({ user, isMobile, onOpenMenu, onSignOut }: AppHeaderPr
       )}
 
       <div className="app-header__actions">
-        {!isMobile && user.lastLoginAt && (
-          <span className="app-header__last-login">Last login: {formatLastLogin(user.lastLoginAt)}</span>
+        {/* The sign-in before this one: the current one is no news, and a first visit has none. */}
+        {!isMobile && user.previousLoginAt && (
+          <span className="app-header__last-login">Last login: {formatLastLogin(user.previousLoginAt)}</span>
         )}
         <TutorialsButton />
         <NotificationBell />

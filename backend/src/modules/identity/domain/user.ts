@@ -57,6 +57,8 @@ export class User {
   transactionRestricted!: boolean;
   restrictionReason!: string | null;
   lastLoginAt!: Date | null;
+  /** The sign-in before the current one: null until the second, so the first visit is welcomed, not welcomed back. */
+  previousLoginAt!: Date | null;
   twoFactorEnabled!: boolean;
   passwordChangedAt!: Date | null;
   /** Set when the bank deletes the profile: it is closed, never erased (its history stays). */
@@ -71,7 +73,7 @@ export class User {
       phone: null, dateOfBirth: null, address: null, role: 'user', isVerified: false,
       ...props,
       isActive: true, loginRestricted: false, transactionRestricted: false, restrictionReason: null,
-      lastLoginAt: null, twoFactorEnabled: false, passwordChangedAt: null, deletedAt: null, createdAt: now, updatedAt: now,
+      lastLoginAt: null, previousLoginAt: null, twoFactorEnabled: false, passwordChangedAt: null, deletedAt: null, createdAt: now, updatedAt: now,
       profileChanged: true,
     });
   }
@@ -116,6 +118,7 @@ export class User {
   }
 
   recordSignIn(at: Date): void {
+    this.previousLoginAt = this.lastLoginAt;
     this.lastLoginAt = at;
     this.updatedAt = at;
   }

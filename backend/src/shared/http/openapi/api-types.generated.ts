@@ -4527,6 +4527,13 @@ export const API_TYPES: ApiTypes = {
             "null"
           ]
         },
+        "previousLoginAt": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "The sign-in before this one; null on the first, which is welcomed rather than welcomed back (issue 28 item 11)."
+        },
         "createdAt": {
           "type": "string"
         },
@@ -4558,6 +4565,7 @@ export const API_TYPES: ApiTypes = {
         "transactionRestricted",
         "restrictionReason",
         "lastLoginAt",
+        "previousLoginAt",
         "createdAt",
         "sessionTimeoutMinutes"
       ],

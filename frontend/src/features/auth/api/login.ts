@@ -43,7 +43,9 @@ function useWelcome() {
   const { state } = useLocation();
   const destination = pathAfterSignIn(state);
   return (user: UserDto) => {
-    notify.success({ title: IdentityMessages.WELCOME_TITLE, description: IdentityMessages.welcome(user.firstName) });
+    notify.success(user.previousLoginAt
+      ? { title: IdentityMessages.WELCOME_TITLE, description: IdentityMessages.welcome(user.firstName) }
+      : { title: IdentityMessages.FIRST_WELCOME_TITLE, description: IdentityMessages.firstWelcome(user.firstName) });
     window.setTimeout(() => {
       queryClient.setQueryData<UserDto | null>(CURRENT_USER_KEY, user);
       navigate(destination, { replace: true });

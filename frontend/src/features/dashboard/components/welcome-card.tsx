@@ -15,7 +15,7 @@ export function WelcomeCard({ user }: WelcomeCardProps) {
         level={1}
         style={{ color: '#fff', fontFamily: 'var(--font-display)', fontWeight: 500, fontSize: 'clamp(24px, 4vw, 32px)', margin: 0 }}
       >
-        Welcome back, {user.firstName}
+        {user.previousLoginAt ? `Welcome back, ${user.firstName}` : `Welcome, ${user.firstName}`}
       </Typography.Title>
       <Typography.Paragraph style={{ color: '#f0d77a', margin: '6px 0 12px', letterSpacing: '0.04em' }}>
         Customer ID: {user.customerId}

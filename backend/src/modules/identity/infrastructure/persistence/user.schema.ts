@@ -22,6 +22,7 @@ export const UserSchema = defineEntity({
     transactionRestricted: p.boolean(),
     restrictionReason: p.text().nullable(),
     lastLoginAt: p.datetime().nullable(),
+    previousLoginAt: p.datetime().nullable(),
     twoFactorEnabled: p.boolean(),
     passwordChangedAt: p.datetime().nullable(),
     deletedAt: p.datetime().nullable(),
