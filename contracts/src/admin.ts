@@ -67,7 +67,7 @@ export const AUDIT_ACTIONS = [
   'payment.status', 'payment.international-status', 'exchange-rate.update',
   'card.application-process', 'card.create', 'card.status', 'card.number-shown',
   'application.review-start', 'application.approve', 'application.reject', 'session.timeout',
-  'message.reply',
+  'message.reply', 'deposit.record', 'deposit.approve',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -96,6 +96,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'application.reject': 'Account application rejected',
   'session.timeout': 'Session timeout changed',
   'message.reply': 'Customer message answered',
+  'deposit.record': 'Incoming deposit recorded',
+  'deposit.approve': 'Incoming deposit approved',
 };
 
 export type AuditTargetType = AuditEntryDto['targetType'];
@@ -109,6 +111,7 @@ export const AUDIT_TARGET_LABELS: Record<AuditTargetType, string> = {
   'exchange-rate': 'Exchange rate',
   setting: 'Bank-wide setting',
   message: 'Customer message',
+  deposit: 'Incoming deposit',
 };
 
 /** One staff action: who, when, what, on what, the state before and after, and why. */
@@ -117,7 +120,7 @@ export interface AuditEntryDto {
   actorId: string;
   actorCustomerId: string;
   action: AuditAction;
-  targetType: 'user' | 'account' | 'payment' | 'card' | 'application' | 'exchange-rate' | 'setting' | 'message';
+  targetType: 'user' | 'account' | 'payment' | 'card' | 'application' | 'exchange-rate' | 'setting' | 'message' | 'deposit';
   targetId: string;
   /** The customer the target is or belongs to (a user, or an account's holder), when known. */
   targetCustomer: { customerId: string; name: string } | null;

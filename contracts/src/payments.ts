@@ -51,3 +51,65 @@ export const PaymentMessages = {
   TRANSFER_FAILED_TITLE: 'Transfer Failed',
   TRANSFER_FAILED: 'An error occurred during the transfer.',
 } as const;
+
+/**
+ * How a new customer funds an account from outside the bank (issue 28 item 11;
+ * docs/decisions/funding-and-incoming-deposits.md): shown on the dashboard until the first money arrives.
+ */
+export interface FundingInstructionDto {
+  accountId: string;
+  accountNumber: string;
+  accountType: 'checking' | 'savings' | 'credit';
+  currency: string;
+  beneficiary: string;
+  bankName: string;
+  /** What the payer writes in the payment's reference: it tells staff whose money it is. */
+  reference: string;
+}
+/** `GET /api/funding`: empty once any money has arrived in the customer's accounts. */
+export interface FundingDto {
+  instructions: FundingInstructionDto[];
+}
+
+export const INCOMING_DEPOSIT_STATUSES = ['pending', 'approved'] as const;
+export type IncomingDepositStatus = (typeof INCOMING_DEPOSIT_STATUSES)[number];
+
+/** Money that arrived from outside with a funding reference, recorded by one staff member and approved by another. */
+export interface IncomingDepositDto {
+  id: string;
+  reference: string;
+  accountNumber: string;
+  customerId: string;
+  customerName: string;
+  amount: string;
+  currency: string;
+  payer: string;
+  status: IncomingDepositStatus;
+  recordedBy: string;
+  recordedAt: string;
+  approvedBy: string | null;
+  approvedAt: string | null;
+}
+
+/** `POST /api/admin/deposits` */
+export interface RecordIncomingDepositRequest {
+  reference: string;
+  amount: string | number;
+  /** Who sent it, as the incoming payment names them. */
+  payer: string;
+}
+
+export const BANK_NAME = 'Meridian Private Bank';
+
+export const DepositMessages = {
+  REFERENCE_UNKNOWN: 'No account has this funding reference',
+  AMOUNT_INVALID: 'Amount must be a positive amount with at most 2 decimals',
+  PAYER_REQUIRED: 'Please enter who sent the money',
+  PAYER_TOO_LONG: 'Payer must be at most 140 characters',
+  NOT_FOUND: 'Deposit not found',
+  ALREADY_APPROVED: 'This deposit has already been approved',
+  OWN_DEPOSIT: 'A deposit must be approved by a different staff member than the one who recorded it',
+  STATUS_INVALID: 'status must be pending or approved',
+  RECORDED: 'Deposit recorded; another staff member must approve it',
+  APPROVED: 'Deposit approved',
+} as const;

@@ -14,16 +14,18 @@ import { AdminAccountsController } from './http/admin-accounts.controller.js';
 import { AdminOverviewController } from './http/admin-overview.controller.js';
 import { AdminExchangeRatesController, AdminPaymentsController } from './http/admin-payments.controller.js';
 import { AdminUsersController } from './http/admin-users.controller.js';
+import { AdminDepositsController } from './http/admin-deposits.controller.js';
+import { ADMINISTER_DEPOSITS_HANDLERS } from './application/commands/administer-deposits/administer-deposits.handlers.js';
 import { MikroOrmAuditLog } from './infrastructure/persistence/mikro-orm-audit-log.js';
 import { SqlAuditQueries } from './infrastructure/sql-audit-queries.js';
 
 /** The back office: staff use cases that orchestrate the other contexts, and the audit trail it owns. */
 @Module({
-  controllers: [AdminOverviewController, AdminUsersController, AdminAccountsController, AdminPaymentsController, AdminExchangeRatesController],
+  controllers: [AdminOverviewController, AdminUsersController, AdminAccountsController, AdminPaymentsController, AdminExchangeRatesController, AdminDepositsController],
   providers: [
     Audited, RecordAuditEntryHandler,
     ...ADMINISTER_USERS_HANDLERS, ...ADMINISTER_ACCOUNTS_HANDLERS, SetPaymentStatusHandler, ...ADMINISTER_INTERNATIONAL_HANDLERS,
-    GetAdminStatsHandler, GetUserSecurityStatusHandler, ListUsersWithAccountsHandler, ListAuditEntriesHandler,
+    GetAdminStatsHandler, GetUserSecurityStatusHandler, ListUsersWithAccountsHandler, ListAuditEntriesHandler, ...ADMINISTER_DEPOSITS_HANDLERS,
     { provide: AUDIT_LOG, useClass: MikroOrmAuditLog },
     { provide: AUDIT_QUERIES, useClass: SqlAuditQueries },
   ],

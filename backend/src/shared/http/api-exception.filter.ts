@@ -88,6 +88,7 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   'STATEMENTS.BUSY': 429,
   'SUPPORT.TOO_MANY_OPEN': 429,
   'SUPPORT.ALREADY_ANSWERED': 409,
+  'PAYMENTS.DEPOSIT_ALREADY_APPROVED': 409,
 };
 
 const CODE_BY_HTTP_STATUS: Record<number, ErrorCode> = {

@@ -4,7 +4,7 @@ export interface AuditActor {
   customerId: string;
 }
 
-export type AuditTargetType = 'user' | 'account' | 'payment' | 'card' | 'application' | 'exchange-rate' | 'setting' | 'message';
+export type AuditTargetType = 'user' | 'account' | 'payment' | 'card' | 'application' | 'exchange-rate' | 'setting' | 'message' | 'deposit';
 
 /**
  * One line of the audit trail of staff actions: who, when, what, on what, the target before and

@@ -1,7 +1,7 @@
 import type {
   PasswordChanged, SecurityQuestionsSaved, SignatureSaved, StepUpLockedOut, UserSessionsRevoked, UserSignedIn,
 } from '../../identity/public/identity.events.js';
-import type { TransferEventPayload, TransferStatusChanged } from '../../payments/public/payments.events.js';
+import type { IncomingDepositApproved, TransferEventPayload, TransferStatusChanged } from '../../payments/public/payments.events.js';
 import type { AccountBalanceAdjusted, AccountClosed } from '../../accounts/public/accounts.events.js';
 import type { SupportMessageAnswered } from '../public/notifications.events.js';
 import { formatMoney } from '../domain/money-text.js';
@@ -135,4 +135,9 @@ export function accountClosed({ userId, accountNumber }: AccountClosed['payload'
 export function supportMessageAnswered({ userId, reply }: SupportMessageAnswered['payload']): AddressedDraft[] {
   const excerpt = reply.length > 160 ? `${reply.slice(0, 159)}…` : reply;
   return [{ userId, draft: { type: 'system', title: 'Reply to your message', message: `Our staff replied: "${excerpt}" Open the chat to read it.`, priority: PRIORITY.supportReply, actionUrl: '/dashboard?chat=open' } }];
+}
+
+/** Money sent from outside with the account's funding reference reached the account. */
+export function incomingDepositApproved({ userId, accountNumber, amount, currency }: IncomingDepositApproved['payload']): AddressedDraft[] {
+  return [{ userId, draft: { type: 'account', title: 'Deposit received', message: `${formatMoney(amount, currency)} arrived in account ${accountNumber}.`, priority: PRIORITY.depositArrived, actionUrl: '/dashboard' } }];
 }

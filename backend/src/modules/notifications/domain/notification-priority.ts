@@ -43,4 +43,5 @@ export const PRIORITY = {
   owedCardFeeCharged: 'low',
   welcome: 'medium',
   supportReply: 'medium',
+  depositArrived: 'medium',
 } as const satisfies Record<string, NotificationPriority>;

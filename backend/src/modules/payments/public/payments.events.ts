@@ -39,4 +39,9 @@ export class TransferStatusChanged extends DomainEvent<TransferEventPayload & { 
   static readonly eventType = 'payments.transfer-status-changed';
 }
 
-export const PAYMENTS_EVENTS: DomainEventClass[] = [TransferCreated, TransferSettled, TransferReturned, TransferStatusChanged];
+/** Staff approved money that arrived from outside with the account's funding reference: the customer is told. */
+export class IncomingDepositApproved extends DomainEvent<{ depositId: string; userId: string; accountNumber: string; amount: string; currency: string }> {
+  static readonly eventType = 'payments.incoming-deposit-approved';
+}
+
+export const PAYMENTS_EVENTS: DomainEventClass[] = [IncomingDepositApproved, TransferCreated, TransferSettled, TransferReturned, TransferStatusChanged];

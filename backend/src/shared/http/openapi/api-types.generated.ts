@@ -1683,7 +1683,9 @@ export const API_TYPES: ApiTypes = {
         "application.approve",
         "application.reject",
         "session.timeout",
-        "message.reply"
+        "message.reply",
+        "deposit.record",
+        "deposit.approve"
       ]
     },
     "AuditEntryDto": {
@@ -1711,7 +1713,8 @@ export const API_TYPES: ApiTypes = {
             "application",
             "exchange-rate",
             "setting",
-            "message"
+            "message",
+            "deposit"
           ]
         },
         "targetId": {
@@ -2539,6 +2542,42 @@ export const API_TYPES: ApiTypes = {
       ],
       "additionalProperties": false
     },
+    "CursorPage_IncomingDepositDto": {
+      "type": "object",
+      "properties": {
+        "items": {
+          "type": "array",
+          "items": {
+            "$ref": "#/components/schemas/IncomingDepositDto"
+          }
+        },
+        "nextCursor": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "Pass as `cursor` for the next page; null on the last page."
+        },
+        "total": {
+          "type": [
+            "number",
+            "null"
+          ],
+          "description": "Matching rows on all pages, counted up to PAGE_TOTAL_CAP (a back-office search: SEARCH_TOTAL_CAP). Counted with the first page only (no cursor); later pages send null and the client keeps the first page's."
+        },
+        "totalCapped": {
+          "type": "boolean",
+          "description": "True when there are more than `total`: show \"10,000+\"."
+        }
+      },
+      "required": [
+        "items",
+        "nextCursor",
+        "total",
+        "totalCapped"
+      ],
+      "additionalProperties": false
+    },
     "CursorPage_InternationalTransferDto": {
       "type": "object",
       "properties": {
@@ -2888,6 +2927,65 @@ export const API_TYPES: ApiTypes = {
       ],
       "additionalProperties": false
     },
+    "FundingDto": {
+      "type": "object",
+      "properties": {
+        "instructions": {
+          "type": "array",
+          "items": {
+            "$ref": "#/components/schemas/FundingInstructionDto"
+          }
+        }
+      },
+      "required": [
+        "instructions"
+      ],
+      "additionalProperties": false,
+      "description": "`GET /api/funding`: empty once any money has arrived in the customer's accounts."
+    },
+    "FundingInstructionDto": {
+      "type": "object",
+      "properties": {
+        "accountId": {
+          "type": "string"
+        },
+        "accountNumber": {
+          "type": "string"
+        },
+        "accountType": {
+          "type": "string",
+          "enum": [
+            "checking",
+            "savings",
+            "credit"
+          ]
+        },
+        "currency": {
+          "type": "string"
+        },
+        "beneficiary": {
+          "type": "string"
+        },
+        "bankName": {
+          "type": "string"
+        },
+        "reference": {
+          "type": "string",
+          "description": "What the payer writes in the payment's reference: it tells staff whose money it is."
+        }
+      },
+      "required": [
+        "accountId",
+        "accountNumber",
+        "accountType",
+        "currency",
+        "beneficiary",
+        "bankName",
+        "reference"
+      ],
+      "additionalProperties": false,
+      "description": "How a new customer funds an account from outside the bank (issue 28 item 11; docs/decisions/funding-and-incoming-deposits.md): shown on the dashboard until the first money arrives."
+    },
     "HolderDetails": {
       "type": "object",
       "properties": {
@@ -2984,6 +3082,80 @@ export const API_TYPES: ApiTypes = {
         "passport",
         "national_id",
         "driving_license"
+      ]
+    },
+    "IncomingDepositDto": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string"
+        },
+        "reference": {
+          "type": "string"
+        },
+        "accountNumber": {
+          "type": "string"
+        },
+        "customerId": {
+          "type": "string"
+        },
+        "customerName": {
+          "type": "string"
+        },
+        "amount": {
+          "type": "string"
+        },
+        "currency": {
+          "type": "string"
+        },
+        "payer": {
+          "type": "string"
+        },
+        "status": {
+          "$ref": "#/components/schemas/IncomingDepositStatus"
+        },
+        "recordedBy": {
+          "type": "string"
+        },
+        "recordedAt": {
+          "type": "string"
+        },
+        "approvedBy": {
+          "type": [
+            "string",
+            "null"
+          ]
+        },
+        "approvedAt": {
+          "type": [
+            "string",
+            "null"
+          ]
+        }
+      },
+      "required": [
+        "id",
+        "reference",
+        "accountNumber",
+        "customerId",
+        "customerName",
+        "amount",
+        "currency",
+        "payer",
+        "status",
+        "recordedBy",
+        "recordedAt",
+        "approvedBy",
+        "approvedAt"
+      ],
+      "additionalProperties": false,
+      "description": "Money that arrived from outside with a funding reference, recorded by one staff member and approved by another."
+    },
+    "IncomingDepositStatus": {
+      "type": "string",
+      "enum": [
+        "pending",
+        "approved"
       ]
     },
     "InternationalCurrency": {
@@ -3513,6 +3685,31 @@ export const API_TYPES: ApiTypes = {
         "approve"
       ],
       "additionalProperties": false
+    },
+    "RecordIncomingDepositRequest": {
+      "type": "object",
+      "properties": {
+        "reference": {
+          "type": "string"
+        },
+        "amount": {
+          "type": [
+            "string",
+            "number"
+          ]
+        },
+        "payer": {
+          "type": "string",
+          "description": "Who sent it, as the incoming payment names them."
+        }
+      },
+      "required": [
+        "reference",
+        "amount",
+        "payer"
+      ],
+      "additionalProperties": false,
+      "description": "`POST /api/admin/deposits`"
     },
     "RejectApplicationRequest": {
       "type": "object",
@@ -4838,6 +5035,68 @@ export const API_TYPES: ApiTypes = {
         "additionalProperties": false
       }
     },
+    "AdminDepositsController_list": {
+      "access": "admin",
+      "status": 200,
+      "answer": {
+        "$ref": "#/components/schemas/CursorPage_IncomingDepositDto"
+      },
+      "query": {
+        "type": "object",
+        "properties": {
+          "cursor": {
+            "type": "string",
+            "description": "`nextCursor` of the previous page, as the server sent it."
+          },
+          "limit": {
+            "type": "number"
+          },
+          "status": {
+            "$ref": "#/components/schemas/IncomingDepositStatus"
+          }
+        },
+        "additionalProperties": false
+      }
+    },
+    "AdminDepositsController_record": {
+      "access": "admin",
+      "status": 201,
+      "answer": {
+        "type": "object",
+        "properties": {
+          "message": {
+            "type": "string"
+          },
+          "depositId": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "message",
+          "depositId"
+        ],
+        "additionalProperties": false
+      },
+      "body": {
+        "$ref": "#/components/schemas/RecordIncomingDepositRequest"
+      }
+    },
+    "AdminDepositsController_approve": {
+      "access": "admin",
+      "status": 200,
+      "answer": {
+        "type": "object",
+        "properties": {
+          "message": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "message"
+        ],
+        "additionalProperties": false
+      }
+    },
     "AdminOverviewController_stats": {
       "access": "admin",
       "status": 200,
@@ -6110,6 +6369,13 @@ export const API_TYPES: ApiTypes = {
       },
       "body": {
         "$ref": "#/components/schemas/RejectApplicationRequest"
+      }
+    },
+    "FundingController_get": {
+      "access": "signed-in",
+      "status": 200,
+      "answer": {
+        "$ref": "#/components/schemas/FundingDto"
       }
     },
     "TransfersController_transfer": {

@@ -1,5 +1,5 @@
 import { HandlesEvent, type EventHandler } from '../../../../shared/outbox/event-handlers.js';
-import { TransferCreated, TransferReturned, TransferSettled, TransferStatusChanged } from '../../../payments/public/payments.events.js';
+import { IncomingDepositApproved, TransferCreated, TransferReturned, TransferSettled, TransferStatusChanged } from '../../../payments/public/payments.events.js';
 import * as texts from '../notification-texts.js';
 import { Notifier } from '../notifier.js';
 
@@ -29,4 +29,10 @@ export class NotifyTransferStatusChanged implements EventHandler<TransferStatusC
   handle(event: TransferStatusChanged) { return this.notifier.notify(event, texts.transferStatusChanged(event.payload)); }
 }
 
-export const PAYMENTS_EVENT_HANDLERS = [NotifyTransferCreated, NotifyTransferSettled, NotifyTransferReturned, NotifyTransferStatusChanged];
+@HandlesEvent(IncomingDepositApproved)
+export class NotifyIncomingDepositApproved implements EventHandler<IncomingDepositApproved> {
+  constructor(private readonly notifier: Notifier) {}
+  handle(event: IncomingDepositApproved) { return this.notifier.notify(event, texts.incomingDepositApproved(event.payload)); }
+}
+
+export const PAYMENTS_EVENT_HANDLERS = [NotifyIncomingDepositApproved, NotifyTransferCreated, NotifyTransferSettled, NotifyTransferReturned, NotifyTransferStatusChanged];
