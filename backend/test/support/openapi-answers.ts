@@ -25,7 +25,8 @@ export function answerChecker(document: OpenApiDocument) {
 
   return function mismatch(method: string, url: string, status: number, contentType: string | undefined, body: unknown): string | undefined {
     const path = new URL(url, 'http://x').pathname;
-    if (!path.startsWith('/api/') || !contentType?.startsWith('application/json')) return undefined;
+    // The document itself (/api/docs) is not one of its operations.
+    if (!path.startsWith('/api/') || path.startsWith('/api/docs') || !contentType?.startsWith('application/json')) return undefined;
     const verb = method.toLowerCase();
     const route = routes.find((r) => r.pattern.test(path) && document.paths[r.path][verb]);
     if (!route) {
