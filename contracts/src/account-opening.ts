@@ -184,9 +184,7 @@ export interface ApplicationStatusDto {
   decidedAt: string | null;
   /** Only when rejected. */
   rejectionReason: string | null;
-  /** Only when approved and no password chosen yet: shown once, then null. */
-  customerId: string | null;
-  /** Approved and the applicant has not chosen a password yet. */
+  /** Approved and the applicant has not chosen a password yet (through the emailed activation link). */
   canSetPassword: boolean;
   /** False until the applicant opened the link emailed to them: until then nobody reviews it. */
   emailVerified: boolean;
@@ -202,10 +200,12 @@ export interface VerifyApplicantEmailResponse {
   referenceNumber: string;
 }
 
-/** `POST /api/account-opening/set-password`: once, after approval. Password rules of profile.ts. */
-export interface SetApplicantPasswordRequest {
-  referenceNumber: string;
-  dateOfBirth: string;
+/**
+ * `POST /api/account-opening/activate`: the token of the activation link emailed on approval
+ * (`/open-account/activate?token=…`), once, within 24 hours. Password rules of profile.ts.
+ */
+export interface ActivateApplicantRequest {
+  token: string;
   password: string;
   confirmPassword: string;
 }
@@ -322,7 +322,9 @@ export const AccountOpeningMessages = {
   STATUS_NOT_FOUND: 'No application matches this reference number and date of birth',
   STATUS_THROTTLED: 'Too many attempts. Please try again in 15 minutes.',
   REFERENCE_REQUIRED: 'Reference number is required',
-  PASSWORD_NOT_AVAILABLE: 'A password can be chosen only once, after the application is approved',
+  ACTIVATION_LINK_INVALID: 'This activation link is not valid, has expired or was used already. Please contact the bank.',
+  ACTIVATION_TOKEN_REQUIRED: 'The activation link is incomplete. Please open the link from the email again.',
+  ACTIVATION_EMAILED: 'Your account is open. We emailed you a link to choose your password: it works once, within 24 hours.',
   PASSWORD_SET: 'Password set. You can now sign in with your customer ID.',
   APPLICATION_NOT_FOUND: 'Application not found',
   ALREADY_DECIDED: 'This application has already been decided',

@@ -4,7 +4,8 @@ import { DEMO, linkInMail, signIn, skipTutorials } from './support';
 
 /**
  * Account opening (issue 17): a visitor applies from the landing page with two documents,
- * ADMIN001 reviews and approves it, the visitor follows it, chooses a password and signs in.
+ * the visitor verifies the email from the letter in MailDev, ADMIN001 reviews and approves it, the
+ * visitor follows it, chooses a password through the emailed activation link and signs in.
  * And the form at 375 px, where Submit with empty fields sends the applicant to the first step
  * with an error.
  */
@@ -228,21 +229,26 @@ test('a visitor applies from the landing page, ADMIN001 approves it, and the new
   await snap(staff, testInfo, '375-admin-applications');
   await staffContext.close();
 
-  // The visitor follows the application, learns the customer id and chooses a password.
+  // The visitor follows the application: approved, the password is chosen through the emailed link.
   await page.getByRole('button', { name: 'Check application status' }).click();
   await expect(page).toHaveURL(/\/open-account\/status$/);
   await expect(page.getByLabel('Reference number')).toHaveValue(referenceNumber);
   await page.getByLabel('Date of birth').fill(HOLDER.dateOfBirth);
   await page.getByRole('button', { name: 'Check Status' }).click();
   await expect(page.getByTestId('application-status')).toHaveText('Approved');
-  await expect(page.getByTestId('new-customer-id')).toHaveText(customerId);
+  await expect(page.getByTestId('activation-note')).toContainText('We emailed you a link to choose your password');
+  await expect(page.getByTestId('new-customer-id')).toHaveCount(0);
   await snap(page, testInfo, '1280-status-approved');
+  await page.goto(await linkInMail(email, 'Your account is open: choose your password'));
   await page.getByLabel('Password', { exact: true }).fill('Northern-Lights-2026');
   await page.getByLabel('Confirm password').fill('Northern-Lights-2026');
+  await snap(page, testInfo, '1280-activate');
   await page.getByRole('button', { name: 'Set Password' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Password Set' })).toBeVisible();
-  await expect(page.locator('.status-result__note')).toContainText('Password set. You can now sign in with your customer ID.');
-  await toastsGone(page);
+  await expect(page.getByTestId('new-customer-id')).toHaveText(customerId);
+  await snap(page, testInfo, '1280-activated');
+  await page.setViewportSize({ width: 375, height: 812 });
+  await snap(page, testInfo, '375-activated');
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   // … and signs in to a dashboard with the new account.
   await page.getByRole('link', { name: 'Sign in' }).click();

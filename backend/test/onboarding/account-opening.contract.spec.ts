@@ -65,7 +65,7 @@ describeWithDatabase('account opening', 'it reads upload rows, moves the clock a
   afterAll(() => t.close());
   afterEach(() => jest.restoreAllMocks());
   // Every request here comes from one IP: each test starts with the per-IP upload and application limits fresh.
-  beforeEach(() => t.sql(`delete from onboarding.onboarding_attempts where bucket in ('upload-url', 'application', 'verify-ip')`));
+  beforeEach(() => t.sql(`delete from onboarding.onboarding_attempts where bucket in ('upload-url', 'application', 'verify-ip', 'activate-ip')`));
 
   /** The token of the verification link MailDev received for this address and application (letters may arrive in any order). */
   async function verificationToken(email: string, referenceNumber: string): Promise<string> {
@@ -78,6 +78,19 @@ describeWithDatabase('account opening', 'it reads upload rows, moves the clock a
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     throw new Error(`no verification letter for ${referenceNumber} to ${email}`);
+  }
+
+  /** The token of the activation link MailDev received for this address, and the customer id the letter names. */
+  async function activationLink(email: string): Promise<{ token: string; customerId: string }> {
+    await drainOutbox(t);
+    await t.app.get(JobRunner).run('send-emails');
+    for (let i = 0; i < 100; i++) {
+      const letter = (await inbox.to(email)).find((l) => l.subject === 'Your account is open: choose your password');
+      const link = letter && /\/open-account\/activate\?token=(\S+)/.exec(letter.text);
+      if (letter && link) return { token: decodeURIComponent(link[1]), customerId: /Your customer ID is (CU\d{8})/.exec(letter.text)![1] };
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error(`no activation letter to ${email}`);
   }
 
   /** Submits the application and opens the link mailed for it: an application that counts. Answers its reference. */
@@ -431,23 +444,27 @@ describeWithDatabase('account opening', 'it reads upload rows, moves the clock a
       expect(await t.sql(`select action from admin.audit_log where target_id = $1 and action in ('application.approve', 'application.reject')`, [id])).toHaveLength(1);
     });
 
-    it('lets the applicant follow it, see the customer id once, choose a password and sign in to a welcome', async () => {
+    it('emails the approved applicant an activation link: a password once, within 24 hours, then sign in to a welcome', async () => {
       const visitor = t.agent();
       const status = await visitor.post('/api/account-opening/status').send({ referenceNumber: referenceNumber.toLowerCase(), dateOfBirth: '1979-11-02' }).expect(200);
-      expect(status.body).toMatchObject({ status: 'approved', canSetPassword: true, customerId: expect.stringMatching(/^CU\d{8}$/), rejectionReason: null });
-      const customerId = status.body.customerId;
+      expect(status.body).toMatchObject({ status: 'approved', canSetPassword: true, rejectionReason: null });
+      // Reference and date of birth no longer reveal the customer id nor set the password.
+      expect(status.body).not.toHaveProperty('customerId');
+      expect((await visitor.post('/api/account-opening/set-password')
+        .send({ referenceNumber, dateOfBirth: '1979-11-02', password: 'Fresh-Start-2026', confirmPassword: 'Fresh-Start-2026' })).status).toBe(404);
 
-      const mismatch = await visitor.post('/api/account-opening/set-password')
-        .send({ referenceNumber, dateOfBirth: '1979-11-02', password: 'Fresh-Start-2026', confirmPassword: 'Fresh-Start-2027' });
+      const { token, customerId } = await activationLink(app.primaryHolder.email);
+      expect(await t.sql(`select 1 from onboarding.account_applications where activation_token_hash = $1`, [token])).toEqual([]);
+      const mismatch = await visitor.post('/api/account-opening/activate').send({ token, password: 'Fresh-Start-2026', confirmPassword: 'Fresh-Start-2027' });
       expect([mismatch.status, mismatch.body.message]).toEqual([400, "Passwords don't match"]);
-      const set = await visitor.post('/api/account-opening/set-password')
-        .send({ referenceNumber, dateOfBirth: '1979-11-02', password: 'Fresh-Start-2026', confirmPassword: 'Fresh-Start-2026' }).expect(200);
+      const wrong = await visitor.post('/api/account-opening/activate').send({ token: `${token}x`, password: 'Fresh-Start-2026', confirmPassword: 'Fresh-Start-2026' });
+      expect([wrong.status, wrong.body.code, wrong.body.message]).toEqual([404, 'ONBOARDING.ACTIVATION_LINK_INVALID', M.ACTIVATION_LINK_INVALID]);
+      const set = await visitor.post('/api/account-opening/activate').send({ token, password: 'Fresh-Start-2026', confirmPassword: 'Fresh-Start-2026' }).expect(200);
       expect(set.body).toEqual({ message: M.PASSWORD_SET, customerId });
-      const again = await visitor.post('/api/account-opening/set-password')
-        .send({ referenceNumber, dateOfBirth: '1979-11-02', password: 'Other-Pass-2026', confirmPassword: 'Other-Pass-2026' });
-      expect(again.status).toBe(409);
+      const again = await visitor.post('/api/account-opening/activate').send({ token, password: 'Other-Pass-2026', confirmPassword: 'Other-Pass-2026' });
+      expect([again.status, again.body.code]).toEqual([404, 'ONBOARDING.ACTIVATION_LINK_INVALID']);
       const after = await visitor.post('/api/account-opening/status').send({ referenceNumber, dateOfBirth: '1979-11-02' }).expect(200);
-      expect(after.body).toMatchObject({ status: 'approved', canSetPassword: false, customerId: null });
+      expect(after.body).toMatchObject({ status: 'approved', canSetPassword: false });
 
       const signedIn = t.agent();
       await signedIn.post('/api/login').send({ customerId, password: 'Fresh-Start-2026' }).expect(200);
@@ -466,6 +483,18 @@ describeWithDatabase('account opening', 'it reads upload rows, moves the clock a
       await t.dispatchOutbox();
       const later = await signedIn.get('/api/notifications').expect(200);
       expect(later.body.items.filter((n: { title: string }) => n.title === 'Welcome')).toHaveLength(1);
+    });
+
+    it('refuses an activation link past its 24 hours', async () => {
+      const agent = t.agent();
+      const late = anApplication({ documents: await withDocuments(agent) });
+      const ref = await submitVerified(agent, late);
+      const [{ id }] = await t.sql<{ id: string }>(`select id from onboarding.account_applications where reference_number = $1`, [ref]);
+      await admin.post(`/api/admin/account-opening/applications/${id}/approve`).expect(200);
+      const { token } = await activationLink(late.primaryHolder.email);
+      jest.spyOn(t.app.get(Clock), 'now').mockReturnValue(new Date(Date.now() + 24 * 3_600_000 + 60_000));
+      const res = await t.agent().post('/api/account-opening/activate').send({ token, password: 'Fresh-Start-2026', confirmPassword: 'Fresh-Start-2026' });
+      expect([res.status, res.body.message]).toEqual([404, M.ACTIVATION_LINK_INVALID]);
     });
 
     it('told the administrators when the application arrived', async () => {
@@ -498,7 +527,7 @@ describeWithDatabase('account opening', 'it reads upload rows, moves the clock a
       await admin.post(`/api/admin/account-opening/applications/${id}/reject`).send({ reason: 'The ID document has expired' }).expect(200);
       expect((await admin.post(`/api/admin/account-opening/applications/${id}/approve`)).status).toBe(409);
       const status = await agent.post('/api/account-opening/status').send({ referenceNumber: ref, dateOfBirth: other.primaryHolder.dateOfBirth }).expect(200);
-      expect(status.body).toMatchObject({ status: 'rejected', rejectionReason: 'The ID document has expired', customerId: null, canSetPassword: false });
+      expect(status.body).toMatchObject({ status: 'rejected', rejectionReason: 'The ID document has expired', canSetPassword: false });
     });
 
     it('says nothing about whether a reference exists, and limits wrong guesses', async () => {
@@ -508,9 +537,6 @@ describeWithDatabase('account opening', 'it reads upload rows, moves the clock a
       expect(wrongBirthday.status).toBe(404);
       expect({ status: unknown.status, body: unknown.body }).toEqual({ status: wrongBirthday.status, body: wrongBirthday.body });
       expect(unknown.body.message).toBe(M.STATUS_NOT_FOUND);
-      const unknownPassword = await visitor.post('/api/account-opening/set-password')
-        .send({ referenceNumber: 'AO-ZZZZZZZZZY', dateOfBirth: '1979-11-02', password: 'Guessing-2026', confirmPassword: 'Guessing-2026' });
-      expect({ status: unknownPassword.status, body: unknownPassword.body }).toEqual({ status: wrongBirthday.status, body: wrongBirthday.body });
 
       // Five wrong dates of birth for one reference, then even the right one waits.
       for (let i = 0; i < 3; i++) expect((await visitor.post('/api/account-opening/status').send({ referenceNumber, dateOfBirth: `1979-10-0${i + 1}` })).status).toBe(404);

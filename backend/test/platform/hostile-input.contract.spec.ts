@@ -205,8 +205,8 @@ const ROUTES: Route[] = [
   { route: 'POST /api/account-opening/verify-email', as: 'anonymous', body: () => ({ token: 'not-a-link-the-bank-sent' }) },
   { route: 'POST /api/account-opening/status', as: 'anonymous', body: () => ({ referenceNumber: 'AO-ZZZZZZZZZZ', dateOfBirth: '1980-01-01' }) },
   {
-    route: 'POST /api/account-opening/set-password', as: 'anonymous',
-    body: () => ({ referenceNumber: 'AO-ZZZZZZZZZZ', dateOfBirth: '1980-01-01', password: 'Fresh-Start-2026', confirmPassword: 'Fresh-Start-2026' }),
+    route: 'POST /api/account-opening/activate', as: 'anonymous',
+    body: () => ({ token: 'not-a-link-the-bank-sent', password: 'Fresh-Start-2026', confirmPassword: 'Fresh-Start-2026' }),
   },
   { route: 'GET /api/admin/account-opening/applications', as: 'admin', query: () => ({ status: 'submitted', limit: '5' }) },
   { route: 'GET /api/admin/account-opening/applications/{id}', as: 'admin', params: (ids) => ({ id: ids.openingId }) },

@@ -14,6 +14,7 @@ const LandingPage = lazyNamed(() => import('../features/landing/pages/landing-pa
 const LoginPage = lazyNamed(() => import('../features/auth/pages/login-page'), 'LoginPage');
 const OpenAccountPage = lazyNamed(() => import('../features/onboarding/pages/open-account-page'), 'OpenAccountPage');
 const ApplicationStatusPage = lazyNamed(() => import('../features/onboarding/pages/application-status-page'), 'ApplicationStatusPage');
+const ActivatePage = lazyNamed(() => import('../features/onboarding/pages/activate-page'), 'ActivatePage');
 const VerifyEmailPage = lazyNamed(() => import('../features/onboarding/pages/verify-email-page'), 'VerifyEmailPage');
 const AppShell = lazyNamed(() => import('./layout/app-shell'), 'AppShell');
 const DashboardPage = lazyNamed(() => import('../features/dashboard/pages/dashboard-page'), 'DashboardPage');
@@ -51,6 +52,7 @@ function SignedOutRoutes() {
         <Route path="/open-account" element={<OpenAccountPage />} />
         <Route path="/open-account/status" element={<ApplicationStatusPage />} />
         <Route path="/open-account/verify" element={<VerifyEmailPage />} />
+        <Route path="/open-account/activate" element={<ActivatePage />} />
         {/* Help is public (issue 28 item 18): the answers that need a sign-in say so. */}
         <Route path="/help" element={<PublicHelpRoute />} />
         {PROTECTED_PATHS.map((path) => (

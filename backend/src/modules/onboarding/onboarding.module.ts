@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AttemptLimiter } from './application/attempt-limiter.js';
 import {
-  CheckApplicationStatusHandler, SetApplicantPasswordHandler, WelcomeApprovedApplicant,
+  CheckApplicationStatusHandler, ActivateApplicantHandler, WelcomeApprovedApplicant,
 } from './application/commands/applicant/applicant.handlers.js';
 import {
   ApproveApplicationHandler, OpenApplicationForReviewHandler, RejectApplicationHandler,
@@ -32,7 +32,7 @@ import {
     IssueUploadUrlHandler, CheckUploadUrlHandler, ReceiveUploadHandler, SubmitApplicationHandler, VerifyApplicantEmailHandler,
     OpenApplicationForReviewHandler, ApproveApplicationHandler, RejectApplicationHandler,
     ListApplicationsHandler, GetApplicationForStaffHandler, GetApplicationDocumentHandler,
-    CheckApplicationStatusHandler, SetApplicantPasswordHandler, WelcomeApprovedApplicant,
+    CheckApplicationStatusHandler, ActivateApplicantHandler, WelcomeApprovedApplicant,
     PurgeUploadsJob,
     { provide: DOCUMENT_STORAGE, useClass: PostgresDocumentStorage },
     { provide: ACCOUNT_APPLICATION_REPOSITORY, useClass: MikroOrmAccountApplicationRepository },

@@ -10,6 +10,8 @@ export interface AccountApplicationRepository {
   hasPendingFor(email: string): Promise<boolean>;
   /** The application whose verification link has this token (its SHA-256), locked. */
   lockByVerificationHash(tokenHash: string): Promise<AccountApplication | null>;
+  /** The approved application whose activation link has this token (its SHA-256), locked. */
+  lockByActivationHash(tokenHash: string): Promise<AccountApplication | null>;
   /** The application, locked for the rest of the transaction (a decision, the first password). */
   lock(id: string): Promise<AccountApplication | null>;
   /** The approved application of a customer, locked (their welcome). */

@@ -51,6 +51,9 @@ export class AccountApplication {
   /** SHA-256 of the emailed link's token; null once used. */
   verificationTokenHash!: string | null;
   verificationExpiresAt!: Date | null;
+  /** SHA-256 of the activation link's token (emailed on approval); null once the password is chosen. */
+  activationTokenHash!: string | null;
+  activationExpiresAt!: Date | null;
 
   static submit(p: {
     id: string; referenceNumber: string; email: string; firstName: string; lastName: string; dateOfBirth: string;
@@ -61,7 +64,7 @@ export class AccountApplication {
     return Object.assign(new AccountApplication(), {
       ...props, status: 'submitted' as const, submittedIp: ip, submittedAt: at, reviewStartedAt: null, decidedAt: null, decidedBy: null,
       decidedByCustomerId: null, rejectionReason: null, userId: null, customerId: null, accountId: null, accountNumber: null,
-      passwordSetAt: null, welcomedAt: null, emailVerifiedAt: null,
+      passwordSetAt: null, welcomedAt: null, emailVerifiedAt: null, activationTokenHash: null, activationExpiresAt: null,
     });
   }
 
@@ -107,9 +110,21 @@ export class AccountApplication {
     Object.assign(this, { status: 'rejected', rejectionReason: reason });
   }
 
+  /** The link the approved applicant chooses the first password with (its token's hash), until `expiresAt`. */
+  issueActivation(tokenHash: string, expiresAt: Date): void {
+    if (!this.canSetPassword) throw new Error(`application ${this.id}: nothing to activate`);
+    Object.assign(this, { activationTokenHash: tokenHash, activationExpiresAt: expiresAt });
+  }
+
+  /** Whether the activation link (its token's hash) still lets the applicant choose the password at `at`. */
+  canActivateWith(tokenHash: string, at: Date): boolean {
+    return this.canSetPassword && this.activationTokenHash === tokenHash && this.activationExpiresAt !== null && at < this.activationExpiresAt;
+  }
+
+  /** The first password is chosen: the activation link is spent. */
   passwordChosen(at: Date): void {
     if (!this.canSetPassword) throw new Error(`application ${this.id}: no password to choose`);
-    this.passwordSetAt = at;
+    Object.assign(this, { passwordSetAt: at, activationTokenHash: null, activationExpiresAt: null });
   }
 
   /** The approved applicant signed in for the first time; false when they were welcomed before. */

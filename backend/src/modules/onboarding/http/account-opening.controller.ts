@@ -1,9 +1,9 @@
 import { Body, Controller, Headers, HttpCode, Inject, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBody, ApiConflictResponse, ApiConsumes, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import { ApiBody, ApiConflictResponse, ApiConsumes, ApiNotFoundResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import type {
-  AccountOpeningRequest, ApplicationStatusRequest, SetApplicantPasswordRequest, AccountOpeningResponse, ApplicationStatusDto, SetApplicantPasswordResponse, UploadedObjectResponse, UploadUrlResponse,
+  AccountOpeningRequest, ApplicationStatusRequest, ActivateApplicantRequest, AccountOpeningResponse, ApplicationStatusDto, SetApplicantPasswordResponse, UploadedObjectResponse, UploadUrlResponse,
   VerifyApplicantEmailRequest, VerifyApplicantEmailResponse,
 } from '@bank/contracts/account-opening';
 import { APP_CONFIG } from '../../../config/config.module.js';
@@ -12,7 +12,7 @@ import { IssueUploadUrl } from '../application/commands/issue-upload-url/issue-u
 import { CheckUploadUrl, ReceiveUpload } from '../application/commands/receive-upload/receive-upload.handler.js';
 import { SubmitApplication } from '../application/commands/submit-application/submit-application.handler.js';
 import { VerifyApplicantEmail } from '../application/commands/verify-email/verify-email.handler.js';
-import { CheckApplicationStatus, SetApplicantPassword } from '../application/commands/applicant/applicant.handlers.js';
+import { ActivateApplicant, CheckApplicationStatus } from '../application/commands/applicant/applicant.handlers.js';
 import { clearDraft, draftToken, readDraftToken } from './draft-cookie.js';
 import { BodyType } from '../../../shared/http/openapi/body-type.js';
 import { readUploadBody } from './read-upload-body.js';
@@ -65,6 +65,7 @@ export class AccountOpeningController {
   @Post('account-opening/verify-email')
   @HttpCode(200)
   @BodyType<VerifyApplicantEmailRequest>()
+  @ApiNotFoundResponse({ description: 'The link is unknown, used or expired (ONBOARDING.VERIFICATION_LINK_INVALID)' })
   @ApiConflictResponse({ description: 'Another application for this email is already under review (ONBOARDING.DUPLICATE_PENDING)' })
   @ApiTooManyRequestsResponse({ description: 'Too many wrong links from this address (ONBOARDING.THROTTLED)' })
   verifyEmail(@Body() body: unknown, @Req() req: Request): Promise<VerifyApplicantEmailResponse> {
@@ -78,11 +79,13 @@ export class AccountOpeningController {
     return this.commands.execute(new CheckApplicationStatus(field(body, 'referenceNumber'), field(body, 'dateOfBirth'), req.ip ?? null));
   }
 
-  @Post('account-opening/set-password')
+  /** The activation link emailed on approval, opened: `/open-account/activate` sends its token and the first password. */
+  @Post('account-opening/activate')
   @HttpCode(200)
-  @BodyType<SetApplicantPasswordRequest>()
-  setPassword(@Body() body: unknown, @Req() req: Request): Promise<SetApplicantPasswordResponse> {
-    return this.commands.execute(new SetApplicantPassword(
-      field(body, 'referenceNumber'), field(body, 'dateOfBirth'), field(body, 'password'), field(body, 'confirmPassword'), req.ip ?? null));
+  @BodyType<ActivateApplicantRequest>()
+  @ApiNotFoundResponse({ description: 'The link is unknown, used or expired (ONBOARDING.ACTIVATION_LINK_INVALID)' })
+  @ApiTooManyRequestsResponse({ description: 'Too many wrong links from this address (ONBOARDING.THROTTLED)' })
+  activate(@Body() body: unknown, @Req() req: Request): Promise<SetApplicantPasswordResponse> {
+    return this.commands.execute(new ActivateApplicant(field(body, 'token'), field(body, 'password'), field(body, 'confirmPassword'), req.ip ?? null));
   }
 }

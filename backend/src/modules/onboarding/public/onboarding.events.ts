@@ -16,9 +16,19 @@ export class ApplicationSubmitted extends DomainEvent<{ applicationId: string; r
   static readonly eventType = 'onboarding.application-submitted';
 }
 
+/**
+ * Staff approved an application: the applicant is sent the activation link (24 h, single use) to
+ * choose the first password, and their customer id. `token` as in the verification event.
+ */
+export class ApplicantApproved extends DomainEvent<{
+  applicationId: string; email: string; firstName: string; customerId: string; token: string; expiresAt: string;
+}> {
+  static readonly eventType = 'onboarding.applicant-approved';
+}
+
 /** An approved applicant signed in for the first time. */
 export class ApplicantWelcomed extends DomainEvent<{ userId: string; firstName: string; accountNumber: string; currency: string }> {
   static readonly eventType = 'onboarding.applicant-welcomed';
 }
 
-export const ONBOARDING_EVENTS: DomainEventClass[] = [ApplicantEmailVerificationRequested, ApplicationSubmitted, ApplicantWelcomed];
+export const ONBOARDING_EVENTS: DomainEventClass[] = [ApplicantEmailVerificationRequested, ApplicationSubmitted, ApplicantApproved, ApplicantWelcomed];

@@ -268,6 +268,27 @@ export const API_TYPES: ApiTypes = {
         "credit"
       ]
     },
+    "ActivateApplicantRequest": {
+      "type": "object",
+      "properties": {
+        "token": {
+          "type": "string"
+        },
+        "password": {
+          "type": "string"
+        },
+        "confirmPassword": {
+          "type": "string"
+        }
+      },
+      "required": [
+        "token",
+        "password",
+        "confirmPassword"
+      ],
+      "additionalProperties": false,
+      "description": "`POST /api/account-opening/activate`: the token of the activation link emailed on approval (`/open-account/activate?token=…`), once, within 24 hours. Password rules of profile.ts."
+    },
     "AddToWalletRequest": {
       "type": "object",
       "properties": {
@@ -1611,16 +1632,9 @@ export const API_TYPES: ApiTypes = {
           ],
           "description": "Only when rejected."
         },
-        "customerId": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "description": "Only when approved and no password chosen yet: shown once, then null."
-        },
         "canSetPassword": {
           "type": "boolean",
-          "description": "Approved and the applicant has not chosen a password yet."
+          "description": "Approved and the applicant has not chosen a password yet (through the emailed activation link)."
         },
         "emailVerified": {
           "type": "boolean",
@@ -1635,7 +1649,6 @@ export const API_TYPES: ApiTypes = {
         "submittedAt",
         "decidedAt",
         "rejectionReason",
-        "customerId",
         "canSetPassword",
         "emailVerified"
       ],
@@ -3988,31 +4001,6 @@ export const API_TYPES: ApiTypes = {
       ],
       "additionalProperties": false
     },
-    "SetApplicantPasswordRequest": {
-      "type": "object",
-      "properties": {
-        "referenceNumber": {
-          "type": "string"
-        },
-        "dateOfBirth": {
-          "type": "string"
-        },
-        "password": {
-          "type": "string"
-        },
-        "confirmPassword": {
-          "type": "string"
-        }
-      },
-      "required": [
-        "referenceNumber",
-        "dateOfBirth",
-        "password",
-        "confirmPassword"
-      ],
-      "additionalProperties": false,
-      "description": "`POST /api/account-opening/set-password`: once, after approval. Password rules of profile.ts."
-    },
     "SetApplicantPasswordResponse": {
       "type": "object",
       "properties": {
@@ -6294,14 +6282,16 @@ export const API_TYPES: ApiTypes = {
         "$ref": "#/components/schemas/ApplicationStatusRequest"
       }
     },
-    "AccountOpeningController_setPassword": {
+    "AccountOpeningController_activate": {
+      "summary": "The activation link emailed on approval, opened",
+      "description": "The activation link emailed on approval, opened: `/open-account/activate` sends its token and the first password.",
       "access": "public",
       "status": 200,
       "answer": {
         "$ref": "#/components/schemas/SetApplicantPasswordResponse"
       },
       "body": {
-        "$ref": "#/components/schemas/SetApplicantPasswordRequest"
+        "$ref": "#/components/schemas/ActivateApplicantRequest"
       }
     },
     "AdminApplicationsController_list": {

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type {
-  ApplicationStatusDto, ApplicationStatusRequest, SetApplicantPasswordRequest, SetApplicantPasswordResponse,
+  ApplicationStatusDto, ApplicationStatusRequest, ActivateApplicantRequest, SetApplicantPasswordResponse,
   VerifyApplicantEmailRequest, VerifyApplicantEmailResponse,
 } from '@bank/contracts/account-opening';
 import { api } from '../../../shared/api-client';
@@ -12,11 +12,11 @@ export const useApplicationStatus = () =>
       api.post<ApplicationStatusDto>('/api/account-opening/status', request, { handleUnauthorized: false }),
   });
 
-/** `POST /api/account-opening/set-password`: once, after approval. */
-export const useSetApplicantPassword = () =>
+/** `POST /api/account-opening/activate`: the emailed activation link's token and the first password, once. */
+export const useActivateApplicant = () =>
   useMutation({
-    mutationFn: (request: SetApplicantPasswordRequest) =>
-      api.post<SetApplicantPasswordResponse>('/api/account-opening/set-password', request, { handleUnauthorized: false }),
+    mutationFn: (request: ActivateApplicantRequest) =>
+      api.post<SetApplicantPasswordResponse>('/api/account-opening/activate', request, { handleUnauthorized: false }),
   });
 
 /** `POST /api/account-opening/verify-email`: the token of the link emailed to the applicant. */

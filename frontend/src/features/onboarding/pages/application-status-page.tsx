@@ -5,20 +5,18 @@ import {
   AccountOpeningMessages as M, APPLICATION_STATUS_LABELS, REFERENCE_NUMBER_PATTERN, REVIEW_BUSINESS_DAYS,
   type ApplicationStatus, type ApplicationStatusDto, type ApplicationStatusRequest,
 } from '@bank/contracts/account-opening';
-import { PROFILE, ProfileMessages as P } from '@bank/contracts/profile';
 import { errorMessage } from '../../../shared/api-client';
 import { formatDateTime } from '../../../shared/dates';
-import { notify } from '../../../shared/notify';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
-import { useApplicationStatus, useSetApplicantPassword } from '../api/application-status';
+import { useApplicationStatus } from '../api/application-status';
 import { OpeningShell } from '../components/opening-shell';
 
 const STATUS_COLORS: Record<ApplicationStatus, string> = { submitted: 'blue', under_review: 'gold', approved: 'green', rejected: 'red' };
 
 /**
  * `/open-account/status` (signed out; beyond SPEC, see docs/decisions/account-opening.md): the
- * applicant follows the application with its reference and their date of birth, and once it is
- * approved learns their customer ID and chooses a password.
+ * applicant follows the application with its reference and their date of birth. Once it is
+ * approved the customer ID and the password come by email (the activation link), never here.
  */
 export function ApplicationStatusPage() {
   useDocumentTitle('Application Status');
@@ -26,7 +24,6 @@ export function ApplicationStatusPage() {
   const initialReference = (location.state as { referenceNumber?: string } | null)?.referenceNumber ?? '';
   const [form] = Form.useForm<ApplicationStatusRequest>();
   const lookup = useApplicationStatus();
-  const [asked, setAsked] = useState<ApplicationStatusRequest | null>(null);
   const [status, setStatus] = useState<ApplicationStatusDto | null>(null);
 
   const check = (values: ApplicationStatusRequest) => {
@@ -34,7 +31,6 @@ export function ApplicationStatusPage() {
     setStatus(null);
     lookup.mutate(request, {
       onSuccess: (answer) => {
-        setAsked(request);
         setStatus(answer);
       },
     });
@@ -62,15 +58,12 @@ export function ApplicationStatusPage() {
           description={REFERENCE_NUMBER_PATTERN.test(form.getFieldValue('referenceNumber') ?? '') ? undefined : 'Reference numbers look like AO-7K2M9QX4PD.'} />
       )}
 
-      {status && asked && <StatusResult status={status} asked={asked} />}
+      {status && <StatusResult status={status} />}
     </OpeningShell>
   );
 }
 
-function StatusResult({ status, asked }: { status: ApplicationStatusDto; asked: ApplicationStatusRequest }) {
-  // The customer id is sent once; keep it for as long as the page is open.
-  const [customerId] = useState(status.customerId);
-  const [passwordSet, setPasswordSet] = useState(false);
+function StatusResult({ status }: { status: ApplicationStatusDto }) {
   return (
     <section className="status-result" aria-label="Application status">
       <Descriptions bordered size="small" column={1}
@@ -96,59 +89,11 @@ function StatusResult({ status, asked }: { status: ApplicationStatusDto; asked: 
         </Typography.Paragraph>
       )}
       {status.status === 'approved' && (
-        <>
-          {customerId && (
-            <Alert type="success" showIcon className="status-result__id"
-              title={<>Your customer ID is <Typography.Text strong copyable data-testid="new-customer-id">{customerId}</Typography.Text></>}
-              description="Write it down: you sign in with it, and this page shows it only once." />
-          )}
-          {status.canSetPassword && !passwordSet ? (
-            <SetPasswordForm asked={asked} onDone={() => setPasswordSet(true)} />
-          ) : (
-            <Typography.Paragraph className="status-result__note">
-              {passwordSet ? M.PASSWORD_SET : 'Your account is open. Sign in with your customer ID and password.'}{' '}
-              <Link to="/login">Sign in</Link>
-            </Typography.Paragraph>
-          )}
-        </>
+        <Typography.Paragraph className="status-result__note" data-testid="activation-note">
+          {status.canSetPassword ? M.ACTIVATION_EMAILED : 'Your account is open. Sign in with your customer ID and password.'}{' '}
+          <Link to="/login">Sign in</Link>
+        </Typography.Paragraph>
       )}
     </section>
-  );
-}
-
-interface PasswordValues { password: string; confirmPassword: string }
-
-/** The approved applicant's first password, with the rules of every password in the app (SPEC 5). */
-function SetPasswordForm({ asked, onDone }: { asked: ApplicationStatusRequest; onDone: () => void }) {
-  const [form] = Form.useForm<PasswordValues>();
-  const setPassword = useSetApplicantPassword();
-  const submit = (values: PasswordValues) =>
-    setPassword.mutate({ ...asked, ...values }, {
-      onSuccess: ({ message }) => {
-        notify.success({ title: 'Password Set', description: message });
-        onDone();
-      },
-      onError: (error) => notify.error({ title: 'Update Failed', description: errorMessage(error, P.PASSWORD_FAILED) }),
-    });
-  return (
-    <Form form={form} layout="vertical" requiredMark={false} onFinish={submit} className="status-password">
-      <Typography.Title level={4} className="status-password__title">Choose your password</Typography.Title>
-      <Form.Item label="Password" name="password" rules={[
-        { required: true, message: P.PASSWORD_MIN },
-        { min: PROFILE.PASSWORD_MIN_LENGTH, message: P.PASSWORD_MIN },
-        { max: PROFILE.PASSWORD_MAX_LENGTH, message: P.PASSWORD_TOO_LONG },
-      ]}>
-        <Input.Password autoComplete="new-password" />
-      </Form.Item>
-      <Form.Item label="Confirm password" name="confirmPassword" dependencies={['password']} rules={[
-        { required: true, message: P.CONFIRM_PASSWORD_REQUIRED },
-        ({ getFieldValue }) => ({
-          validator: (_, value) => (!value || value === getFieldValue('password') ? Promise.resolve() : Promise.reject(new Error(P.PASSWORDS_DONT_MATCH))),
-        }),
-      ]}>
-        <Input.Password autoComplete="new-password" />
-      </Form.Item>
-      <Button type="primary" htmlType="submit" loading={setPassword.isPending}>Set Password</Button>
-    </Form>
   );
 }

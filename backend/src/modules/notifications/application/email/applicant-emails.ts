@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG } from '../../../../config/config.module.js';
 import type { AppConfig } from '../../../../config/config.js';
 import { HandlesEvent, type EventHandler } from '../../../../shared/outbox/event-handlers.js';
-import { ApplicantEmailVerificationRequested } from '../../../onboarding/public/onboarding.events.js';
+import { ApplicantApproved, ApplicantEmailVerificationRequested } from '../../../onboarding/public/onboarding.events.js';
 import type { EmailQueue } from '../../domain/email-queue.js';
 import { EMAIL_QUEUE } from '../../notifications.tokens.js';
 import { EmailSender } from './email-sender.js';
@@ -39,4 +39,30 @@ export function verificationLetter(firstName: string, referenceNumber: string, l
     + 'We review your application only once your email is verified.\n'
     + 'If you did not apply, ignore this email: nothing happens without the link.\n'
     + 'Meridian Private Bank will never ask for your password or a code by email.\n';
+}
+
+/** Approval: the activation link (single use, 24 h) to choose the first password, and the customer id to sign in with. */
+@Injectable()
+@HandlesEvent(ApplicantApproved)
+export class EmailApplicantActivation implements EventHandler<ApplicantApproved> {
+  constructor(
+    @Inject(EMAIL_QUEUE) private readonly queue: EmailQueue,
+    private readonly sender: EmailSender,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async handle(event: ApplicantApproved): Promise<void> {
+    if (!event.eventId) return;
+    const { email, firstName, customerId, token } = event.payload;
+    const link = `${this.config.appOrigin}/open-account/activate?token=${encodeURIComponent(token)}`;
+    await this.queue.enqueueOnce(event.eventId, [{
+      kind: 'activation', userId: null, address: email,
+      subject: 'Your account is open: choose your password',
+      body: `Dear ${firstName},\n\nYour application is approved and your account is open.\n`
+        + `Your customer ID is ${customerId}: you sign in with it.\n\n`
+        + `Choose your password with this link. It works once, within 24 hours:\n\n${link}\n\n`
+        + 'Meridian Private Bank will never ask for your password or a code by email.\n',
+    }]);
+    this.sender.sendSoon();
+  }
 }

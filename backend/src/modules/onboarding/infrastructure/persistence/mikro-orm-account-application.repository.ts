@@ -31,6 +31,10 @@ export class MikroOrmAccountApplicationRepository implements AccountApplicationR
     return this.lockWhere('verification_token_hash = $1', tokenHash);
   }
 
+  lockByActivationHash(tokenHash: string): Promise<AccountApplication | null> {
+    return this.lockWhere('activation_token_hash = $1', tokenHash);
+  }
+
   /** `for no key update`, which MikroORM's lock modes do not offer (docs/decisions/account-opening.md). */
   lock(id: string): Promise<AccountApplication | null> {
     return this.lockWhere('id = $1', id);
@@ -48,7 +52,7 @@ export class MikroOrmAccountApplicationRepository implements AccountApplicationR
     await this.em.persist(application).flush();
   }
 
-  private async lockWhere(condition: 'id = $1' | 'user_id = $1' | 'verification_token_hash = $1', value: string): Promise<AccountApplication | null> {
+  private async lockWhere(condition: 'id = $1' | 'user_id = $1' | 'verification_token_hash = $1' | 'activation_token_hash = $1', value: string): Promise<AccountApplication | null> {
     const [row] = await sql<Record<string, unknown>>(this.em, `select * from onboarding.account_applications where ${condition} for no key update`, [value]);
     return row ? this.em.map(AccountApplication, row) : null;
   }

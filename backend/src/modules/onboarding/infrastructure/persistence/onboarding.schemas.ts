@@ -34,6 +34,8 @@ export const AccountApplicationSchema = defineEntity({
     emailVerifiedAt: p.datetime().nullable(),
     verificationTokenHash: p.string().nullable(),
     verificationExpiresAt: p.datetime().nullable(),
+    activationTokenHash: p.string().nullable(),
+    activationExpiresAt: p.datetime().nullable(),
   },
 });
 

@@ -13,10 +13,11 @@ import { ResetUserPassword } from '../../../../identity/public/admin-user.comman
 import { UserSignedIn } from '../../../../identity/public/identity.events.js';
 import type { AccountApplication } from '../../../domain/account-application.js';
 import type { AccountApplicationRepository } from '../../../domain/account-application.repository.js';
-import { ApplicationStatusNotFound, OnboardingThrottled, PasswordNotAvailable } from '../../../domain/onboarding.errors.js';
+import { ActivationLinkInvalid, ApplicationStatusNotFound, OnboardingThrottled } from '../../../domain/onboarding.errors.js';
 import { ACCOUNT_APPLICATION_REPOSITORY } from '../../../onboarding.tokens.js';
 import { ApplicantWelcomed } from '../../../public/onboarding.events.js';
 import { AttemptLimiter, type Limit } from '../../attempt-limiter.js';
+import { hashToken } from '../../upload-signer.js';
 
 /** Wrong reference / date-of-birth pairs: per IP, and per reference whoever asks. Right ones do not count. */
 export const STATUS_LIMITS = { perIp: 10, perReference: 5, windowMinutes: 15 } as const;
@@ -26,13 +27,16 @@ export class CheckApplicationStatus {
   constructor(readonly referenceNumber: unknown, readonly dateOfBirth: unknown, readonly ip: string | null) {}
 }
 
-/** The approved applicant chooses a password, once; then they sign in with their customer id. */
-export class SetApplicantPassword {
-  constructor(
-    readonly referenceNumber: unknown, readonly dateOfBirth: unknown, readonly password: unknown, readonly confirmPassword: unknown,
-    readonly ip: string | null,
-  ) {}
+/**
+ * The approved applicant opens the activation link emailed to them and chooses the first password,
+ * once, within 24 hours; then they sign in with their customer id (the answer and the letter say it).
+ */
+export class ActivateApplicant {
+  constructor(readonly token: unknown, readonly password: unknown, readonly confirmPassword: unknown, readonly ip: string | null) {}
 }
+
+/** Wrong or spent activation links one IP may try in 15 minutes (a right one does not count). */
+export const ACTIVATION_LIMITS = { perIp: 10, windowMinutes: 15 } as const;
 
 function identify(referenceNumber: unknown, dateOfBirth: unknown): { reference: string; dateOfBirth: string } {
   const reference = typeof referenceNumber === 'string' ? referenceNumber.trim().toUpperCase() : '';
@@ -67,7 +71,6 @@ export function statusOf(a: AccountApplication): ApplicationStatusDto {
     referenceNumber: a.referenceNumber, status: a.status, accountType: a.accountType, currency: a.currency as OpeningCurrency,
     submittedAt: a.submittedAt.toISOString(), decidedAt: a.decidedAt?.toISOString() ?? null,
     rejectionReason: a.status === 'rejected' ? a.rejectionReason : null,
-    customerId: a.canSetPassword ? a.customerId : null,
     canSetPassword: a.canSetPassword,
     emailVerified: a.isEmailVerified,
   };
@@ -85,32 +88,34 @@ export class CheckApplicationStatusHandler extends ApplicantLookup implements IC
   }
 }
 
-@CommandHandler(SetApplicantPassword)
-export class SetApplicantPasswordHandler extends ApplicantLookup implements ICommandHandler<SetApplicantPassword, SetApplicantPasswordResponse> {
+@CommandHandler(ActivateApplicant)
+export class ActivateApplicantHandler implements ICommandHandler<ActivateApplicant, SetApplicantPasswordResponse> {
   constructor(
-    @Inject(ACCOUNT_APPLICATION_REPOSITORY) applications: AccountApplicationRepository, limiter: AttemptLimiter,
+    @Inject(ACCOUNT_APPLICATION_REPOSITORY) private readonly applications: AccountApplicationRepository, private readonly limiter: AttemptLimiter,
     private readonly tx: TransactionRunner, private readonly commands: CommandBus, private readonly clock: Clock,
-  ) { super(applications, limiter); }
+  ) {}
 
-  async execute({ referenceNumber, dateOfBirth, password, confirmPassword, ip }: SetApplicantPassword): Promise<SetApplicantPasswordResponse> {
-    const who = identify(referenceNumber, dateOfBirth);
+  async execute({ token, password, confirmPassword, ip }: ActivateApplicant): Promise<SetApplicantPasswordResponse> {
     const details = [];
+    if (typeof token !== 'string' || token.trim() === '' || token.length > 200) details.push({ field: 'token', message: M.ACTIVATION_TOKEN_REQUIRED });
     if (typeof password !== 'string' || password.length < PROFILE.PASSWORD_MIN_LENGTH) details.push({ field: 'password', message: P.PASSWORD_MIN });
     else if (password.length > PROFILE.PASSWORD_MAX_LENGTH) details.push({ field: 'password', message: P.PASSWORD_TOO_LONG });
     if (typeof confirmPassword !== 'string' || confirmPassword === '') details.push({ field: 'confirmPassword', message: P.CONFIRM_PASSWORD_REQUIRED });
     else if (confirmPassword !== password) details.push({ field: 'confirmPassword', message: P.PASSWORDS_DONT_MATCH });
     if (details.length) throw new ValidationFailed(details[0].message, details);
 
-    const { application: found, claims } = await this.find(who.reference, who.dateOfBirth, ip);
-    await this.limiter.release(claims);
+    const claims = await this.limiter.claim([{ bucket: 'activate-ip', key: ip ?? 'unknown', max: ACTIVATION_LIMITS.perIp, windowMinutes: ACTIVATION_LIMITS.windowMinutes }]);
+    if (!claims) throw new OnboardingThrottled(M.STATUS_THROTTLED);
+    const tokenHash = hashToken((token as string).trim());
     const customerId = await this.tx.run(async () => {
-      const application = await this.applications.lock(found.id);
-      if (!application?.canSetPassword) throw new PasswordNotAvailable(M.PASSWORD_NOT_AVAILABLE);
+      const application = await this.applications.lockByActivationHash(tokenHash);
+      if (!application?.canActivateWith(tokenHash, this.clock.now())) throw new ActivationLinkInvalid(M.ACTIVATION_LINK_INVALID);
       await this.commands.execute(new ResetUserPassword(application.userId!, password as string, true));
       application.passwordChosen(this.clock.now());
       await this.applications.save(application);
       return application.customerId!;
     });
+    await this.limiter.release(claims);
     return { message: M.PASSWORD_SET, customerId };
   }
 }

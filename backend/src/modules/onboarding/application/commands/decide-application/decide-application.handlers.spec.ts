@@ -9,6 +9,7 @@ import { AccountApplication } from '../../../domain/account-application.js';
 import type { AccountApplicationRepository } from '../../../domain/account-application.repository.js';
 import { ApplicationAlreadyDecided, ApplicationNotFound } from '../../../domain/onboarding.errors.js';
 import type { ApplicationQueries } from '../../queries/review/application-queries.js';
+import type { Outbox } from '../../../../../shared/outbox/outbox.js';
 import { ApproveApplication, ApproveApplicationHandler } from './decide-application.handlers.js';
 
 const ID = '6f1d3c52-8a1e-4a4b-9d7e-2f0c1b9a7e11';
@@ -44,7 +45,9 @@ function setUp(application: AccountApplication | null, opts: { customerIdClashes
   } as unknown as CommandBus;
   const tx = { run: (work: () => Promise<unknown>) => work() } as unknown as TransactionRunner;
   const clock = { now: () => at } as Clock;
-  return { handler: new ApproveApplicationHandler(applications, queries, tx, commands, clock), saved, sent };
+  const recorded: unknown[] = [];
+  const outbox = { record: async (...events: unknown[]) => { recorded.push(...events); } } as unknown as Outbox;
+  return { handler: new ApproveApplicationHandler(applications, queries, tx, commands, clock, outbox), saved, sent, recorded };
 }
 
 const anApplication = () => {

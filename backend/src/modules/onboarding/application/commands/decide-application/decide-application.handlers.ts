@@ -6,6 +6,7 @@ import { Clock } from '../../../../../shared/clock.js';
 import { TransactionRunner } from '../../../../../shared/database/transaction-runner.js';
 import { ValidationFailed } from '../../../../../shared/errors/domain-error.js';
 import { isUuid } from '../../../../../shared/ids.js';
+import { Outbox } from '../../../../../shared/outbox/outbox.js';
 import { OpenAccount, type AccountSummary } from '../../../../accounts/public/accounts.api.js';
 import { RecordAuditEntry, type AuditActor } from '../../../../admin/public/audit.commands.js';
 import { CreateUser } from '../../../../identity/public/identity.commands.js';
@@ -14,7 +15,12 @@ import type { AccountApplicationRepository } from '../../../domain/account-appli
 import { ApplicationAlreadyDecided, ApplicationNotFound } from '../../../domain/onboarding.errors.js';
 import { newCustomerId } from '../../../domain/reference-number.js';
 import { ACCOUNT_APPLICATION_REPOSITORY, APPLICATION_QUERIES } from '../../../onboarding.tokens.js';
+import { ApplicantApproved } from '../../../public/onboarding.events.js';
 import type { ApplicationQueries } from '../../queries/review/application-queries.js';
+import { hashToken } from '../../upload-signer.js';
+
+/** How long the activation link emailed on approval works (single use). */
+export const ACTIVATION_HOURS = 24;
 
 /** Staff open an application: a submitted one moves to under review (audited). Answers the detail. */
 export class OpenApplicationForReview {
@@ -100,7 +106,7 @@ export class OpenApplicationForReviewHandler extends ApplicationDecision impleme
 export class ApproveApplicationHandler extends ApplicationDecision implements ICommandHandler<ApproveApplication, AdminApplicationDetailDto> {
   constructor(
     @Inject(ACCOUNT_APPLICATION_REPOSITORY) applications: AccountApplicationRepository, @Inject(APPLICATION_QUERIES) queries: ApplicationQueries,
-    tx: TransactionRunner, commands: CommandBus, clock: Clock,
+    tx: TransactionRunner, commands: CommandBus, clock: Clock, private readonly outbox: Outbox,
   ) { super(applications, queries, tx, commands, clock); }
 
   execute({ applicationId, staff }: ApproveApplication): Promise<AdminApplicationDetailDto> {
@@ -116,8 +122,16 @@ export class ApproveApplicationHandler extends ApplicationDecision implements IC
       const account = await this.commands.execute<OpenAccount, AccountSummary>(new OpenAccount({
         userId: user.id, accountType: form.bankingPreferences.accountPurpose === 'savings' ? 'savings' : 'checking', currency: application.currency,
       }));
-      application.approve({ userId: user.id, customerId: user.customerId, accountId: account.id, accountNumber: account.accountNumber }, staff, this.clock.now());
+      const now = this.clock.now();
+      application.approve({ userId: user.id, customerId: user.customerId, accountId: account.id, accountNumber: account.accountNumber }, staff, now);
+      const token = randomBytes(32).toString('base64url');
+      const expiresAt = new Date(now.getTime() + ACTIVATION_HOURS * 3_600_000);
+      application.issueActivation(hashToken(token), expiresAt);
       await this.applications.save(application);
+      await this.outbox.record(new ApplicantApproved({
+        applicationId: application.id, email: application.email, firstName: application.firstName, customerId: user.customerId, token,
+        expiresAt: expiresAt.toISOString(),
+      }));
       await this.audit(staff, 'application.approve', application.id, before, { ...summary(application), userId: user.id, accountId: account.id });
       return this.detail(application.id);
     });
