@@ -29,6 +29,7 @@ const EXPECTED_HANDLERS: Record<string, string[]> = {
   'onboarding.applicant-approved': ['EmailApplicantActivation'],
   'onboarding.applicant-welcomed': ['NotifyApplicantWelcomed'],
   'notifications.support-message-answered': ['NotifySupportMessageAnswered'],
+  'payments.incoming-deposit-approved': ['NotifyIncomingDepositApproved'],
   'payments.transfer-created': ['NotifyTransferCreated'],
   'payments.transfer-settled': ['NotifyTransferSettled'],
   'payments.transfer-returned': ['NotifyTransferReturned'],
