@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import type { Request } from 'express';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { StepUpAuthorizationDto, StepUpChallengeDto, StepUpPasskeyOptionsRequest, StepUpVerifyRequest } from '@bank/contracts/security';
 import { CurrentUser, SignedIn } from '../../../shared/auth/guards.js';
 import type { AuthenticatedUser } from '../../../shared/auth/session-data.js';
@@ -30,6 +30,10 @@ export class StepUpController {
   }
 
   @Post('verify')
+  @ApiUnauthorizedResponse({
+    description: 'Not signed in, or a wrong answer or code: then `nextChallenge` is the next question (IDENTITY.INCORRECT_ANSWER)',
+    schema: { $ref: '#/components/schemas/IncorrectAnswerError' },
+  })
   @HttpCode(200)
   verify(@Body() body: Partial<StepUpVerifyRequest>, @CurrentUser() user: AuthenticatedUser, @Req() req: Request): Promise<StepUpAuthorizationDto> {
     const { signatureData, purpose, payload } = body ?? {};

@@ -3171,6 +3171,33 @@ export const API_TYPES: ApiTypes = {
         "approved"
       ]
     },
+    "IncorrectAnswerError": {
+      "type": "object",
+      "properties": {
+        "message": {
+          "type": "string"
+        },
+        "code": {
+          "type": "string"
+        },
+        "details": {
+          "type": "array",
+          "items": {
+            "$ref": "#/components/schemas/FieldError"
+          }
+        },
+        "nextChallenge": {
+          "$ref": "#/components/schemas/StepUpChallengeDto"
+        }
+      },
+      "required": [
+        "code",
+        "message",
+        "nextChallenge"
+      ],
+      "additionalProperties": false,
+      "description": "The 401 body of a wrong answer or code: the dialog goes on with a different question (or another code)."
+    },
     "InternationalCurrency": {
       "type": "string",
       "enum": [

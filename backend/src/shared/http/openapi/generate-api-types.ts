@@ -208,7 +208,8 @@ export function generateApiTypes(): ApiTypes {
       const path = join(dir, `routes-${i}.ts`);
       writeFileSync(path, aliasFile(dir, file, own, contracts));
     });
-    writeFileSync(join(dir, 'errors.ts'), `export type { ApiError } from '@bank/contracts/errors';\n`);
+    // The error shape, and the one error that carries more (a wrong step-up answer's next question).
+    writeFileSync(join(dir, 'errors.ts'), `export type { ApiError } from '@bank/contracts/errors';\nexport type { IncorrectAnswerError } from '@bank/contracts/security';\n`);
     writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify({ extends: '../../tsconfig.json', include: ['*.ts'] }));
     const generator = createGenerator({
       path: join(dir, '*.ts'), tsconfig: join(dir, 'tsconfig.json'), type: '*', expose: 'export', topRef: true,
@@ -229,7 +230,7 @@ export function generateApiTypes(): ApiTypes {
       operations[route.id] = op;
     }
     // Only the schemas the routes reach (and the error shape), in name order.
-    const reached = new Set<string>(['ApiError']);
+    const reached = new Set<string>(['ApiError', 'IncorrectAnswerError']);
     const visit = (value: unknown): void => {
       if (Array.isArray(value)) return value.forEach(visit);
       if (!value || typeof value !== 'object') return;
@@ -240,6 +241,7 @@ export function generateApiTypes(): ApiTypes {
     };
     visit(operations);
     visit(named.ApiError);
+    visit(named.IncorrectAnswerError);
     const schemas = Object.fromEntries([...reached].sort().map((name) => [name, named[name]]));
     return { schemas, operations };
   } finally {

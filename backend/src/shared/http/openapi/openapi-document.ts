@@ -119,8 +119,10 @@ function complete(op: OperationObject, types: OperationTypes, method: string, pa
   for (const [status, response] of Object.entries(declared)) {
     if (!/^[45]\d\d$/.test(status)) continue;
     // An error a route declares itself (`@ApiConflictResponse`): its words; health's 503 answers its own shape.
-    const description = (response as ResponseObject).description || 'Refused';
-    responses[status] = { description, content: status === '503' && types.answer ? json(types.answer) : apiError };
+    // A declared schema (`@ApiUnauthorizedResponse({ schema })`) is an error body with more fields.
+    const { description = 'Refused', content } = response as ResponseObject;
+    const declaredSchema = content?.['application/json']?.schema;
+    responses[status] = { description, content: status === '503' && types.answer ? json(types.answer) : declaredSchema ? json({ anyOf: [{ $ref: '#/components/schemas/ApiError' }, declaredSchema] }) : apiError };
   }
   responses.default = { description: 'Any other refusal or failure', content: apiError };
   op.responses = responses;
