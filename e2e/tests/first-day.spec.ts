@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { newCustomer, signInWithForm, skipTutorials, toast, widerThanThePage } from './support';
+import { DEMO, newCustomer, signedInElsewhere, signInWithForm, skipTutorials, toast, widerThanThePage } from './support';
 import { photograph, WIDTHS } from './experience-support';
 
 /**
@@ -29,5 +29,47 @@ for (const viewport of WIDTHS) {
     await expect(page.getByRole('heading', { name: 'Welcome back, Faye' })).toBeVisible();
     // The header's last login is a desktop detail (the phone's header has no room for it).
     if (viewport.width > 600) await expect(page.getByText(/Last login: Today/)).toBeVisible();
+  });
+}
+
+for (const viewport of WIDTHS) {
+  test(`a new customer's dashboard says how to fund the account; staff record the deposit, and its recorder cannot approve it, at ${viewport.width} px`, async ({ page, browser }, testInfo) => {
+    test.slow();
+    await page.setViewportSize(viewport);
+    const customer = await newCustomer({ firstName: 'Nora', lastName: 'Funding', accounts: [{ accountType: 'savings', currency: 'EUR', initialBalance: '0.00' }] });
+    await signInWithForm(page, customer);
+    const card = page.getByRole('region', { name: 'Fund your account' }).or(page.locator('.funding-card'));
+    await expect(card).toContainText('Account holder');
+    await expect(card).toContainText('Nora Funding');
+    await expect(card).toContainText(customer.accounts[0].accountNumber);
+    const reference = (await card.getByText(/^MPB-[0-9A-Z]{8}$/).textContent())!;
+    expect(await widerThanThePage(page)).toEqual([]);
+    await photograph(page, testInfo, `funding-card-${viewport.width}`);
+
+    const staff = await signedInElsewhere(browser, DEMO.admin);
+    await staff.setViewportSize(viewport);
+    await staff.goto('/admin');
+    await staff.getByRole('tab', { name: 'Deposits', exact: true }).click();
+    await staff.getByRole('button', { name: 'Record Deposit' }).click();
+    const dialog = staff.getByRole('dialog', { name: 'Record Incoming Deposit' });
+    await dialog.getByLabel('Payment reference').fill('MPB-00000000');
+    await dialog.getByLabel("Amount (in the account's currency)").fill('25000');
+    await dialog.getByLabel('Sent by').fill('Nora Funding');
+    await dialog.getByRole('button', { name: 'Record Deposit' }).click();
+    // Under the field it concerns (the server names it).
+    await expect(dialog.getByText('No account has this funding reference')).toBeVisible();
+    await dialog.getByLabel('Payment reference').fill(reference.toLowerCase());
+    await dialog.getByRole('button', { name: 'Record Deposit' }).click();
+    await expect(dialog).toBeHidden();
+    const row = staff.getByRole('row').filter({ hasText: reference });
+    await expect(row).toContainText('€25,000.00');
+    await expect(row).toContainText('Waiting for approval');
+    await photograph(staff, testInfo, `admin-deposits-${viewport.width}`);
+    // Four eyes: the one who recorded it cannot approve it.
+    await row.getByRole('button', { name: 'Approve' }).click();
+    await staff.getByRole('button', { name: 'Approve', exact: true }).last().click();
+    await expect(toast(staff, /approved by a different staff member/, 'alert')).toBeVisible();
+    await expect(row).toContainText('Waiting for approval');
+    await staff.context().close();
   });
 }

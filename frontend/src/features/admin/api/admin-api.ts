@@ -11,6 +11,8 @@ import type {
 } from '@bank/contracts/international';
 import type { AdminSupportMessageDto } from '@bank/contracts/notifications';
 import { SupportMessageMessages } from '@bank/contracts/notifications';
+import type { IncomingDepositDto, RecordIncomingDepositRequest } from '@bank/contracts/payments';
+import { DepositMessages } from '@bank/contracts/payments';
 import type { CursorPage } from '@bank/contracts/paging';
 import { api, errorMessage } from '../../../shared/api-client';
 import { EXCHANGE_RATES_KEY } from '../../../shared/exchange-rates';
@@ -61,6 +63,8 @@ export const useInternationalPayments = (params: ListParams) =>
   useAdminList<AdminInternationalTransferDto>('international-payments', '/api/admin/payments/international', params);
 /** The customers' messages to staff, newest first; `status` open or answered (issue 28 item 7). */
 export const useSupportMessages = (params: ListParams) => useAdminList<AdminSupportMessageDto>('messages', '/api/admin/messages', params);
+/** Incoming deposits recorded against a funding reference; `status` pending or approved (issue 28 item 11). */
+export const useDeposits = (params: ListParams) => useAdminList<IncomingDepositDto>('deposits', '/api/admin/deposits', params);
 /** The countries for the International Transfers filter: the same list the customer's form offers. */
 export const useInternationalCountries = () =>
   useQuery({
@@ -193,3 +197,7 @@ export const useRejectApplication = (use?: ChangeUse) =>
     'Application Rejected', 'Failed to reject application', { failureTitle: 'Application Failed' }, use);
 export const useReplyToMessage = (use?: ChangeUse) =>
   useAdminChange(({ id, reply }: { id: string; reply: string }) => api.post(`/api/admin/messages/${id}/reply`, { reply }), SupportMessageMessages.REPLIED, 'Failed to send the reply', undefined, use);
+export const useRecordDeposit = (use?: ChangeUse) =>
+  useAdminChange((body: RecordIncomingDepositRequest) => api.post('/api/admin/deposits', body), DepositMessages.RECORDED, 'Failed to record the deposit', undefined, use);
+export const useApproveDeposit = (use?: ChangeUse) =>
+  useAdminChange((id: string) => api.post(`/api/admin/deposits/${id}/approve`), DepositMessages.APPROVED, 'Failed to approve the deposit', undefined, use);

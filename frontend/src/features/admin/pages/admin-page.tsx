@@ -11,6 +11,7 @@ import { AuditTab } from '../components/audit-tab';
 import { CardsTab } from '../components/cards-tab';
 import { CreateAccountForm, CreateUserForm } from '../components/create-forms';
 import { MessagesTab } from '../components/messages-tab';
+import { DepositsTab } from '../components/deposits-tab';
 import { PaymentsTab } from '../components/payments-tab';
 import { SecurityTab } from '../components/security-tab';
 import { SessionsTab } from '../components/sessions-tab';
@@ -55,6 +56,7 @@ export function AdminPage() {
           { key: 'cards', label: 'Cards', children: <CardsTab /> },
           { key: 'applications', label: 'Applications', children: <ApplicationsTab /> },
           { key: 'payments', label: 'Payments', children: <PaymentsTab /> },
+          { key: 'deposits', label: 'Deposits', children: <DepositsTab /> },
           { key: 'messages', label: 'Messages', children: <MessagesTab /> },
           { key: 'security', label: 'Security', children: <SecurityTab /> },
           { key: 'sessions', label: 'Sessions', children: <SessionsTab /> },

@@ -7,6 +7,7 @@ import { AccountOverview } from '../components/account-overview';
 import { AccountSummary } from '../components/account-summary';
 import { ActivityTabs } from '../components/activity-tabs';
 import { BankToday } from '../components/bank-today';
+import { FundingCard } from '../components/funding-card';
 import { QuickActions } from '../components/quick-actions';
 import { WelcomeCard } from '../components/welcome-card';
 import '../../../shared/ui/page-layout.css';
@@ -23,6 +24,7 @@ export function DashboardPage() {
   return (
     <div className="bank-page dashboard">
       <WelcomeCard user={user} />
+      <FundingCard enabled={user.role !== UserRole.ADMIN} />
       <AccountOverview accounts={accounts.data} isPending={accounts.isPending} error={accounts.error} />
       <div className="dashboard__columns">
         <QuickActions />

@@ -1,0 +1,89 @@
+import { Button, Form, Input, Modal, Popconfirm, Select, Space, Typography } from 'antd';
+import { useState } from 'react';
+import type { IncomingDepositDto, IncomingDepositStatus } from '@bank/contracts/payments';
+import { formatDateTimeWithZone } from '../../../shared/dates';
+import { formatMoney } from '../../../shared/money';
+import { ToneTag } from '../../../shared/ui/tone-tag';
+import { useIsMobile } from '../../../shared/ui/use-is-mobile';
+import { useApproveDeposit, useDeposits, useRecordDeposit } from '../api/admin-api';
+import { CursorTable } from './cursor-table';
+import { DialogError, useDialogError } from './dialog-error';
+import { useCursorPages } from './use-cursor-pages';
+
+const statusOptions = [{ value: 'pending', label: 'Waiting for approval' }, { value: 'approved', label: 'Approved' }];
+
+/**
+ * Money that arrived from outside with a customer's funding reference (issue 28 item 11): one
+ * staff member records it, a different one approves it, and only then does it reach the account.
+ */
+export function DepositsTab() {
+  const [status, setStatus] = useState<IncomingDepositStatus | undefined>('pending');
+  const pages = useCursorPages();
+  const { data, isFetching } = useDeposits({ status, cursor: pages.cursor, limit: 20 });
+  const [recording, setRecording] = useState(false);
+  const approve = useApproveDeposit();
+  const mobile = useIsMobile();
+  return (
+    <>
+      <Space wrap style={{ marginBottom: 16 }}>
+        <Button type="primary" onClick={() => setRecording(true)}>Record Deposit</Button>
+        <Select value={status} placeholder="Any status" allowClear aria-label="Filter by status" style={{ width: 200 }} options={statusOptions}
+          onChange={(value) => { setStatus(value); pages.reset(); }} />
+      </Space>
+      <CursorTable<IncomingDepositDto>
+        rowKey="id" page={data} loading={isFetching} pages={pages} noun="deposits"
+        locale={{ emptyText: status === 'pending' ? 'No deposits waiting for approval' : 'No deposits' }}
+        columns={[
+          {
+            title: 'Customer', key: 'customer', fixed: mobile ? 'left' : undefined,
+            render: (d: IncomingDepositDto) => <span style={{ whiteSpace: 'nowrap' }}>{d.customerName}<br /><Typography.Text type="secondary">{d.customerId}</Typography.Text></span>,
+          },
+          { title: 'Amount', key: 'amount', render: (d: IncomingDepositDto) => <span style={{ whiteSpace: 'nowrap' }}>{formatMoney(d.amount, d.currency)}</span> },
+          { title: 'Reference', dataIndex: 'reference', key: 'reference' },
+          { title: 'Account', dataIndex: 'accountNumber', key: 'account' },
+          { title: 'Payer', dataIndex: 'payer', key: 'payer' },
+          { title: 'Recorded', key: 'recorded', render: (d: IncomingDepositDto) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTimeWithZone(d.recordedAt)} by {d.recordedBy}</span> },
+          {
+            title: 'Status', key: 'status',
+            render: (d: IncomingDepositDto) => (d.status === 'approved'
+              ? <ToneTag tone="success">Approved by {d.approvedBy}</ToneTag>
+              : <ToneTag tone="warning">Waiting for approval</ToneTag>),
+          },
+          {
+            title: '', key: 'approve',
+            render: (d: IncomingDepositDto) => d.status === 'pending' && (
+              <Popconfirm title={`Approve ${formatMoney(d.amount, d.currency)} into ${d.accountNumber}?`} description="The money reaches the customer's account at once."
+                okText="Approve" onConfirm={() => approve.mutate(d.id)}>
+                <Button size="small" type="primary" loading={approve.isPending && approve.variables === d.id}>Approve</Button>
+              </Popconfirm>
+            ),
+          },
+        ]}
+      />
+      {recording && <RecordDepositDialog onClose={() => setRecording(false)} />}
+    </>
+  );
+}
+
+function RecordDepositDialog({ onClose }: { onClose: () => void }) {
+  const [form] = Form.useForm<{ reference: string; amount: string; payer: string }>();
+  const record = useRecordDeposit({ inline: true });
+  const error = useDialogError(form);
+  return (
+    <Modal open title="Record Incoming Deposit" onCancel={onClose} okText="Record Deposit" confirmLoading={record.isPending} onOk={() => form.submit()} destroyOnHidden>
+      <DialogError message={error.message} />
+      <Form form={form} layout="vertical" onFinish={(values) => { error.clear(); record.mutate(values, { onSuccess: onClose, onError: (e) => error.show(e, record.failure) }); }}>
+        <Form.Item name="reference" label="Payment reference" rules={[{ required: true, whitespace: true, message: 'Please enter the payment reference' }]}>
+          <Input placeholder="MPB-XXXXXXXX" autoComplete="off" />
+        </Form.Item>
+        <Form.Item name="amount" label="Amount (in the account's currency)" rules={[{ required: true, whitespace: true, message: 'Please enter the amount' }]}>
+          <Input inputMode="decimal" autoComplete="off" />
+        </Form.Item>
+        <Form.Item name="payer" label="Sent by" rules={[{ required: true, whitespace: true, message: 'Please enter who sent the money' }]}>
+          <Input maxLength={140} autoComplete="off" />
+        </Form.Item>
+        <Typography.Text type="secondary">Nothing reaches the customer until a different staff member approves the deposit.</Typography.Text>
+      </Form>
+    </Modal>
+  );
+}
