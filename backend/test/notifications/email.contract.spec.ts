@@ -4,7 +4,8 @@ import { EMAIL_RATE_LIMIT, MAX_EMAIL_ATTEMPTS } from '../../src/modules/notifica
 import { describeWithDatabase } from '../support/contract-target.js';
 import { mailInbox } from '../support/mail-inbox.js';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../support/test-app.js';
-import { drainOutbox } from './notifications-support.js';
+import { TransferSettled, type TransferEventPayload } from '../../src/modules/payments/public/payments.events.js';
+import { drainOutbox, recordEvents } from './notifications-support.js';
 
 const NEW_PASSWORD = 'Brand-New-Secret-7';
 
@@ -61,6 +62,27 @@ describeWithDatabase('email: the outbox queues it, the sender delivers it to the
     await sendDue();
     const letters = await inbox.awaitLetters(customer.email, 2);
     expect(letters.map((l) => l.subject)).toContain('Security alert: Password changed');
+  });
+
+  it('a completed transfer mails the payer a receipt when their email notifications are on, and none when off', async () => {
+    const [on, off] = [await aCustomer(), await aCustomer()];
+    const offAgent = await t.signedIn(off.customerId);
+    await offAgent.patch('/api/user/notifications').send({ emailNotifications: false }).expect(200);
+    const settled = (fromUserId: string, transactionCode: string): TransferSettled => new TransferSettled({
+      transactionId: crypto.randomUUID(), transactionCode, fromUserId, toUserId: null, fromAccountNumber: '80100001', toAccountNumber: '80200002',
+      amount: '1250.00', currency: 'USD', status: 'completed', description: 'Rent', creditNote: null,
+    } satisfies TransferEventPayload);
+    const codeOn = `TRF${randomInt(1e8, 1e9)}`;
+    await recordEvents(t, settled(on.id, codeOn), settled(off.id, `TRF${randomInt(1e8, 1e9)}`));
+    await drainOutbox(t);
+    await sendDue();
+    const letters = await inbox.awaitLetters(on.email, 1);
+    const receipt = letters.find((l) => l.subject === `Receipt: transfer ${codeOn}`)!;
+    expect(receipt.text).toContain('Amount: $1,250.00');
+    expect(receipt.text).toContain('From account: 80100001');
+    expect(receipt.text).toContain('Status: Completed');
+    expect((await queued(off.id)).filter((r) => r.kind === 'receipt')).toEqual([]);
+    expect((await queued(on.id)).filter((r) => r.kind === 'receipt')).toHaveLength(1);
   });
 
   it(`at most ${EMAIL_RATE_LIMIT.perAddressPerHour} letters an hour reach one customer; the rest are kept as limited and never sent`, async () => {

@@ -31,7 +31,7 @@ const EXPECTED_HANDLERS: Record<string, string[]> = {
   'notifications.support-message-answered': ['NotifySupportMessageAnswered'],
   'payments.incoming-deposit-approved': ['NotifyIncomingDepositApproved'],
   'payments.transfer-created': ['NotifyTransferCreated'],
-  'payments.transfer-settled': ['NotifyTransferSettled'],
+  'payments.transfer-settled': ['NotifyTransferSettled', 'EmailTransferReceipts'],
   'payments.transfer-returned': ['NotifyTransferReturned'],
   'payments.transfer-status-changed': ['NotifyTransferStatusChanged'],
 };

@@ -12,6 +12,7 @@ import { ONBOARDING_EVENT_HANDLERS } from './application/event-handlers/onboardi
 import { EmailSender } from './application/email/email-sender.js';
 import { EmailSecurityAlerts } from './application/email/security-alert-emails.js';
 import { EmailApplicantActivation, EmailApplicantVerification } from './application/email/applicant-emails.js';
+import { EmailTransferReceipts } from './application/email/receipt-emails.js';
 import { SendEmailsJob } from './application/jobs/send-emails.job.js';
 import { Notifier } from './application/notifier.js';
 import { ListNotificationsHandler } from './application/queries/list-notifications/list-notifications.handler.js';
@@ -40,7 +41,7 @@ import { EMAIL_QUEUE, MAIL_TRANSPORT, NOTIFICATION_QUERIES, NOTIFICATION_REPOSIT
     SqlSupportMessages,
     { provide: SUPPORT_MESSAGE_REPOSITORY, useExisting: SqlSupportMessages },
     { provide: SUPPORT_MESSAGE_QUERIES, useExisting: SqlSupportMessages },
-    EmailSender, EmailSecurityAlerts, EmailApplicantVerification, EmailApplicantActivation, SendEmailsJob,
+    EmailSender, EmailSecurityAlerts, EmailApplicantVerification, EmailApplicantActivation, EmailTransferReceipts, SendEmailsJob,
     { provide: EMAIL_QUEUE, useClass: SqlEmailQueue },
     { provide: MAIL_TRANSPORT, useClass: SmtpMailTransport },
     { provide: NOTIFICATION_REPOSITORY, useClass: MikroOrmNotificationRepository },
