@@ -6,8 +6,9 @@ import { useUpdateNotificationPreferences } from '../api/update-notification-pre
 import { SwitchRow } from './switch-row';
 
 const PREFERENCES: { name: keyof NotificationPreferencesDto; label: string; description: string }[] = [
-  { name: 'emailNotifications', label: 'Email Notifications', description: 'Account updates and statements by email.' },
-  { name: 'smsNotifications', label: 'SMS Notifications', description: 'Text messages to your phone for time-critical events.' },
+  { name: 'emailNotifications', label: 'Email Notifications', description: 'Transfer receipts by email. Security alerts are always emailed.' },
+  // Not available yet: the bank sends no text messages, so the switch stays off and saves nothing else (issue 28 item 12).
+  { name: 'smsNotifications', label: 'SMS Notifications', description: 'Not available yet: the bank does not send text messages.' },
   { name: 'transactionAlerts', label: 'Transaction Alerts', description: 'A notification for every transfer in or out of your accounts.' },
   { name: 'securityAlerts', label: 'Security Alerts', description: 'Sign-ins, password changes and other security events.' },
   { name: 'marketingEmails', label: 'Marketing Emails', description: 'News about products and offers from the bank.' },
@@ -30,12 +31,13 @@ export function NotificationsTab() {
       ) : preferences.isError ? (
         <Alert type="error" showIcon title="Your notification settings could not be loaded." action={<Button onClick={() => preferences.refetch()}>Try again</Button>} />
       ) : (
-        <Form form={form} initialValues={preferences.data} onFinish={(values) => update.mutate(values)}>
+        <Form form={form} initialValues={preferences.data} onFinish={(values) => update.mutate({ ...values, smsNotifications: false })}>
           <ul className="settings-switch-list">
             {PREFERENCES.map(({ name, label, description }) => (
               <SwitchRow key={name} id={`preference-${name}`} label={label} description={description}>
                 <Form.Item name={name} valuePropName="checked" noStyle>
-                  <Switch aria-labelledby={`preference-${name}-label`} aria-describedby={`preference-${name}-description`} />
+                  <Switch aria-labelledby={`preference-${name}-label`} aria-describedby={`preference-${name}-description`}
+                    disabled={name === 'smsNotifications'} {...(name === 'smsNotifications' ? { checked: false } : {})} />
                 </Form.Item>
               </SwitchRow>
             ))}
