@@ -195,6 +195,15 @@ const ROUTES: Route[] = [
   // Last: they close the victim's account and the victim.
   { route: 'DELETE /api/admin/accounts/{id}', as: 'admin', params: (ids) => ({ id: ids.victimAccountId }) },
   { route: 'DELETE /api/admin/users/{id}', as: 'admin', params: (ids) => ({ id: ids.victimId }) },
+  { route: 'GET /api/funding', as: 'customer' },
+  { route: 'GET /api/messages', as: 'customer' },
+  // At most five unanswered: past them the corpus meets 429, still no 5xx.
+  { route: 'POST /api/messages', as: 'customer', body: () => ({ body: 'Where do I find my statements?' }) },
+  { route: 'GET /api/admin/messages', as: 'admin', query: () => ({ status: 'open', limit: '20', cursor: 'not-a-cursor' }) },
+  { route: 'POST /api/admin/messages/{id}/reply', as: 'admin', params: () => ({ id: '00000000-0000-4000-8000-000000000000' }), body: () => ({ reply: 'They are under Statements.' }) },
+  { route: 'GET /api/admin/deposits', as: 'admin', query: () => ({ status: 'pending', limit: '20', cursor: 'not-a-cursor' }) },
+  { route: 'POST /api/admin/deposits', as: 'admin', body: () => ({ reference: 'MPB-ZZZZZZZZ', amount: '25.00', payer: 'Fuzz Payer' }) },
+  { route: 'POST /api/admin/deposits/{id}/approve', as: 'admin', params: () => ({ id: '00000000-0000-4000-8000-000000000000' }) },
   { route: 'POST /api/objects/upload', as: 'anonymous' },
   {
     route: 'PUT /api/objects/uploads/{uploadId}', as: 'anonymous', params: (ids) => ({ uploadId: ids.upload.id }),
