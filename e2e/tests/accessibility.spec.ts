@@ -44,7 +44,7 @@ test.describe('signed in', () => {
   });
 
   const PAGES: { path: string; heading: string | RegExp }[] = [
-    { path: '/dashboard', heading: /Welcome back/ },
+    { path: '/dashboard', heading: /^Welcome/ },
     { path: '/transfer', heading: 'Transfer Money' },
     { path: '/international-transfer', heading: 'International Transfer' },
     { path: '/transactions', heading: 'Transaction History' },
@@ -73,7 +73,7 @@ test.describe('signed in', () => {
   });
 
   test('notification popover, support chat and tutorials', async ({ page }) => {
-    await visit(page, '/dashboard', /Welcome back/);
+    await visit(page, '/dashboard', /^Welcome/);
 
     await page.getByRole('button', { name: /^Notifications/ }).click();
     await expect(page.getByRole('dialog', { name: /^Notifications/ })).toBeVisible();
@@ -111,7 +111,7 @@ test.describe('signed in', () => {
 
   test('mobile width: dashboard and the menu drawer', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
-    await visit(page, '/dashboard', /Welcome back/);
+    await visit(page, '/dashboard', /^Welcome/);
     await expectNoSeriousViolations(page, 'dashboard at 375 px');
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
