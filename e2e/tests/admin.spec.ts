@@ -1,5 +1,5 @@
 import { expect, request as playwrightRequest, test, type Locator, type Page } from '@playwright/test';
-import { DEMO, drawSignature, newCustomer, overlaysSettled, SECURITY_ANSWERS, signedInElsewhere, signIn, skipTutorials, widerThanThePage } from './support';
+import { DEMO, drawSignature, newCustomer, overlaysSettled, SECURITY_ANSWERS, signedInElsewhere, signIn, skipTutorials, startTransfer, widerThanThePage } from './support';
 
 /**
  * The back office (issue 14), signed in as ADMIN001: find a customer by search, create a user and
@@ -89,21 +89,6 @@ async function checkingOf(admin: Page, customerId: string): Promise<string> {
   return page.items.find((a) => a.accountType === 'checking')!.accountNumber;
 }
 
-/** Fills the Fund Transfer form from checking and confirms it: the authorization dialog opens. */
-async function startTransfer(page: Page, toAccountNumber: string, amount: string): Promise<Locator> {
-  await page.goto('/transfer');
-  await page.getByRole('combobox', { name: 'From Account', exact: true }).click();
-  await page.locator('.ant-select-item-option').filter({ hasText: /Checking/, visible: true }).first().click();
-  await page.getByLabel('To Account Number').fill(toAccountNumber);
-  await expect(page.getByTestId('destination-account')).toContainText(toAccountNumber);
-  await page.getByLabel(/^Amount/).fill(amount);
-  await page.getByLabel('Description').fill('Admin journey');
-  await page.getByRole('button', { name: 'Transfer Money' }).click();
-  await page.getByRole('dialog', { name: 'Confirm Transfer' }).getByRole('button', { name: 'Confirm Transfer' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Authorize Transfer' });
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
 
 /** The user's row on the Users tab, found by the server-side search. */
 async function userRow(admin: Page, customerId: string): Promise<Locator> {
@@ -135,7 +120,7 @@ test.describe('staff actions seen by the customer', () => {
     await sam.goto('/transfer');
     await expect(sam.getByRole('alert').filter({ hasText: 'Transfers are restricted on your profile' })).toContainText(reason);
     // The refusal comes before any security set-up: no answer or signature could lift it.
-    const authorize = await startTransfer(sam, alexChecking, '10.00');
+    const authorize = await startTransfer(sam, alexChecking, '10.00', 'Admin journey');
     await expect(authorize.getByRole('alert')).toHaveText(`Transactions are restricted on this profile: ${reason}`);
     await authorize.getByRole('button', { name: 'Close' }).last().click(); // the footer's, not the corner's
 
@@ -144,7 +129,7 @@ test.describe('staff actions seen by the customer', () => {
     await dialog.getByRole('checkbox', { name: 'Restrict transactions' }).uncheck();
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(row.getByText('Transactions restricted')).toHaveCount(0);
-    const again = await startTransfer(sam, alexChecking, '10.00');
+    const again = await startTransfer(sam, alexChecking, '10.00', 'Admin journey');
     await expect(again.getByRole('alert')).toHaveText('Security questions not configured. Please set up security questions first.');
     await expect(sam.getByRole('alert').filter({ hasText: 'Transfers are restricted' })).toHaveCount(0);
     await sam.context().close();
@@ -207,7 +192,7 @@ test.describe('staff actions seen by the customer', () => {
     await expect(dialog.getByText('Signature: registered')).toBeVisible();
 
     const alex = await signedInElsewhere(browser, customer);
-    const authorize = await startTransfer(alex, samChecking, '5.00');
+    const authorize = await startTransfer(alex, samChecking, '5.00', 'Admin journey');
     await expect(authorize.getByRole('alert')).toHaveText('Security questions not configured. Please set up security questions first.');
     await authorize.getByRole('button', { name: 'Set Up Security' }).click();
     await expect(alex).toHaveURL(/\/security-setup$/);
@@ -218,7 +203,7 @@ test.describe('staff actions seen by the customer', () => {
       data: { question1, answer1, question2, answer2, question3, answer3, currentPassword: customer.password },
     });
     expect(saved.ok(), await saved.text()).toBeTruthy();
-    const retry = await startTransfer(alex, samChecking, '5.00');
+    const retry = await startTransfer(alex, samChecking, '5.00', 'Admin journey');
     await drawSignature(alex, retry.getByRole('img', { name: /Signature pad/ }));
     await expect(retry.getByTestId('step-up-question').or(retry.getByRole('button', { name: 'Continue' }))).toBeVisible();
     await expect(retry.getByRole('alert')).toHaveCount(0);

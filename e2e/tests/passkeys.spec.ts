@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demoSignatureDataUrl } from '../../backend/src/demo/signature-image';
 import { DESKTOP, PHONE, photograph } from './experience-support';
-import { drawSignature, newCustomer, signInWithForm, skipTutorials, toast } from './support';
+import { newCustomer, signAndContinue, signInWithForm, skipTutorials, startTransfer, toast } from './support';
 
 /**
  * Passkeys (issue 27 item 2): a customer registers a passkey in Settings → Security, signs out,
@@ -62,26 +62,9 @@ test('register a passkey, sign out, sign in with password and passkey, authorize
   // No security questions: the signature and the passkey authorize a transfer.
   const signature = await page.request.post('/api/auth/signature', { data: { signatureData: demoSignatureDataUrl() } });
   expect(signature.ok(), await signature.text()).toBeTruthy();
-  await page.goto('/transfer');
-  await page.getByRole('combobox', { name: 'From Account', exact: true }).click();
-  await page.locator('.ant-select-item-option').filter({ hasText: /Checking/, visible: true }).first().click();
-  const toAccount = payee.accounts[0].accountNumber;
-  await page.getByLabel('To Account Number').fill(toAccount);
-  await expect(page.getByTestId('destination-account')).toContainText(toAccount);
-  await page.getByLabel(/^Amount/).fill('42.00');
-  await page.getByLabel('Description').fill('Dinner');
-  await page.getByRole('button', { name: 'Transfer Money' }).click();
-  await page.getByRole('dialog', { name: 'Confirm Transfer' }).getByRole('button', { name: 'Confirm Transfer' }).click();
-
-  const dialog = page.getByRole('dialog', { name: 'Authorize Transfer' });
-  await expect(dialog).toBeVisible();
+  const dialog = await startTransfer(page, payee.accounts[0].accountNumber, '42.00', 'Dinner');
   await expect(page.getByText('Set up transfer security first')).toHaveCount(0);
-  const continueButton = dialog.getByRole('button', { name: 'Continue' });
-  await expect(async () => {
-    await drawSignature(page, dialog.getByRole('img', { name: /Signature pad/ }));
-    await expect(continueButton).toBeEnabled({ timeout: 1_000 });
-  }).toPass({ timeout: 15_000 });
-  await continueButton.click();
+  await signAndContinue(page, dialog);
   await expect(dialog.getByText('Confirm this transfer with your passkey')).toBeVisible();
   await expect(dialog.getByTestId('step-up-question')).toHaveCount(0);
   await photograph(page, testInfo, 'transfer-authorization-passkey-1280');

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { generateSync } from 'otplib';
 import { demoSignatureDataUrl } from '../../backend/src/demo/signature-image';
 import { DESKTOP, PHONE, photograph } from './experience-support';
-import { drawSignature, newCustomer, signIn, signInWithForm, skipTutorials, toast, type Person } from './support';
+import { newCustomer, signAndContinue, signIn, signInWithForm, skipTutorials, startTransfer, toast, type Person } from './support';
 
 /**
  * Sign-in verification (issue 27 item 1): a customer turns on an authenticator app in Settings,
@@ -85,27 +85,10 @@ test('with sign-in verification on, a transfer is authorized with the signature 
   const signature = await page.request.post('/api/auth/signature', { data: { signatureData: demoSignatureDataUrl() } });
   expect(signature.ok(), await signature.text()).toBeTruthy();
 
-  await page.goto('/transfer');
-  await page.getByRole('combobox', { name: 'From Account', exact: true }).click();
-  await page.locator('.ant-select-item-option').filter({ hasText: /Checking/, visible: true }).first().click();
-  const toAccount = payee.accounts[0].accountNumber;
-  await page.getByLabel('To Account Number').fill(toAccount);
-  await expect(page.getByTestId('destination-account')).toContainText(toAccount);
-  await page.getByLabel(/^Amount/).fill('12.50');
-  await page.getByLabel('Description').fill('Concert tickets');
-  await page.getByRole('button', { name: 'Transfer Money' }).click();
-  await page.getByRole('dialog', { name: 'Confirm Transfer' }).getByRole('button', { name: 'Confirm Transfer' }).click();
-
-  const dialog = page.getByRole('dialog', { name: 'Authorize Transfer' });
-  await expect(dialog).toBeVisible();
+  const dialog = await startTransfer(page, payee.accounts[0].accountNumber, '12.50', 'Concert tickets');
   // The form's setup status has long arrived: no "set up your security questions" warning.
   await expect(page.getByText('Set up transfer security first')).toHaveCount(0);
-  const continueButton = dialog.getByRole('button', { name: 'Continue' });
-  await expect(async () => {
-    await drawSignature(page, dialog.getByRole('img', { name: /Signature pad/ }));
-    await expect(continueButton).toBeEnabled({ timeout: 1_000 });
-  }).toPass({ timeout: 15_000 });
-  await continueButton.click();
+  await signAndContinue(page, dialog);
 
   // The app's code, not a security question.
   const code = dialog.getByRole('textbox', { name: 'Verification code' });

@@ -159,6 +159,35 @@ export async function skipTutorials(context: BrowserContext): Promise<void> {
   }, ['first-transfer', 'international-transfer', 'security-setup', 'notification-center']);
 }
 
+/**
+ * The transfer form filled from the customer's checking account and confirmed: answers the
+ * Authorize Transfer dialog it opens.
+ */
+export async function startTransfer(page: Page, toAccountNumber: string, amount: string, description: string): Promise<Locator> {
+  await page.goto('/transfer');
+  await page.getByRole('combobox', { name: 'From Account', exact: true }).click();
+  await page.locator('.ant-select-item-option').filter({ hasText: /Checking/, visible: true }).first().click();
+  await page.getByLabel('To Account Number').fill(toAccountNumber);
+  await expect(page.getByTestId('destination-account')).toContainText(toAccountNumber);
+  await page.getByLabel(/^Amount/).fill(amount);
+  await page.getByLabel('Description').fill(description);
+  await page.getByRole('button', { name: 'Transfer Money' }).click();
+  await page.getByRole('dialog', { name: 'Confirm Transfer' }).getByRole('button', { name: 'Confirm Transfer' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Authorize Transfer' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/** The authorization's first step: the drawn consent (redrawn until Continue takes it), then Continue. */
+export async function signAndContinue(page: Page, dialog: Locator): Promise<void> {
+  const continueButton = dialog.getByRole('button', { name: 'Continue' });
+  await expect(async () => {
+    await drawSignature(page, dialog.getByRole('img', { name: /Signature pad/ }));
+    await expect(continueButton).toBeEnabled({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+  await continueButton.click();
+}
+
 /** Draws a stroke across a signature pad with the mouse. */
 export async function drawSignature(page: Page, pad: Locator): Promise<void> {
   const box = (await pad.boundingBox())!;

@@ -3,8 +3,6 @@ import { APP_CONFIG } from '../../../../config/config.module.js';
 import type { AppConfig } from '../../../../config/config.js';
 import { HandlesEvent, type EventHandler } from '../../../../shared/outbox/event-handlers.js';
 import { ApplicantApproved, ApplicantEmailVerificationRequested } from '../../../onboarding/public/onboarding.events.js';
-import type { EmailQueue } from '../../domain/email-queue.js';
-import { EMAIL_QUEUE } from '../../notifications.tokens.js';
 import { EmailSender } from './email-sender.js';
 
 /**
@@ -15,7 +13,6 @@ import { EmailSender } from './email-sender.js';
 @HandlesEvent(ApplicantEmailVerificationRequested)
 export class EmailApplicantVerification implements EventHandler<ApplicantEmailVerificationRequested> {
   constructor(
-    @Inject(EMAIL_QUEUE) private readonly queue: EmailQueue,
     private readonly sender: EmailSender,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -24,12 +21,11 @@ export class EmailApplicantVerification implements EventHandler<ApplicantEmailVe
     if (!event.eventId) return;
     const { email, firstName, referenceNumber, token } = event.payload;
     const link = `${this.config.appOrigin}/open-account/verify?token=${encodeURIComponent(token)}`;
-    await this.queue.enqueueOnce(event.eventId, [{
+    await this.sender.post(event.eventId, [{
       kind: 'email-verification', userId: null, address: email,
       subject: 'Verify your email to complete your application',
       body: verificationLetter(firstName, referenceNumber, link),
     }]);
-    this.sender.sendSoon();
   }
 }
 
@@ -46,7 +42,6 @@ export function verificationLetter(firstName: string, referenceNumber: string, l
 @HandlesEvent(ApplicantApproved)
 export class EmailApplicantActivation implements EventHandler<ApplicantApproved> {
   constructor(
-    @Inject(EMAIL_QUEUE) private readonly queue: EmailQueue,
     private readonly sender: EmailSender,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -55,7 +50,7 @@ export class EmailApplicantActivation implements EventHandler<ApplicantApproved>
     if (!event.eventId) return;
     const { email, firstName, customerId, token } = event.payload;
     const link = `${this.config.appOrigin}/open-account/activate?token=${encodeURIComponent(token)}`;
-    await this.queue.enqueueOnce(event.eventId, [{
+    await this.sender.post(event.eventId, [{
       kind: 'activation', userId: null, address: email,
       subject: 'Your account is open: choose your password',
       body: `Dear ${firstName},\n\nYour application is approved and your account is open.\n`
@@ -63,6 +58,5 @@ export class EmailApplicantActivation implements EventHandler<ApplicantApproved>
         + `Choose your password with this link. It works once, within 24 hours:\n\n${link}\n\n`
         + 'Meridian Private Bank will never ask for your password or a code by email.\n',
     }]);
-    this.sender.sendSoon();
   }
 }

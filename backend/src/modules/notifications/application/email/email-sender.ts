@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { EmailQueue, MailTransport } from '../../domain/email-queue.js';
+import type { EmailDraft } from '../../domain/outgoing-email.js';
 import { EMAIL_QUEUE, MAIL_TRANSPORT } from '../../notifications.tokens.js';
 
 /** Letters leased and sent at once; the transport keeps a few SMTP connections open for them. */
@@ -17,6 +18,15 @@ export class EmailSender {
   private again = false;
 
   constructor(@Inject(EMAIL_QUEUE) private readonly queue: EmailQueue, @Inject(MAIL_TRANSPORT) private readonly transport: MailTransport) {}
+
+  /**
+   * Queues an event's letters (once per event and kind and address: a re-delivered event adds
+   * nothing) and sends them soon, after this returns: the one way a handler posts mail.
+   */
+  async post(sourceEventId: string, drafts: EmailDraft[]): Promise<void> {
+    await this.queue.enqueueOnce(sourceEventId, drafts);
+    this.sendSoon();
+  }
 
   /** Sends what is due soon, without waiting: called after letters were queued. */
   sendSoon(): void {

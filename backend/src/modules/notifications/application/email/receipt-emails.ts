@@ -6,9 +6,7 @@ import { HandlesEvent, type EventHandler } from '../../../../shared/outbox/event
 import { GetCustomerContact, type CustomerContact } from '../../../identity/public/get-customer-contact.query.js';
 import { GetNotificationPreferences, type NotificationPreferences } from '../../../identity/public/get-notification-preferences.query.js';
 import { TransferSettled } from '../../../payments/public/payments.events.js';
-import type { EmailQueue } from '../../domain/email-queue.js';
 import { formatMoney } from '../../domain/money-text.js';
-import { EMAIL_QUEUE } from '../../notifications.tokens.js';
 import { EmailSender } from './email-sender.js';
 
 /**
@@ -19,7 +17,6 @@ import { EmailSender } from './email-sender.js';
 @HandlesEvent(TransferSettled)
 export class EmailTransferReceipts implements EventHandler<TransferSettled> {
   constructor(
-    @Inject(EMAIL_QUEUE) private readonly queue: EmailQueue,
     private readonly sender: EmailSender,
     private readonly queries: QueryBus,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -32,7 +29,7 @@ export class EmailTransferReceipts implements EventHandler<TransferSettled> {
     if (!preferences?.emailNotifications) return;
     const contact = await this.queries.execute<GetCustomerContact, CustomerContact | null>(new GetCustomerContact(p.fromUserId));
     if (!contact) return;
-    await this.queue.enqueueOnce(event.eventId, [{
+    await this.sender.post(event.eventId, [{
       kind: 'receipt', userId: p.fromUserId, address: contact.email,
       subject: `Receipt: transfer ${p.transactionCode}`,
       body: `Dear ${contact.firstName},\n\nYour transfer is completed.\n\n`
@@ -43,6 +40,5 @@ export class EmailTransferReceipts implements EventHandler<TransferSettled> {
         + `\nYour history: ${this.config.appOrigin}/transactions\n`
         + 'You receive receipts by email because email notifications are on in your settings.\n',
     }]);
-    this.sender.sendSoon();
   }
 }

@@ -5,9 +5,7 @@ import type { AppConfig } from '../../../../config/config.js';
 import { HandlesEvent, type EventHandler } from '../../../../shared/outbox/event-handlers.js';
 import { GetCustomerContact, type CustomerContact } from '../../../identity/public/get-customer-contact.query.js';
 import { PasswordChanged, StepUpLockedOut, UserSessionsRevoked, UserSignedIn } from '../../../identity/public/identity.events.js';
-import type { EmailQueue } from '../../domain/email-queue.js';
 import type { AddressedDraft } from '../../domain/notification.js';
-import { EMAIL_QUEUE } from '../../notifications.tokens.js';
 import * as texts from '../notification-texts.js';
 import { EmailSender } from './email-sender.js';
 
@@ -30,7 +28,6 @@ const DRAFTS = new Map<Function, (event: SecurityEvent) => AddressedDraft[]>([
 @HandlesEvent(PasswordChanged, StepUpLockedOut, UserSessionsRevoked, UserSignedIn)
 export class EmailSecurityAlerts implements EventHandler<SecurityEvent> {
   constructor(
-    @Inject(EMAIL_QUEUE) private readonly queue: EmailQueue,
     private readonly sender: EmailSender,
     private readonly queries: QueryBus,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -49,8 +46,7 @@ export class EmailSecurityAlerts implements EventHandler<SecurityEvent> {
         body: securityLetter(contact.firstName, draft.message, `${this.config.appOrigin}${draft.actionUrl ?? '/dashboard'}`),
       });
     }
-    await this.queue.enqueueOnce(event.eventId, letters);
-    this.sender.sendSoon();
+    await this.sender.post(event.eventId, letters);
   }
 }
 
