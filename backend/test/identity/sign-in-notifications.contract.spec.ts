@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type TestAgent from 'supertest/lib/agent.js';
 import { JobRunner } from '../../src/shared/jobs/job-runner.js';
 import { describeWithDatabase } from '../support/contract-target.js';
-import { createTestApp, TEST_PASSWORD, type TestApp } from '../support/test-app.js';
+import { createTestApp, signedInBefore, TEST_PASSWORD, type TestApp } from '../support/test-app.js';
 import { drainOutbox } from '../notifications/notifications-support.js';
 
 const CHROME_ON_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -30,7 +30,20 @@ describeWithDatabase('sign-in notifications', 'reads known_devices and the notif
     return t.sql<Notice>(`select title, message, priority, type from notifications.notifications where user_id = $1 and title = 'New sign-in' order by created_at, id`, [userId]);
   }
 
-  const aCustomer = () => t.createUser(`SIGNIN${++customers}`);
+  /** A customer who has signed in before (elsewhere, long ago): their first sign-in is no alarm. */
+  async function aCustomer() {
+    const user = await t.createUser(`SIGNIN${++customers}`);
+    await signedInBefore(t, user.id);
+    return user;
+  }
+
+  it("a customer's very first sign-in is no alarm (their welcome greets them); the next new browser is", async () => {
+    const user = await t.createUser(`SIGNIN${++customers}`);
+    await signIn(t.agent(), user.customerId, { 'User-Agent': CHROME_ON_WINDOWS });
+    expect(await signInsOf(user.id)).toEqual([]);
+    await signIn(t.agent(), user.customerId, { 'User-Agent': SAFARI_ON_IPHONE });
+    expect((await signInsOf(user.id)).map((n) => n.message)).toEqual([expect.stringContaining('Safari on iPhone signed in to your account for the first time')]);
+  });
 
   it('tells a customer of a new browser once, naming it, high priority; its next sign-ins are not news', async () => {
     const user = await aCustomer();

@@ -3,7 +3,7 @@ import { JobRunner } from '../../src/shared/jobs/job-runner.js';
 import { EMAIL_RATE_LIMIT, MAX_EMAIL_ATTEMPTS } from '../../src/modules/notifications/domain/outgoing-email.js';
 import { describeWithDatabase } from '../support/contract-target.js';
 import { mailInbox } from '../support/mail-inbox.js';
-import { createTestApp, TEST_PASSWORD, type TestApp } from '../support/test-app.js';
+import { createTestApp, signedInBefore, TEST_PASSWORD, type TestApp } from '../support/test-app.js';
 import { TransferSettled, type TransferEventPayload } from '../../src/modules/payments/public/payments.events.js';
 import { drainOutbox, recordEvents } from './notifications-support.js';
 
@@ -18,9 +18,13 @@ describeWithDatabase('email: the outbox queues it, the sender delivers it to the
   beforeAll(async () => { inbox = mailInbox(); t = await createTestApp(); });
   afterAll(() => t.close());
 
-  /** A customer with an address no other suite of the run writes to (they share one MailDev). */
+  /**
+   * A customer with an address no other suite of the run writes to (they share one MailDev), who
+   * has signed in before: their sign-in here is the 'New sign-in' alert.
+   */
   async function aCustomer() {
     const user = await t.createUser(`MAIL${randomInt(100_000, 999_999)}`);
+    await signedInBefore(t, user.id);
     return { ...user, email: `${user.customerId.toLowerCase()}@example.test` };
   }
   const queued = (userId: string) => t.sql<Row>(

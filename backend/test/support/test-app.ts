@@ -30,6 +30,11 @@ export interface TestApp {
 
 export const TEST_PASSWORD = 'Correct-Horse-42';
 
+/** Marks a user as having signed in before (30 days ago): their next sign-in from a new browser is an alarm, not a first day. */
+export async function signedInBefore(t: TestApp, userId: string): Promise<void> {
+  await t.sql(`update identity.users set last_login_at = now() - interval '30 days' where id = $1`, [userId]);
+}
+
 /**
  * The whole app on a database of its own. One per suite (beforeAll), closed in afterAll.
  * `demoBank`: the database starts with the demo bank seeded (seeded once per run, then cloned).

@@ -26,13 +26,14 @@ export class SignInRecorder {
   record(user: User, ip: string | null, device: SignInDevice): Promise<User> {
     return this.tx.run(async () => {
       const now = this.clock.now();
+      const firstSignIn = user.lastLoginAt === null;
       user.recordSignIn(now);
       await this.users.save(user);
       await this.attempts.clearFailures(user.customerId);
       // Every sign-in is an event; notifications tell the customer only of a device new to them.
       const description = describeDevice(device.userAgent);
       const newDevice = await this.devices.remember(KnownDevice.seen({ userId: user.id, deviceToken: device.token, description }, now));
-      await this.outbox.record(new UserSignedIn({ userId: user.id, customerId: user.customerId, ip, device: description, newDevice }));
+      await this.outbox.record(new UserSignedIn({ userId: user.id, customerId: user.customerId, ip, device: description, newDevice, firstSignIn }));
       return user;
     });
   }

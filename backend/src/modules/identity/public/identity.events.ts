@@ -6,9 +6,10 @@ export type { CustomerProfile };
 
 /**
  * `device` is what the customer calls it ("Chrome on Windows"); `newDevice` whether this customer
- * had not signed in from it before. Both absent in events recorded before they existed.
+ * had not signed in from it before; `firstSignIn` whether they had never signed in at all. All
+ * three absent in events recorded before they existed.
  */
-export class UserSignedIn extends DomainEvent<{ userId: string; customerId: string; ip: string | null; device?: string; newDevice?: boolean }> {
+export class UserSignedIn extends DomainEvent<{ userId: string; customerId: string; ip: string | null; device?: string; newDevice?: boolean; firstSignIn?: boolean }> {
   static readonly eventType = 'identity.user-signed-in';
 }
 

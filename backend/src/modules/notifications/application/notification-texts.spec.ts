@@ -73,6 +73,10 @@ describe('notification texts for security events', () => {
     expect(texts.userSignedIn({ userId: 'u', customerId: 'C', ip: '203.0.113.7', device: 'Safari on iPhone', newDevice: false })).toEqual([]);
   });
 
+  it("UserSignedIn, the customer's very first: no alarm (the welcome greets them)", () => {
+    expect(texts.userSignedIn({ userId: 'u', customerId: 'C', ip: '203.0.113.7', device: 'Safari on iPhone', newDevice: true, firstSignIn: true })).toEqual([]);
+  });
+
   it('UserSignedIn recorded before devices were told apart: still told, without a device', () => {
     expect(texts.userSignedIn({ userId: 'u', customerId: 'C', ip: '203.0.113.7' })[0].draft.message)
       .toBe("A new device signed in to your account from IP address 203.0.113.7. If this wasn't you, change your password now.");

@@ -21,12 +21,13 @@ const security = (title: string, message: string, priority: NotificationDraft['p
 const sessions = (count: number) => (count === 1 ? '1 session' : `${count} sessions`);
 
 /**
- * Only a device new to the customer is news: "Chrome on Windows signed in to your account for the
+ * A customer's very first sign-in is no alarm (their welcome says hello, issue 28 item 11). After
+ * that only a device new to the customer is news: "Chrome on Windows signed in to your account for the
  * first time, from IP address 81.2.69.160." The address only when it is a public one (never ::1
  * or the bank's own network). Events from before devices were told apart name none.
  */
-export function userSignedIn({ userId, ip, device, newDevice }: UserSignedIn['payload']): AddressedDraft[] {
-  if (newDevice === false) return [];
+export function userSignedIn({ userId, ip, device, newDevice, firstSignIn }: UserSignedIn['payload']): AddressedDraft[] {
+  if (newDevice === false || firstSignIn) return [];
   const address = customerVisibleAddress(ip);
   const from = address ? ` from IP address ${address}` : '';
   const what = device ? `${device} signed in to your account for the first time${from ? `,${from}` : ''}` : `A new device signed in to your account${from}`;
