@@ -79,9 +79,9 @@ describeWithDatabase('identity\'s repositories', 'it writes the identity schema 
       await pause(50);
       await settings.save(current);
     });
-    await Promise.all([change({ smsNotifications: true }), change({ marketingEmails: true })]);
-    expect(await t.sql(`select sms_notifications, marketing_emails, email_notifications from identity.notification_preferences where user_id = $1`, [id]))
-      .toEqual([{ sms_notifications: true, marketing_emails: true, email_notifications: true }]);
+    await Promise.all([change({ transactionAlerts: false }), change({ marketingEmails: true })]);
+    expect(await t.sql(`select transaction_alerts, marketing_emails, email_notifications from identity.notification_preferences where user_id = $1`, [id]))
+      .toEqual([{ transaction_alerts: false, marketing_emails: true, email_notifications: true }]);
   });
 
   it('known devices: of two sign-ins at once from a new device, exactly one is told it is new', async () => {

@@ -48,12 +48,12 @@ describe('2FA, security status and notification preferences', () => {
   it('PATCH takes any subset, keeps the rest, and is kept per customer', async () => {
     const me = await aCustomer();
     const other = await aCustomer();
-    expect((await me.agent.patch('/api/user/notifications').send({ smsNotifications: true }).expect(200)).body)
-      .toEqual({ ...DEFAULTS, smsNotifications: true });
+    expect((await me.agent.patch('/api/user/notifications').send({ emailNotifications: false }).expect(200)).body)
+      .toEqual({ ...DEFAULTS, emailNotifications: false });
     expect((await me.agent.patch('/api/user/notifications').send({ transactionAlerts: false, marketingEmails: true, unknown: 'x' }).expect(200)).body)
-      .toEqual({ ...DEFAULTS, smsNotifications: true, transactionAlerts: false, marketingEmails: true });
+      .toEqual({ ...DEFAULTS, emailNotifications: false, transactionAlerts: false, marketingEmails: true });
     expect((await me.agent.patch('/api/user/notifications').send({}).expect(200)).body)
-      .toEqual({ ...DEFAULTS, smsNotifications: true, transactionAlerts: false, marketingEmails: true });
+      .toEqual({ ...DEFAULTS, emailNotifications: false, transactionAlerts: false, marketingEmails: true });
     const all = { emailNotifications: false, smsNotifications: false, transactionAlerts: true, securityAlerts: false, marketingEmails: false };
     expect((await me.agent.patch('/api/user/notifications').send(all).expect(200)).body).toEqual(all);
     expect((await me.agent.get('/api/user/notifications').expect(200)).body).toEqual(all);
@@ -63,10 +63,17 @@ describe('2FA, security status and notification preferences', () => {
   it('two partial updates at once both land', async () => {
     const { agent } = await aCustomer();
     await Promise.all([
-      agent.patch('/api/user/notifications').send({ smsNotifications: true }).expect(200),
+      agent.patch('/api/user/notifications').send({ transactionAlerts: false }).expect(200),
       agent.patch('/api/user/notifications').send({ marketingEmails: true }).expect(200),
     ]);
-    expect((await agent.get('/api/user/notifications').expect(200)).body).toEqual({ ...DEFAULTS, smsNotifications: true, marketingEmails: true });
+    expect((await agent.get('/api/user/notifications').expect(200)).body).toEqual({ ...DEFAULTS, transactionAlerts: false, marketingEmails: true });
+  });
+
+  it('SMS cannot be switched on: 400 with the reason, and nothing in the request is saved', async () => {
+    const { agent } = await aCustomer();
+    const refused = await agent.patch('/api/user/notifications').send({ smsNotifications: true, marketingEmails: true }).expect(400);
+    expect(refused.body).toMatchObject({ message: 'SMS notifications are not available yet', code: 'VALIDATION' });
+    expect((await agent.get('/api/user/notifications').expect(200)).body).toEqual(DEFAULTS);
   });
 
   it('a switch that is not a boolean is 400 and nothing is saved', async () => {

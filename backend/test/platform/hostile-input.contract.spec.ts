@@ -486,7 +486,7 @@ describe('hostile input', () => {
       }
       await customer.patch('/api/user/notifications').set('Content-Type', 'application/json').send(DEEP_10K).expect(400);
       // Brackets inside strings are text, not nesting.
-      await customer.patch('/api/user/notifications').send({ note: '['.repeat(10_000), smsNotifications: true }).expect(200);
+      await customer.patch('/api/user/notifications').send({ note: '['.repeat(10_000), securityAlerts: true }).expect(200);
     });
 
     it.each(['1000000000000000000', '1e18', '1e2', '-1', '1.5'])('refuses the page size %s', async (limit) => {

@@ -1,3 +1,5 @@
+import { ValidationFailed } from '../../../shared/errors/domain-error.js';
+
 /** Which notifications a customer wants (SPEC 3). How each one applies: docs/decisions/notification-preferences.md. */
 export interface NotificationPreferences {
   emailNotifications: boolean;
@@ -15,6 +17,8 @@ export const DEFAULT_NOTIFICATION_PREFERENCES: Readonly<NotificationPreferences>
   securityAlerts: true,
   marketingEmails: false,
 });
+
+export const SMS_NOT_AVAILABLE = 'SMS notifications are not available yet';
 
 export const NOTIFICATION_PREFERENCE_KEYS = Object.keys(DEFAULT_NOTIFICATION_PREFERENCES) as (keyof NotificationPreferences)[];
 
@@ -35,8 +39,12 @@ export class NotificationSettings implements NotificationPreferences {
     return Object.assign(new NotificationSettings(), { userId, ...DEFAULT_NOTIFICATION_PREFERENCES, updatedAt: now });
   }
 
-  /** Applies the switches given as booleans; anything else is left as it is. */
+  /**
+   * Applies the switches given as booleans; anything else is left as it is. SMS cannot be switched
+   * on: the bank sends no text messages yet, and a switch must not promise what nothing does.
+   */
   change(changes: Partial<NotificationPreferences>, now: Date): void {
+    if (changes.smsNotifications === true) throw new ValidationFailed(SMS_NOT_AVAILABLE, [{ field: 'smsNotifications', message: SMS_NOT_AVAILABLE }]);
     for (const key of NOTIFICATION_PREFERENCE_KEYS) if (typeof changes[key] === 'boolean') this[key] = changes[key];
     this.updatedAt = now;
   }
