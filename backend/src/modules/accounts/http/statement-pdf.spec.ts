@@ -4,11 +4,11 @@ import type { StatementHeader } from '../application/statement-reader.js';
 import { writeStatementPdf } from './statement-pdf.js';
 
 /** A statement of `count` lines of 1.00 each, as the PDF writer gets it. */
-function statement(count: number): { header: StatementHeader; lines: StatementLineDto[] } {
+function statement(count: number, description?: string): { header: StatementHeader; lines: StatementLineDto[] } {
   const lines = Array.from({ length: count }, (_, i) => ({
     transactionCode: `TXN${String(i).padStart(6, '0')}`,
     date: '2026-11-10T15:00:00.000Z',
-    description: `Line ${i + 1}`,
+    description: description ?? `Line ${i + 1}`,
     amount: '1.00',
     runningBalance: `${i + 1}.00`,
   }));
@@ -28,8 +28,8 @@ function statement(count: number): { header: StatementHeader; lines: StatementLi
   return { header, lines };
 }
 
-async function pagesOf(count: number): Promise<string[]> {
-  const { header, lines } = statement(count);
+async function pagesOf(count: number, description?: string): Promise<string[]> {
+  const { header, lines } = statement(count, description);
   const chunks: Buffer[] = [];
   async function* batches() {
     yield lines;
@@ -49,6 +49,15 @@ describe('the statement PDF', () => {
     expect(pages[1]).toContain('Page 2 of 2');
     expect(pages[1]).not.toContain('DESCRIPTION');
     expect(pages[1]).not.toContain('BALANCE');
+  });
+
+  it('prints a long description whole, in two lines of its row, and keeps the page count (issue 28 item 19)', async () => {
+    const long = 'Quarterly rent for the studio at 221B Baker Street, London, paid in advance with the service charge';
+    const pages = await pagesOf(30, long);
+    expect(pages).toHaveLength(2);
+    // The text comes back in the order it was laid out: the description's two lines in a row.
+    expect(pages[0].replace(/\s+/g, ' ')).toContain(long);
+    expect(pages[0]).not.toContain('…');
   });
 
   it('keeps the column heads on a continued page with lines on it', async () => {

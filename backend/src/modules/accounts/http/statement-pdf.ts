@@ -165,8 +165,9 @@ export async function writeStatementPdf(
       const y = place(1);
       const { day, time } = bankTime(line.date);
       doc.font('Helvetica').fontSize(8.5).fillColor('#1f2937')
-        .text(`${longDay(day)} ${time}`, COLUMNS.date, y, { lineBreak: false })
-        .text(fit(doc, line.description, COLUMNS.code - COLUMNS.description - 8), COLUMNS.description, y, { lineBreak: false })
+        .text(`${longDay(day)} ${time}`, COLUMNS.date, y, { lineBreak: false });
+      writeDescription(doc, line.description, y);
+      doc.fontSize(8.5)
         .text(line.transactionCode ?? '', COLUMNS.code, y, { lineBreak: false })
         .text(amount(line.amount), COLUMNS.amount, y, { width: MONEY_WIDTH, align: 'right', lineBreak: false })
         .text(amount(line.runningBalance), COLUMNS.balance, y, { width: MONEY_WIDTH, align: 'right', lineBreak: false });
@@ -189,7 +190,24 @@ export async function writeStatementPdf(
   await ended;
 }
 
-/** The text cut to `width` points with an ellipsis, so every line keeps to its one row. */
+const DESCRIPTION_WIDTH = COLUMNS.code - COLUMNS.description - 8;
+const SMALL = 6.5;
+
+/**
+ * A line's description in its one row: at the lines' size when it fits, else in two lines of
+ * smaller print (the row is 15 points high; two lines of 6.5-point text take 15), so a long
+ * description is read whole. Only one longer than two lines (about 130 characters) ends in "…".
+ */
+function writeDescription(doc: PDFKit.PDFDocument, text: string, y: number): void {
+  const oneLine = text.replace(/\s+/g, ' ').trim();
+  if (doc.widthOfString(oneLine) <= DESCRIPTION_WIDTH) {
+    doc.text(oneLine, COLUMNS.description, y, { lineBreak: false });
+    return;
+  }
+  doc.fontSize(SMALL).text(oneLine, COLUMNS.description, y - 3, { width: DESCRIPTION_WIDTH, height: ROW, lineGap: 0, ellipsis: '…' });
+}
+
+/** The text cut to `width` points with an ellipsis, so it keeps to its one line. */
 function fit(doc: PDFKit.PDFDocument, text: string, width: number): string {
   const oneLine = text.replace(/\s+/g, ' ');
   if (doc.widthOfString(oneLine) <= width) return oneLine;
