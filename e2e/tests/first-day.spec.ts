@@ -22,6 +22,10 @@ for (const viewport of WIDTHS) {
     await expect(page.getByText(/Last login/)).toHaveCount(0);
     expect(await widerThanThePage(page)).toEqual([]);
     await photograph(page, testInfo, `first-visit-${viewport.width}`);
+    // No alarm for signing in the first time: the outbox delivers within moments, give it that time.
+    await page.waitForTimeout(1_500);
+    const notices = (await (await page.request.get('/api/notifications?limit=100')).json()) as { items: { title: string }[] };
+    expect(notices.items.map((n) => n.title)).not.toContain('New sign-in');
 
     await page.context().clearCookies();
     await signInWithForm(page, customer);
@@ -33,7 +37,7 @@ for (const viewport of WIDTHS) {
 }
 
 for (const viewport of WIDTHS) {
-  test(`a new customer's dashboard says how to fund the account; staff record the deposit, and its recorder cannot approve it, at ${viewport.width} px`, async ({ page, browser }, testInfo) => {
+  test(`a new customer's dashboard says how to fund the account; staff record the deposit, its recorder cannot approve it, a second one does and the money arrives, at ${viewport.width} px`, async ({ page, browser }, testInfo) => {
     test.slow();
     await page.setViewportSize(viewport);
     const customer = await newCustomer({ firstName: 'Nora', lastName: 'Funding', accounts: [{ accountType: 'savings', currency: 'EUR', initialBalance: '0.00' }] });
@@ -71,5 +75,28 @@ for (const viewport of WIDTHS) {
     await expect(toast(staff, /approved by a different staff member/, 'alert')).toBeVisible();
     await expect(row).toContainText('Waiting for approval');
     await staff.context().close();
+
+    // A second staff member approves it: the money reaches the account and the customer is told.
+    const approver = await signedInElsewhere(browser, DEMO.approver);
+    await approver.setViewportSize(viewport);
+    await approver.goto('/admin');
+    await approver.getByRole('tab', { name: 'Deposits', exact: true }).click();
+    const pending = approver.getByRole('row').filter({ hasText: reference });
+    await pending.getByRole('button', { name: 'Approve' }).click();
+    await approver.getByRole('button', { name: 'Approve', exact: true }).last().click();
+    await expect(toast(approver, 'Deposit approved')).toBeVisible();
+    await approver.getByLabel('Filter by status').click();
+    await approver.getByRole('option', { name: 'Approved' }).click();
+    await expect(approver.getByRole('row').filter({ hasText: reference })).toContainText('Approved by ADMIN002');
+    await photograph(approver, testInfo, `admin-deposit-approved-${viewport.width}`);
+    await approver.context().close();
+
+    await page.reload();
+    await expect(page.getByText('€25,000.00').first()).toBeVisible();
+    await expect(page.locator('.funding-card')).toHaveCount(0);
+    await page.getByRole('button', { name: /^Notifications/ }).click();
+    await expect(page.getByRole('dialog', { name: /^Notifications/ }).getByTestId('notification-item').filter({ hasText: 'Deposit received' }))
+      .toContainText(`€25,000.00 arrived in account ${customer.accounts[0].accountNumber}.`);
+    await photograph(page, testInfo, `deposit-received-${viewport.width}`);
   });
 }

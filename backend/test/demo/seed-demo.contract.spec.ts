@@ -10,7 +10,7 @@ describeWithDatabase('seeding the demo bank', 'runs the seed and reconcile jobs 
 
   it('is seeded once, through the ledger, and reconciles', async () => {
     const jobs = t.app.get(JobRunner);
-    expect(await jobs.run('seed-demo')).toMatch(/created DEMO001, DEMO002, ADMIN001/);
+    expect(await jobs.run('seed-demo')).toMatch(/created DEMO001, DEMO002, ADMIN001, ADMIN002/);
     expect(await jobs.run('seed-demo')).toBe('demo data already present');
     expect(await jobs.run('reconcile-ledger')).toMatch(/ledger reconciles: .* 20 internal accounts checked against 1 source/);
   });

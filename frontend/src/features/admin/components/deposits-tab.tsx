@@ -50,7 +50,8 @@ export function DepositsTab() {
               : <ToneTag tone="warning">Waiting for approval</ToneTag>),
           },
           {
-            title: '', key: 'approve',
+            // Kept in view like the Cards tab's actions: at 375 px the table scrolls sideways under it.
+            title: '', key: 'approve', fixed: 'right',
             render: (d: IncomingDepositDto) => d.status === 'pending' && (
               <Popconfirm title={`Approve ${formatMoney(d.amount, d.currency)} into ${d.accountNumber}?`} description="The money reaches the customer's account at once."
                 okText="Approve" onConfirm={() => approve.mutate(d.id)}>
