@@ -27,6 +27,7 @@ import { Migration20261202000100ApplicationEmailVerification } from './202612020
 import { Migration20261203000200PreviousSignIn } from './20261203000200-previous-sign-in.js';
 import { Migration20261203000300IncomingDeposits } from './20261203000300-incoming-deposits.js';
 import { Migration20261203000400NewCrossSchemaKeys } from './20261203000400-new-cross-schema-keys.js';
+import { Migration20261204000100RejectedDeposits } from './20261204000100-rejected-deposits.js';
 import { Migration20261202000200ApplicantActivationLink } from './20261202000200-applicant-activation-link.js';
 import { Migration20261128000200PayeeUsage } from './20261128000200-payee-usage.js';
 import { Migration20261129000100CardRevealRequests } from './20261129000100-card-reveal-requests.js';
@@ -73,4 +74,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261203000300IncomingDeposits', class: Migration20261203000300IncomingDeposits },
   { name: 'Migration20261202000200ApplicantActivationLink', class: Migration20261202000200ApplicantActivationLink },
   { name: 'Migration20261203000400NewCrossSchemaKeys', class: Migration20261203000400NewCrossSchemaKeys },
+  { name: 'Migration20261204000100RejectedDeposits', class: Migration20261204000100RejectedDeposits },
 ];

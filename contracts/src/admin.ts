@@ -67,7 +67,7 @@ export const AUDIT_ACTIONS = [
   'payment.status', 'payment.international-status', 'exchange-rate.update',
   'card.application-process', 'card.create', 'card.status', 'card.number-shown',
   'application.review-start', 'application.approve', 'application.reject', 'session.timeout',
-  'message.reply', 'deposit.record', 'deposit.approve',
+  'message.reply', 'deposit.record', 'deposit.approve', 'deposit.reject',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -98,6 +98,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'message.reply': 'Customer message answered',
   'deposit.record': 'Incoming deposit recorded',
   'deposit.approve': 'Incoming deposit approved',
+  'deposit.reject': 'Incoming deposit rejected',
 };
 
 export type AuditTargetType = AuditEntryDto['targetType'];

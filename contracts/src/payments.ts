@@ -71,10 +71,13 @@ export interface FundingDto {
   instructions: FundingInstructionDto[];
 }
 
-export const INCOMING_DEPOSIT_STATUSES = ['pending', 'approved'] as const;
+export const INCOMING_DEPOSIT_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type IncomingDepositStatus = (typeof INCOMING_DEPOSIT_STATUSES)[number];
 
-/** Money that arrived from outside with a funding reference, recorded by one staff member and approved by another. */
+/**
+ * Money that arrived from outside with a funding reference, recorded by one staff member and
+ * approved by another; or rejected (recorded wrongly: a mistyped amount or reference), with the reason.
+ */
 export interface IncomingDepositDto {
   id: string;
   reference: string;
@@ -89,6 +92,15 @@ export interface IncomingDepositDto {
   recordedAt: string;
   approvedBy: string | null;
   approvedAt: string | null;
+  rejectedBy: string | null;
+  rejectedAt: string | null;
+  rejectionReason: string | null;
+}
+
+/** `POST /api/admin/deposits/{id}/reject` */
+export interface RejectIncomingDepositRequest {
+  /** Why, for the audit trail and the other staff: 1 to 500 characters. */
+  reason: string;
 }
 
 /** `POST /api/admin/deposits` */
@@ -108,8 +120,12 @@ export const DepositMessages = {
   PAYER_TOO_LONG: 'Payer must be at most 140 characters',
   NOT_FOUND: 'Deposit not found',
   ALREADY_APPROVED: 'This deposit has already been approved',
+  ALREADY_REJECTED: 'This deposit has already been rejected',
+  REASON_REQUIRED: 'Please give the reason for rejecting the deposit',
+  REASON_TOO_LONG: 'Reason must be at most 500 characters',
   OWN_DEPOSIT: 'A deposit must be approved by a different staff member than the one who recorded it',
-  STATUS_INVALID: 'status must be pending or approved',
+  STATUS_INVALID: 'status must be pending, approved or rejected',
   RECORDED: 'Deposit recorded; another staff member must approve it',
   APPROVED: 'Deposit approved',
+  REJECTED: 'Deposit rejected',
 } as const;

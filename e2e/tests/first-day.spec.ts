@@ -100,3 +100,48 @@ for (const viewport of WIDTHS) {
     await photograph(page, testInfo, `deposit-received-${viewport.width}`);
   });
 }
+
+for (const viewport of WIDTHS) {
+  test(`staff reject a deposit recorded wrongly, with the reason; no money moves, at ${viewport.width} px`, async ({ page, browser }, testInfo) => {
+    await page.setViewportSize(viewport);
+    const customer = await newCustomer({ firstName: 'Rhea', lastName: 'Typo', accounts: [{ accountType: 'checking', initialBalance: '0.00' }] });
+    await signInWithForm(page, customer);
+    const reference = (await page.locator('.funding-card').getByText(/^MPB-[0-9A-Z]{8}$/).textContent())!;
+
+    const staff = await signedInElsewhere(browser, DEMO.admin);
+    await staff.setViewportSize(viewport);
+    await staff.goto('/admin');
+    await staff.getByRole('tab', { name: 'Deposits', exact: true }).click();
+    await staff.getByRole('button', { name: 'Record Deposit' }).click();
+    const record = staff.getByRole('dialog', { name: 'Record Incoming Deposit' });
+    await record.getByLabel('Payment reference').fill(reference);
+    await record.getByLabel("Amount (in the account's currency)").fill('50000');
+    await record.getByLabel('Sent by').fill('Rhea Typo');
+    await record.getByRole('button', { name: 'Record Deposit' }).click();
+    await expect(record).toBeHidden();
+
+    // The Reject button stays in view at the table's right edge, also on a phone.
+    const row = staff.getByRole('row').filter({ hasText: reference });
+    await row.getByRole('button', { name: 'Reject' }).click();
+    const reject = staff.getByRole('dialog', { name: /^Reject \$50,000\.00 from Rhea Typo/ });
+    await reject.getByRole('button', { name: 'Reject Deposit' }).click();
+    await expect(reject.getByText('Please give the reason for rejecting the deposit')).toBeVisible();
+    await reject.getByLabel(/^Reason/).fill('Typed 50000, the payment was 500');
+    await photograph(staff, testInfo, `admin-deposit-reject-${viewport.width}`);
+    await reject.getByRole('button', { name: 'Reject Deposit' }).click();
+    await expect(reject).toBeHidden();
+    await expect(toast(staff, 'Deposit rejected')).toBeVisible();
+    await expect(staff.getByRole('row').filter({ hasText: reference })).toHaveCount(0);
+    await staff.getByLabel('Filter by status').click();
+    await staff.getByRole('option', { name: 'Rejected' }).click();
+    const rejected = staff.getByRole('row').filter({ hasText: reference });
+    await expect(rejected).toContainText('Rejected by ADMIN001');
+    await expect(rejected).toContainText('Typed 50000, the payment was 500');
+    await photograph(staff, testInfo, `admin-deposits-rejected-${viewport.width}`);
+    await staff.context().close();
+
+    // The customer still has nothing, and still the instructions.
+    await page.reload();
+    await expect(page.locator('.funding-card')).toContainText(reference);
+  });
+}

@@ -82,6 +82,43 @@ describeWithDatabase('funding a new account: instructions, a recorded deposit an
     expect(await t.local!.app.get(ReconcileLedgerJob).run()).toMatch(/ledger reconciles/);
   });
 
+  it('a deposit recorded wrongly is rejected with a reason, by its recorder too: no money moves, it cannot be approved after, the audit has the reason', async () => {
+    const { customer, accountId, reference } = await newcomer();
+    const { body: recorded } = await record({ reference, amount: '25000.00', payer: 'Typo Test' }).expect(201);
+    const reject = (staff: TestAgent, body: object) => staff.post(`/api/admin/deposits/${recorded.depositId}/reject`).send(body);
+
+    expect((await reject(recorder, {}).expect(400)).body).toMatchObject({ message: M.REASON_REQUIRED, details: [{ field: 'reason' }] });
+    expect((await reject(recorder, { reason: 'x'.repeat(501) }).expect(400)).body.message).toBe(M.REASON_TOO_LONG);
+    await reject(recorder, { reason: '  Typed 25000, the payment was 2500  ' }).expect(200, { message: M.REJECTED });
+
+    expect((await approver.post(`/api/admin/deposits/${recorded.depositId}/approve`).expect(409)).body.message).toBe(M.ALREADY_REJECTED);
+    expect((await reject(approver, { reason: 'again' }).expect(409)).body.message).toBe(M.ALREADY_REJECTED);
+    expect(await balanceOf(customer.agent, accountId)).toBe('0.00');
+    expect((await customer.agent.get('/api/funding').expect(200)).body.instructions).toHaveLength(1);
+
+    const rejected = (await recorder.get('/api/admin/deposits?status=rejected&limit=100').expect(200)).body.items as IncomingDepositDto[];
+    expect(rejected.find((d) => d.id === recorded.depositId)).toMatchObject({
+      status: 'rejected', rejectionReason: 'Typed 25000, the payment was 2500', approvedBy: null, rejectedBy: expect.any(String), rejectedAt: expect.any(String),
+    });
+    const pending = (await recorder.get('/api/admin/deposits?status=pending&limit=100').expect(200)).body.items as IncomingDepositDto[];
+    expect(pending.map((d) => d.id)).not.toContain(recorded.depositId);
+    const { body: audit } = await recorder.get(`/api/admin/audit?targetId=${recorded.depositId}`).expect(200);
+    const entry = (audit.items as AuditEntryDto[]).find((e) => e.action === 'deposit.reject');
+    expect(JSON.stringify(entry)).toContain('Typed 25000, the payment was 2500');
+  });
+
+  it('an approval and a rejection at once: exactly one wins, and the money matches the winner', async () => {
+    const { customer, accountId, reference } = await newcomer();
+    const { body: recorded } = await record({ reference, amount: '99.99', payer: 'Race Test' }).expect(201);
+    const [approval, rejection] = await Promise.all([
+      approver.post(`/api/admin/deposits/${recorded.depositId}/approve`),
+      thirdStaff.post(`/api/admin/deposits/${recorded.depositId}/reject`).send({ reason: 'Duplicate' }),
+    ]);
+    expect([approval.status, rejection.status].sort()).toEqual([200, 409]);
+    expect(await balanceOf(customer.agent, accountId)).toBe(approval.status === 200 ? '99.99' : '0.00');
+    expect(await t.local!.app.get(ReconcileLedgerJob).run()).toMatch(/ledger reconciles/);
+  });
+
   it('bad input is a 400 naming the field, an unknown deposit a 404, customers are kept out', async () => {
     const { customer, reference } = await newcomer();
     expect((await record({ reference: 'MPB-00000000', amount: '10', payer: 'X' }).expect(400)).body).toMatchObject({ message: M.REFERENCE_UNKNOWN, details: [{ field: 'reference' }] });
@@ -92,6 +129,8 @@ describeWithDatabase('funding a new account: instructions, a recorded deposit an
     expect((await record({ reference, amount: '10', payer: '  ' }).expect(400)).body.message).toBe(M.PAYER_REQUIRED);
     expect((await approver.post('/api/admin/deposits/00000000-0000-4000-8000-000000000000/approve').expect(404)).body.message).toBe(M.NOT_FOUND);
     expect((await approver.post('/api/admin/deposits/nope/approve').expect(404)).body.message).toBe(M.NOT_FOUND);
+    expect((await approver.post('/api/admin/deposits/00000000-0000-4000-8000-000000000000/reject').send({ reason: 'x' }).expect(404)).body.message).toBe(M.NOT_FOUND);
+    expect((await customer.agent.post(`/api/admin/deposits/00000000-0000-4000-8000-000000000000/reject`).send({ reason: 'x' })).status).toBe(403);
     expect((await recorder.get('/api/admin/deposits?status=done').expect(400)).body.message).toBe(M.STATUS_INVALID);
     expect((await customer.agent.post('/api/admin/deposits').send({ reference, amount: '10', payer: 'Me' })).status).toBe(403);
     expect((await t.agent().get('/api/funding')).status).toBe(401);

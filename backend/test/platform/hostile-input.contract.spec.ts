@@ -204,6 +204,7 @@ const ROUTES: Route[] = [
   { route: 'GET /api/admin/deposits', as: 'admin', query: () => ({ status: 'pending', limit: '20', cursor: 'not-a-cursor' }) },
   { route: 'POST /api/admin/deposits', as: 'admin', body: () => ({ reference: 'MPB-ZZZZZZZZ', amount: '25.00', payer: 'Fuzz Payer' }) },
   { route: 'POST /api/admin/deposits/{id}/approve', as: 'admin', params: () => ({ id: '00000000-0000-4000-8000-000000000000' }) },
+  { route: 'POST /api/admin/deposits/{id}/reject', as: 'admin', params: () => ({ id: '00000000-0000-4000-8000-000000000000' }), body: () => ({ reason: 'Fuzz reason' }) },
   { route: 'POST /api/objects/upload', as: 'anonymous' },
   {
     route: 'PUT /api/objects/uploads/{uploadId}', as: 'anonymous', params: (ids) => ({ uploadId: ids.upload.id }),

@@ -4,12 +4,13 @@ import { ApiTags } from '@nestjs/swagger';
 import { Allow, IsIn, IsOptional } from 'class-validator';
 import {
   DepositMessages as M, INCOMING_DEPOSIT_STATUSES, type IncomingDepositDto, type IncomingDepositStatus, type RecordIncomingDepositRequest,
+  type RejectIncomingDepositRequest,
 } from '@bank/contracts/payments';
 import type { CursorPage } from '@bank/contracts/paging';
 import { AdminOnly, CurrentUser } from '../../../shared/auth/guards.js';
 import type { AuthenticatedUser } from '../../../shared/auth/session-data.js';
 import { CursorQueryParams } from '../../../shared/http/cursor-query.params.js';
-import { ApproveDeposit, ListDeposits, RecordDeposit } from '../application/commands/administer-deposits/administer-deposits.handlers.js';
+import { ApproveDeposit, ListDeposits, RecordDeposit, RejectDeposit } from '../application/commands/administer-deposits/administer-deposits.handlers.js';
 
 export class DepositListParams extends CursorQueryParams {
   @IsOptional() @IsIn(INCOMING_DEPOSIT_STATUSES, { message: M.STATUS_INVALID }) status?: IncomingDepositStatus;
@@ -20,6 +21,11 @@ export class RecordDepositBody implements RecordIncomingDepositRequest {
   @Allow() reference!: string;
   @Allow() amount!: string | number;
   @Allow() payer!: string;
+}
+
+/** The reason is checked by payments' domain (1 to 500 characters). */
+export class RejectDepositBody implements RejectIncomingDepositRequest {
+  @Allow() reason!: string;
 }
 
 const actorOf = (admin: AuthenticatedUser) => ({ id: admin.id, customerId: admin.customerId });
@@ -47,5 +53,13 @@ export class AdminDepositsController {
   async approve(@Param('id') id: string, @CurrentUser() admin: AuthenticatedUser): Promise<{ message: string }> {
     await this.commands.execute(new ApproveDeposit(actorOf(admin), id));
     return { message: M.APPROVED };
+  }
+
+  /** A deposit recorded wrongly: any staff member, the recorder too (no money moves). */
+  @Post(':id/reject')
+  @HttpCode(200)
+  async reject(@Param('id') id: string, @Body() body: RejectDepositBody, @CurrentUser() admin: AuthenticatedUser): Promise<{ message: string }> {
+    await this.commands.execute(new RejectDeposit(actorOf(admin), id, body.reason));
+    return { message: M.REJECTED };
   }
 }

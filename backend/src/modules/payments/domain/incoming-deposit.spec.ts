@@ -1,4 +1,6 @@
-import { DepositAlreadyApproved, depositAmount, IncomingDeposit, newFundingReference, normalizeReference, OwnDepositApproval, payerName } from './incoming-deposit.js';
+import {
+  DepositAlreadyDecided, depositAmount, IncomingDeposit, newFundingReference, normalizeReference, OwnDepositApproval, payerName, rejectionReason,
+} from './incoming-deposit.js';
 
 const recorded = () => IncomingDeposit.record({
   id: 'd1', reference: 'MPB-ABCDEFGH', accountId: 'a1', accountNumber: '1234567890', userId: 'u1', amount: '25000.00', currency: 'EUR', payer: 'Nora New', recordedBy: 'staff-a', recordedAt: new Date(),
@@ -10,7 +12,23 @@ describe('incoming deposits', () => {
     expect(() => deposit.approve('staff-a', 't1', new Date())).toThrow(OwnDepositApproval);
     deposit.approve('staff-b', 't1', new Date());
     expect(deposit.snapshot).toMatchObject({ status: 'approved', approvedBy: 'staff-b', transactionId: 't1' });
-    expect(() => deposit.approve('staff-c', 't2', new Date())).toThrow(DepositAlreadyApproved);
+    expect(() => deposit.approve('staff-c', 't2', new Date())).toThrow(DepositAlreadyDecided);
+    expect(() => deposit.reject('staff-c', 'Wrong amount', new Date())).toThrow('This deposit has already been approved');
+  });
+
+  it('any staff member, the recorder too, rejects a pending deposit with a reason; then it cannot be approved', () => {
+    const deposit = recorded();
+    const at = new Date('2026-11-27T10:00:00Z');
+    deposit.reject('staff-a', 'Amount typed as 25000, the payment was 2500', at);
+    expect(deposit.snapshot).toMatchObject({ status: 'rejected', rejectedBy: 'staff-a', rejectedAt: at, rejectionReason: 'Amount typed as 25000, the payment was 2500', approvedBy: null, transactionId: null });
+    expect(() => deposit.approve('staff-b', 't1', new Date())).toThrow('This deposit has already been rejected');
+    expect(() => deposit.reject('staff-b', 'again', new Date())).toThrow(DepositAlreadyDecided);
+  });
+
+  it('a rejection names its reason: 1 to 500 characters', () => {
+    expect(rejectionReason('  Duplicate of the first record ')).toBe('Duplicate of the first record');
+    for (const bad of ['', '   ', null, 42]) expect(() => rejectionReason(bad)).toThrow('Please give the reason for rejecting the deposit');
+    expect(() => rejectionReason('x'.repeat(501))).toThrow('Reason must be at most 500 characters');
   });
 
   it('references are MPB- and 8 characters without look-alikes, read back whatever the case and spaces', () => {

@@ -8,9 +8,10 @@ export class DepositNotFound extends NotFound {
   constructor() { super('Deposit not found'); }
 }
 
-export class DepositAlreadyApproved extends DomainError {
-  readonly code = 'PAYMENTS.DEPOSIT_ALREADY_APPROVED';
-  constructor() { super('This deposit has already been approved'); }
+/** A deposit already decided (approved or rejected) cannot be decided again. */
+export class DepositAlreadyDecided extends DomainError {
+  readonly code = 'PAYMENTS.DEPOSIT_ALREADY_DECIDED';
+  constructor(status: 'approved' | 'rejected') { super(`This deposit has already been ${status}`); }
 }
 
 /** Four eyes: money the bank creates needs a second person. */
@@ -53,6 +54,13 @@ export function payerName(input: unknown): string {
   return payer;
 }
 
+export function rejectionReason(input: unknown): string {
+  const reason = typeof input === 'string' ? input.trim() : '';
+  if (!reason) throw new ValidationFailed('Please give the reason for rejecting the deposit', [{ field: 'reason', message: 'Please give the reason for rejecting the deposit' }]);
+  if (reason.length > 500) throw new ValidationFailed('Reason must be at most 500 characters', [{ field: 'reason', message: 'Reason must be at most 500 characters' }]);
+  return reason;
+}
+
 export interface IncomingDepositState {
   id: string;
   reference: string;
@@ -62,20 +70,30 @@ export interface IncomingDepositState {
   amount: string;
   currency: string;
   payer: string;
-  status: 'pending' | 'approved';
+  status: 'pending' | 'approved' | 'rejected';
   recordedBy: string;
   recordedAt: Date;
   approvedBy: string | null;
   approvedAt: Date | null;
   transactionId: string | null;
+  rejectedBy: string | null;
+  rejectedAt: Date | null;
+  rejectionReason: string | null;
 }
 
-/** Money that arrived from outside with a funding reference: pending until a second staff member approves it. */
+type Undecided = 'status' | 'approvedBy' | 'approvedAt' | 'transactionId' | 'rejectedBy' | 'rejectedAt' | 'rejectionReason';
+
+/**
+ * Money that arrived from outside with a funding reference: pending until a second staff member
+ * approves it, or until any staff member rejects it as recorded wrongly (no money moves then).
+ */
 export class IncomingDeposit {
   private constructor(private state: IncomingDepositState) {}
 
-  static record(props: Omit<IncomingDepositState, 'status' | 'approvedBy' | 'approvedAt' | 'transactionId'>): IncomingDeposit {
-    return new IncomingDeposit({ ...props, status: 'pending', approvedBy: null, approvedAt: null, transactionId: null });
+  static record(props: Omit<IncomingDepositState, Undecided>): IncomingDeposit {
+    return new IncomingDeposit({
+      ...props, status: 'pending', approvedBy: null, approvedAt: null, transactionId: null, rejectedBy: null, rejectedAt: null, rejectionReason: null,
+    });
   }
 
   static restore(state: IncomingDepositState): IncomingDeposit {
@@ -87,13 +105,23 @@ export class IncomingDeposit {
 
   /** Checked before any money moves: pending, and not by whoever recorded it. */
   assertApprovableBy(staffId: string): void {
-    if (this.state.status !== 'pending') throw new DepositAlreadyApproved();
+    this.assertPending();
     if (this.state.recordedBy === staffId) throw new OwnDepositApproval();
   }
 
   approve(staffId: string, transactionId: string, at: Date): void {
     this.assertApprovableBy(staffId);
     this.state = { ...this.state, status: 'approved', approvedBy: staffId, approvedAt: at, transactionId };
+  }
+
+  /** Any staff member, the recorder too: rejecting creates no money, so it needs no second pair of eyes. */
+  reject(staffId: string, reason: string, at: Date): void {
+    this.assertPending();
+    this.state = { ...this.state, status: 'rejected', rejectedBy: staffId, rejectedAt: at, rejectionReason: reason };
+  }
+
+  private assertPending(): void {
+    if (this.state.status !== 'pending') throw new DepositAlreadyDecided(this.state.status);
   }
 }
 
@@ -105,7 +133,8 @@ export interface IncomingDepositRepository {
   /** Whether money has ever arrived in the customer's accounts (a completed transaction to them). */
   hasReceivedMoney(userId: string): Promise<boolean>;
   add(deposit: IncomingDeposit): Promise<void>;
-  /** Locked until the transaction ends: two approvals at once see one another's. */
+  /** Locked until the transaction ends: two decisions at once see one another's. */
   findForUpdate(id: string): Promise<IncomingDeposit | null>;
-  saveApproval(deposit: IncomingDeposit): Promise<void>;
+  /** Writes the approval or the rejection. */
+  saveDecision(deposit: IncomingDeposit): Promise<void>;
 }

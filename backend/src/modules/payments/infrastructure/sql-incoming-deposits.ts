@@ -8,16 +8,18 @@ import { IncomingDeposit, newFundingReference, type IncomingDepositRepository, t
 
 interface Row {
   id: string; reference: string; account_id: string; account_number: string; user_id: string; amount: string; currency: string; payer: string;
-  status: 'pending' | 'approved'; recorded_by: string; recorded_at: Date; approved_by: string | null; approved_at: Date | null; transaction_id: string | null;
+  status: IncomingDepositStatus; recorded_by: string; recorded_at: Date; approved_by: string | null; approved_at: Date | null; transaction_id: string | null;
+  rejected_by: string | null; rejected_at: Date | null; rejection_reason: string | null;
 }
 
-const COLUMNS = 'id, reference, account_id, account_number, user_id, amount::text as amount, currency, payer, status, recorded_by, recorded_at, approved_by, approved_at, transaction_id';
+const COLUMNS = 'id, reference, account_id, account_number, user_id, amount::text as amount, currency, payer, status, recorded_by, recorded_at, approved_by, approved_at, transaction_id, rejected_by, rejected_at, rejection_reason';
 const KEYSET = new Keyset('incoming-deposits', [{ sql: 'recorded_at', type: 'timestamptz' }, { sql: 'id', type: 'uuid' }]);
 
 const toState = (r: Row): IncomingDepositState => ({
   id: r.id, reference: r.reference, accountId: r.account_id, accountNumber: r.account_number, userId: r.user_id, amount: r.amount, currency: r.currency.trim(),
   payer: r.payer, status: r.status, recordedBy: r.recorded_by, recordedAt: new Date(r.recorded_at), approvedBy: r.approved_by,
   approvedAt: r.approved_at ? new Date(r.approved_at) : null, transactionId: r.transaction_id,
+  rejectedBy: r.rejected_by, rejectedAt: r.rejected_at ? new Date(r.rejected_at) : null, rejectionReason: r.rejection_reason,
 });
 
 /** payments.funding_references and payments.incoming_deposits. */
@@ -57,10 +59,12 @@ export class SqlIncomingDeposits implements IncomingDepositRepository {
     return row ? IncomingDeposit.restore(toState(row)) : null;
   }
 
-  async saveApproval(d: IncomingDeposit): Promise<void> {
+  async saveDecision(d: IncomingDeposit): Promise<void> {
     const s = d.snapshot;
-    await sql(this.em, `update payments.incoming_deposits set status = $2, approved_by = $3, approved_at = $4, transaction_id = $5 where id = $1`,
-      [s.id, s.status, s.approvedBy, s.approvedAt, s.transactionId]);
+    await sql(this.em,
+      `update payments.incoming_deposits set status = $2, approved_by = $3, approved_at = $4, transaction_id = $5, rejected_by = $6, rejected_at = $7, rejection_reason = $8
+       where id = $1`,
+      [s.id, s.status, s.approvedBy, s.approvedAt, s.transactionId, s.rejectedBy, s.rejectedAt, s.rejectionReason]);
   }
 
   async page(status: IncomingDepositStatus | undefined, page: CursorQuery): Promise<CursorPage<IncomingDepositState>> {

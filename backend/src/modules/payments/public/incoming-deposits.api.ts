@@ -2,7 +2,7 @@ import type { CursorPage, CursorQuery } from '@bank/contracts/paging';
 import type { IncomingDepositStatus } from '@bank/contracts/payments';
 
 /**
- * What the back office may ask of incoming deposits (issue 28 item 11). Both commands join the
+ * What the back office may ask of incoming deposits (issue 28 item 11). The commands join the
  * caller's transaction (the admin context audits them in it).
  */
 
@@ -20,6 +20,9 @@ export interface IncomingDepositView {
   recordedAt: string;
   approvedBy: string | null;
   approvedAt: string | null;
+  rejectedBy: string | null;
+  rejectedAt: string | null;
+  rejectionReason: string | null;
 }
 
 /** Records money that arrived with a funding reference: pending, no money moves yet. 400 for an unknown reference. */
@@ -35,6 +38,11 @@ export class RecordIncomingDeposit {
 export class ApproveIncomingDeposit {
   constructor(readonly depositId: string, readonly staffId: string) {}
 }
+/** Rejects a pending deposit recorded wrongly (any staff member; no money moves): 400 without a reason, 409 once decided. */
+export class RejectIncomingDeposit {
+  constructor(readonly depositId: string, readonly staffId: string, readonly reason: unknown) {}
+}
+
 export interface DepositChange {
   before: IncomingDepositView;
   after: IncomingDepositView;

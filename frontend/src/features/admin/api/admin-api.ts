@@ -201,3 +201,6 @@ export const useRecordDeposit = (use?: ChangeUse) =>
   useAdminChange((body: RecordIncomingDepositRequest) => api.post('/api/admin/deposits', body), DepositMessages.RECORDED, 'Failed to record the deposit', undefined, use);
 export const useApproveDeposit = (use?: ChangeUse) =>
   useAdminChange((id: string) => api.post(`/api/admin/deposits/${id}/approve`), DepositMessages.APPROVED, 'Failed to approve the deposit', undefined, use);
+export const useRejectDeposit = (use?: ChangeUse) =>
+  useAdminChange(({ id, reason }: { id: string; reason: string }) => api.post(`/api/admin/deposits/${id}/reject`, { reason }),
+    DepositMessages.REJECTED, 'Failed to reject the deposit', undefined, use);

@@ -9,11 +9,11 @@ import { ValidationFailed } from '../../../../shared/errors/domain-error.js';
 import { Outbox } from '../../../../shared/outbox/outbox.js';
 import { FindAccount, ListMyAccounts, type AccountSummary } from '../../../accounts/public/accounts.api.js';
 import {
-  depositAmount, DepositNotFound, IncomingDeposit, normalizeReference, payerName, type IncomingDepositRepository, type IncomingDepositState,
+  depositAmount, DepositNotFound, IncomingDeposit, normalizeReference, payerName, rejectionReason, type IncomingDepositRepository, type IncomingDepositState,
 } from '../../domain/incoming-deposit.js';
 import { INCOMING_DEPOSITS } from '../../payments.tokens.js';
 import {
-  ApproveIncomingDeposit, ListIncomingDeposits, RecordIncomingDeposit, type DepositChange, type IncomingDepositPage, type IncomingDepositView,
+  ApproveIncomingDeposit, ListIncomingDeposits, RecordIncomingDeposit, RejectIncomingDeposit, type DepositChange, type IncomingDepositPage, type IncomingDepositView,
 } from '../../public/incoming-deposits.api.js';
 import { RecordExternalMovement } from '../../public/payments.api.js';
 import { IncomingDepositApproved } from '../../public/payments.events.js';
@@ -25,6 +25,7 @@ const REFERENCE_UNKNOWN = 'No account has this funding reference';
 export const depositView = (s: IncomingDepositState): IncomingDepositView => ({
   id: s.id, reference: s.reference, accountId: s.accountId, accountNumber: s.accountNumber, userId: s.userId, amount: s.amount, currency: s.currency,
   payer: s.payer, status: s.status, recordedBy: s.recordedBy, recordedAt: s.recordedAt.toISOString(), approvedBy: s.approvedBy, approvedAt: s.approvedAt?.toISOString() ?? null,
+  rejectedBy: s.rejectedBy, rejectedAt: s.rejectedAt?.toISOString() ?? null, rejectionReason: s.rejectionReason,
 });
 
 /** The signed-in customer's funding instructions: their accounts' details and references, until money first arrives. */
@@ -95,10 +96,29 @@ export class ApproveIncomingDepositHandler implements ICommandHandler<ApproveInc
         accountId, direction: 'deposit', amount, description: `Deposit from ${payer} (${reference})`,
       }));
       deposit.approve(staffId, transactionId, this.clock.now());
-      await this.deposits.saveApproval(deposit);
+      await this.deposits.saveDecision(deposit);
       const after = deposit.snapshot;
       await this.outbox.record(new IncomingDepositApproved({ depositId, userId: after.userId, accountNumber: after.accountNumber, amount: after.amount, currency: after.currency }));
       return { before, after: depositView(after) };
+    });
+  }
+}
+
+@CommandHandler(RejectIncomingDeposit)
+export class RejectIncomingDepositHandler implements ICommandHandler<RejectIncomingDeposit, DepositChange> {
+  constructor(@Inject(INCOMING_DEPOSITS) private readonly deposits: IncomingDepositRepository, private readonly tx: TransactionRunner, private readonly clock: Clock) {}
+
+  execute({ depositId, staffId, reason }: RejectIncomingDeposit): Promise<DepositChange> {
+    if (!UUID.test(depositId)) throw new DepositNotFound();
+    const why = rejectionReason(reason);
+    return this.tx.run(async () => {
+      // The same row lock as the approval: of an approval and a rejection at once, one finds it decided.
+      const deposit = await this.deposits.findForUpdate(depositId);
+      if (!deposit) throw new DepositNotFound();
+      const before = depositView(deposit.snapshot);
+      deposit.reject(staffId, why, this.clock.now());
+      await this.deposits.saveDecision(deposit);
+      return { before, after: depositView(deposit.snapshot) };
     });
   }
 }
@@ -113,4 +133,6 @@ export class ListIncomingDepositsHandler implements IQueryHandler<ListIncomingDe
   }
 }
 
-export const INCOMING_DEPOSIT_HANDLERS = [GetFundingInstructionsHandler, RecordIncomingDepositHandler, ApproveIncomingDepositHandler, ListIncomingDepositsHandler];
+export const INCOMING_DEPOSIT_HANDLERS = [
+  GetFundingInstructionsHandler, RecordIncomingDepositHandler, ApproveIncomingDepositHandler, RejectIncomingDepositHandler, ListIncomingDepositsHandler,
+];

@@ -3,13 +3,14 @@ import type { IncomingDepositDto, IncomingDepositStatus } from '@bank/contracts/
 import type { CursorPage, CursorQuery } from '@bank/contracts/paging';
 import { FindUserForAdmin, type AdminUserView } from '../../../../identity/public/admin-user.commands.js';
 import {
-  ApproveIncomingDeposit, ListIncomingDeposits, RecordIncomingDeposit, type DepositChange, type IncomingDepositPage, type IncomingDepositView,
+  ApproveIncomingDeposit, ListIncomingDeposits, RecordIncomingDeposit, RejectIncomingDeposit, type DepositChange, type IncomingDepositPage, type IncomingDepositView,
 } from '../../../../payments/public/incoming-deposits.api.js';
 import type { AuditActor } from '../../../public/audit.commands.js';
 import { Audited } from '../../audited.js';
 
 // Money that arrives from outside with a funding reference (issue 28 item 11): one staff member
-// records it, another approves it (four eyes: approving creates money in the customer's account).
+// records it, another approves it (four eyes: approving creates money in the customer's account);
+// any of them may reject one recorded wrongly, with the reason.
 
 export class RecordDeposit {
   constructor(readonly actor: AuditActor, readonly request: { reference: unknown; amount: unknown; payer: unknown }) {}
@@ -17,6 +18,10 @@ export class RecordDeposit {
 
 export class ApproveDeposit {
   constructor(readonly actor: AuditActor, readonly depositId: string) {}
+}
+
+export class RejectDeposit {
+  constructor(readonly actor: AuditActor, readonly depositId: string, readonly reason: unknown) {}
 }
 
 export class ListDeposits {
@@ -49,6 +54,18 @@ export class ApproveDepositHandler implements ICommandHandler<ApproveDeposit, In
   }
 }
 
+@CommandHandler(RejectDeposit)
+export class RejectDepositHandler implements ICommandHandler<RejectDeposit, IncomingDepositView> {
+  constructor(private readonly audited: Audited, private readonly commands: CommandBus) {}
+
+  execute({ actor, depositId, reason }: RejectDeposit): Promise<IncomingDepositView> {
+    return this.audited.run({ actor, action: 'deposit.reject', target: depositTarget(depositId) }, async () => {
+      const { before, after } = await this.commands.execute<RejectIncomingDeposit, DepositChange>(new RejectIncomingDeposit(depositId, actor.id, reason));
+      return { before, after, result: after };
+    });
+  }
+}
+
 @QueryHandler(ListDeposits)
 export class ListDepositsHandler implements IQueryHandler<ListDeposits, CursorPage<IncomingDepositDto>> {
   constructor(private readonly queries: QueryBus) {}
@@ -56,7 +73,7 @@ export class ListDepositsHandler implements IQueryHandler<ListDeposits, CursorPa
   async execute({ status, page }: ListDeposits): Promise<CursorPage<IncomingDepositDto>> {
     const found = await this.queries.execute<ListIncomingDeposits, IncomingDepositPage>(new ListIncomingDeposits(status, page));
     // Customers and staff by id: one look-up each per page.
-    const ids = [...new Set(found.items.flatMap((d) => [d.userId, d.recordedBy, ...(d.approvedBy ? [d.approvedBy] : [])]))];
+    const ids = [...new Set(found.items.flatMap((d) => [d.userId, d.recordedBy, ...[d.approvedBy, d.rejectedBy].filter((id): id is string => id !== null)]))];
     const users = await Promise.all(ids.map((id) => this.queries.execute<FindUserForAdmin, AdminUserView | null>(new FindUserForAdmin(id))));
     const byId = new Map(ids.map((id, i) => [id, users[i]]));
     const customerIdOf = (id: string | null) => (id ? byId.get(id)?.customerId ?? '' : null);
@@ -68,10 +85,11 @@ export class ListDepositsHandler implements IQueryHandler<ListDeposits, CursorPa
           id: d.id, reference: d.reference, accountNumber: d.accountNumber, customerId: customer?.customerId ?? '',
           customerName: customer ? `${customer.firstName} ${customer.lastName}` : 'Deleted customer', amount: d.amount, currency: d.currency,
           payer: d.payer, status: d.status, recordedBy: customerIdOf(d.recordedBy)!, recordedAt: d.recordedAt, approvedBy: customerIdOf(d.approvedBy), approvedAt: d.approvedAt,
+          rejectedBy: customerIdOf(d.rejectedBy), rejectedAt: d.rejectedAt, rejectionReason: d.rejectionReason,
         };
       }),
     };
   }
 }
 
-export const ADMINISTER_DEPOSITS_HANDLERS = [RecordDepositHandler, ApproveDepositHandler, ListDepositsHandler];
+export const ADMINISTER_DEPOSITS_HANDLERS = [RecordDepositHandler, ApproveDepositHandler, RejectDepositHandler, ListDepositsHandler];
