@@ -204,7 +204,8 @@ function writeDescription(doc: PDFKit.PDFDocument, text: string, y: number): voi
     doc.text(oneLine, COLUMNS.description, y, { lineBreak: false });
     return;
   }
-  doc.fontSize(SMALL).text(oneLine, COLUMNS.description, y - 3, { width: DESCRIPTION_WIDTH, height: ROW, lineGap: 0, ellipsis: '…' });
+  const twoLines = doc.fontSize(SMALL).currentLineHeight(true) * 2 + 0.5;
+  doc.text(oneLine, COLUMNS.description, y - 3, { width: DESCRIPTION_WIDTH, height: twoLines, lineGap: 0, ellipsis: '…' });
 }
 
 /** The text cut to `width` points with an ellipsis, so it keeps to its one line. */

@@ -1698,7 +1698,8 @@ export const API_TYPES: ApiTypes = {
         "session.timeout",
         "message.reply",
         "deposit.record",
-        "deposit.approve"
+        "deposit.approve",
+        "deposit.reject"
       ]
     },
     "AuditEntryDto": {
@@ -3144,6 +3145,24 @@ export const API_TYPES: ApiTypes = {
             "string",
             "null"
           ]
+        },
+        "rejectedBy": {
+          "type": [
+            "string",
+            "null"
+          ]
+        },
+        "rejectedAt": {
+          "type": [
+            "string",
+            "null"
+          ]
+        },
+        "rejectionReason": {
+          "type": [
+            "string",
+            "null"
+          ]
         }
       },
       "required": [
@@ -3159,16 +3178,20 @@ export const API_TYPES: ApiTypes = {
         "recordedBy",
         "recordedAt",
         "approvedBy",
-        "approvedAt"
+        "approvedAt",
+        "rejectedBy",
+        "rejectedAt",
+        "rejectionReason"
       ],
       "additionalProperties": false,
-      "description": "Money that arrived from outside with a funding reference, recorded by one staff member and approved by another."
+      "description": "Money that arrived from outside with a funding reference, recorded by one staff member and approved by another; or rejected (recorded wrongly: a mistyped amount or reference), with the reason."
     },
     "IncomingDepositStatus": {
       "type": "string",
       "enum": [
         "pending",
-        "approved"
+        "approved",
+        "rejected"
       ]
     },
     "IncorrectAnswerError": {
@@ -3763,6 +3786,20 @@ export const API_TYPES: ApiTypes = {
       ],
       "additionalProperties": false,
       "description": "`POST /api/admin/account-opening/applications/:id/reject`."
+    },
+    "RejectIncomingDepositRequest": {
+      "type": "object",
+      "properties": {
+        "reason": {
+          "type": "string",
+          "description": "Why, for the audit trail and the other staff: 1 to 500 characters."
+        }
+      },
+      "required": [
+        "reason"
+      ],
+      "additionalProperties": false,
+      "description": "`POST /api/admin/deposits/{id}/reject`"
     },
     "ReplyToSupportMessageRequest": {
       "type": "object",
@@ -5110,6 +5147,27 @@ export const API_TYPES: ApiTypes = {
           "message"
         ],
         "additionalProperties": false
+      }
+    },
+    "AdminDepositsController_reject": {
+      "summary": "A deposit recorded wrongly",
+      "description": "A deposit recorded wrongly: any staff member, the recorder too (no money moves).",
+      "access": "admin",
+      "status": 200,
+      "answer": {
+        "type": "object",
+        "properties": {
+          "message": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "message"
+        ],
+        "additionalProperties": false
+      },
+      "body": {
+        "$ref": "#/components/schemas/RejectIncomingDepositRequest"
       }
     },
     "AdminOverviewController_stats": {
