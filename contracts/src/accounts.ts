@@ -77,6 +77,16 @@ export const CUSTOMER_STATUS_LABELS: Record<CustomerStatus, string> = {
   failed: 'Failed',
 };
 
+/** A transfer's status as its customer reads it ('Pending', 'Completed', 'Failed'), on screen and in documents. */
+export function customerStatusLabel(status: TransactionStatus): string {
+  return CUSTOMER_STATUS_LABELS[CUSTOMER_STATUS_OF[status]];
+}
+
+/** '••3000': an account number or IBAN shown by its last four characters (selects, summaries, receipts). */
+export function maskAccountNumber(accountNumber: string): string {
+  return `••${accountNumber.slice(-4)}`;
+}
+
 export const TRANSACTION_STATUS_LABELS: Record<TransactionStatus, string> = {
   pending: 'Pending',
   processing: 'Processing',

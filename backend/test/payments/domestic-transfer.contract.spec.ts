@@ -104,6 +104,8 @@ describe('POST /api/transfer', () => {
     for (const expected of [transactionCode, '42.10 USD', from.accountNumber, to.accountNumber, 'Receipt please']) {
       expect(text).toContain(expected);
     }
+    // In bank time, as the product writes a moment: 'Nov 27, 2026 14:05 EST'.
+    expect(text).toMatch(/^DATE\n[A-Z][a-z]{2} \d{1,2}, \d{4} \d{2}:\d{2} E[SD]T$/m);
     await bob.agent.get(`/api/transactions/${id}/receipt`).buffer(true).expect(200);
     const carol = await t.newCustomer('CAROL');
     expect((await carol.agent.get(`/api/transactions/${id}/receipt`).expect(404)).body.message).toBe('Transaction not found');

@@ -119,6 +119,7 @@ const ROUTES: Route[] = [
   { route: 'GET /api/international-transfers/rates', as: 'customer' },
   { route: 'GET /api/international-transfers/user', as: 'customer', query: () => ({ limit: '5', cursor: 'not-a-cursor' }) },
   { route: 'GET /api/international-transfers/{id}', as: 'customer', params: () => ({ id: '00000000-0000-4000-8000-000000000000' }) },
+  { route: 'GET /api/international-transfers/{id}/receipt', as: 'customer', params: () => ({ id: '00000000-0000-4000-8000-000000000000' }) },
   {
     route: 'POST /api/international-transfers', as: 'customer',
     body: (ids) => ({

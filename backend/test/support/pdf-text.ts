@@ -1,7 +1,7 @@
 import { inflateSync } from 'node:zlib';
 
 /** The WinAnsi characters our statements use beyond ASCII. */
-const WIN_ANSI: Record<string, string> = { '\x85': '…', '\x96': '–', '\xb7': '·' };
+const WIN_ANSI: Record<string, string> = { '\x85': '…', '\x95': '•', '\x96': '–', '\xb7': '·' };
 
 /**
  * The text of a PDF that pdfkit wrote with its built-in fonts, one string per page: each page's
@@ -23,7 +23,7 @@ export function pdfPages(pdf: Buffer): string[] {
     if (!/\bTJ\b/.test(content)) continue;
     const lines = [...content.matchAll(/\[([^\]]*)\]\s*TJ/g)].map(([, array]) =>
       [...array.matchAll(/<([0-9a-fA-F]*)>/g)].map(([, hex]) => Buffer.from(hex, 'hex').toString('latin1')).join(''));
-    pages.push(lines.join('\n').replace(/[\x85\x96\xb7]/g, (c) => WIN_ANSI[c]));
+    pages.push(lines.join('\n').replace(/[\x85\x95\x96\xb7]/g, (c) => WIN_ANSI[c]));
   }
   return pages;
 }

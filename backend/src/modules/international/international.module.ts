@@ -7,6 +7,7 @@ import { LoadSanctionsJob } from './application/jobs/load-sanctions.job.js';
 import { SettleInternationalJob } from './application/jobs/settle-international.job.js';
 import { ConvertFromUsdHandler } from './application/queries/convert-from-usd/convert-from-usd.handler.js';
 import { ConvertToUsdHandler, GetUsdRatesHandler } from './application/queries/convert-to-usd/convert-to-usd.handler.js';
+import { GetInternationalReceiptHandler } from './application/queries/get-international-receipt/get-international-receipt.handler.js';
 import { ListInternationalTransfersForAdminHandler } from './application/queries/list-international-transfers-for-admin/list-international-transfers-for-admin.handler.js';
 import { GetMyInternationalTransferHandler, ListMyInternationalTransfersHandler } from './application/queries/list-my-international-transfers/list-my-international-transfers.handler.js';
 import { ListExchangeRatesHandler, ListSupportedCountriesHandler } from './application/queries/list-supported-countries/list-supported-countries.handler.js';
@@ -28,7 +29,7 @@ import {
     ConvertToUsdHandler, GetUsdRatesHandler, ConvertFromUsdHandler,
     CreateInternationalTransferHandler, ChangeInternationalTransferStatusHandler, UpdateExchangeRateHandler,
     ListInternationalTransfersForAdminHandler, SettleInternationalJob, LoadFxRatesJob, LoadSanctionsJob,
-    ListSupportedCountriesHandler, ListExchangeRatesHandler, ListMyInternationalTransfersHandler, GetMyInternationalTransferHandler,
+    ListSupportedCountriesHandler, ListExchangeRatesHandler, ListMyInternationalTransfersHandler, GetMyInternationalTransferHandler, GetInternationalReceiptHandler,
     { provide: INTERNATIONAL_TRANSFER_REPOSITORY, useClass: MikroOrmInternationalTransferRepository },
     { provide: INTERNATIONAL_TRANSFER_OPENING, useClass: SqlInternationalTransferOpening },
     { provide: EXCHANGE_RATE_REPOSITORY, useClass: MikroOrmExchangeRateRepository },

@@ -1,17 +1,20 @@
 import { Body, Controller, Get, Headers, Param, Post, Query, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type {
   CreateInternationalTransferResponse, ExchangeRateDto, InternationalTransferDto, InternationalTransferPage, SupportedCountryDto,
 } from '@bank/contracts/international';
 import { CurrentUser, SignedIn } from '../../../shared/auth/guards.js';
 import type { AuthenticatedUser } from '../../../shared/auth/session-data.js';
+import type { ReceiptDocument } from '../../../shared/documents/receipt.js';
+import { sendReceiptPdf } from '../../../shared/documents/receipt-pdf.js';
 import { CursorQueryParams } from '../../../shared/http/cursor-query.params.js';
 import { ValidationFailed } from '../../../shared/errors/domain-error.js';
 import { CreateInternationalTransfer } from '../application/commands/create-international-transfer/create-international-transfer.command.js';
 import { GetMyInternationalTransfer, ListMyInternationalTransfers } from '../application/queries/list-my-international-transfers/list-my-international-transfers.handler.js';
 import { ListExchangeRates, ListSupportedCountries } from '../application/queries/list-supported-countries/list-supported-countries.handler.js';
+import { GetInternationalReceipt } from '../public/international.queries.js';
 import { CreateInternationalTransferBody } from './create-international-transfer.request.js';
 
 const IDEMPOTENCY_KEY_REQUIRED = 'An Idempotency-Key header of 1 to 255 letters, digits, - or _ is required';
@@ -40,6 +43,13 @@ export class InternationalTransfersController {
   @Get(':id')
   one(@Param('id') id: string, @CurrentUser() user: AuthenticatedUser): Promise<InternationalTransferDto> {
     return this.queries.execute(new GetMyInternationalTransfer(user.id, id));
+  }
+
+  /** A PDF receipt of one of the customer's own transfers, laid out like a domestic one (issue 28 item 13); anyone else's is 404. */
+  @Get(':id/receipt')
+  @ApiProduces('application/pdf')
+  async receipt(@Param('id') id: string, @CurrentUser() user: AuthenticatedUser, @Res() res: Response): Promise<void> {
+    await sendReceiptPdf(res, await this.queries.execute<GetInternationalReceipt, ReceiptDocument>(new GetInternationalReceipt(user.id, { transferId: id })));
   }
 
   /** Money moves: an Idempotency-Key is required, so a retried request can never send twice (DESIGN 3). */

@@ -84,6 +84,16 @@ export class SqlInternationalQueries implements InternationalQueries {
     return row ? customerDto(row) : null;
   }
 
+  async myReceipt(userId: string, by: { transferId: string } | { transactionId: string }): Promise<{ transfer: InternationalTransferDto; partnerName: string | null } | null> {
+    // Both ids are unique (the primary key; the transaction_id unique constraint).
+    const [column, id] = 'transferId' in by ? ['t.id', by.transferId] : ['t.transaction_id', by.transactionId];
+    const [row] = await sql<TransferRow & { partner_name: string | null }>(this.em,
+      `select ${TRANSFER_SELECT}, p.name as partner_name ${FROM}
+       left join international.nbfc_partners p on p.code = t.nbfc_partner
+       where ${column} = $1 and t.user_id = $2`, [id, userId]);
+    return row ? { transfer: customerDto(row), partnerName: row.partner_name } : null;
+  }
+
   async forAdmin(
     filter: Pick<AdminInternationalTransferQuery, 'status' | 'country'>, page: Pick<AdminInternationalTransferQuery, 'cursor' | 'limit'>,
   ): Promise<CursorPage<StaffTransferView>> {

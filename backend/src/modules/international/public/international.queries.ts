@@ -10,3 +10,12 @@ export class GetUsdRates {}
 export class ConvertFromUsd {
   constructor(readonly amountUsd: string, readonly currency: string) {}
 }
+
+/**
+ * The receipt of one of the customer's own international transfers, found by the transfer's id or
+ * by the transaction that carries it (History lists transactions); answered with a
+ * ReceiptDocument (shared/documents/receipt.ts). Another customer's, or none: 404.
+ */
+export class GetInternationalReceipt {
+  constructor(readonly userId: string, readonly by: { transferId: string } | { transactionId: string }) {}
+}

@@ -7,12 +7,13 @@ import type { CursorPage } from '@bank/contracts/paging';
 import type { DomesticTransferResponse, TransferLimitsDto } from '@bank/contracts/payments';
 import { CurrentUser, SignedIn } from '../../../shared/auth/guards.js';
 import type { AuthenticatedUser } from '../../../shared/auth/session-data.js';
+import type { ReceiptDocument } from '../../../shared/documents/receipt.js';
+import { sendReceiptPdf } from '../../../shared/documents/receipt-pdf.js';
 import { ValidationFailed } from '../../../shared/errors/domain-error.js';
 import { CreateDomesticTransfer } from '../application/commands/create-domestic-transfer/create-domestic-transfer.command.js';
 import { LookUpTransferLimits, type LimitsPayee } from '../application/commands/look-up-transfer-limits/look-up-transfer-limits.handler.js';
 import { GetReceipt } from '../application/queries/get-receipt/get-receipt.handler.js';
 import { ListTransactions } from '../application/queries/list-transactions/list-transactions.handler.js';
-import { writeReceiptPdf } from './receipt-pdf.js';
 import { CreateTransferRequest } from './create-transfer.request.js';
 import { TransactionQueryParams } from './transaction-query.params.js';
 import { TransferLimitsParams } from './transfer-limits.params.js';
@@ -58,13 +59,10 @@ export class TransfersController {
     return this.queries.execute(new ListTransactions(user.id, query));
   }
 
-  /** A PDF receipt of one of the customer's own transactions (issue 28 item 13); anyone else's is 404. */
+  /** A PDF receipt of one of the customer's own transactions, an international transfer's in its own layout (issue 28 item 13); anyone else's is 404. */
   @Get('transactions/:id/receipt')
   @ApiProduces('application/pdf')
   async receipt(@Param('id') id: string, @CurrentUser() user: AuthenticatedUser, @Res() res: Response): Promise<void> {
-    const transaction = await this.queries.execute<GetReceipt, TransactionDto>(new GetReceipt(user.id, id));
-    res.setHeader('Content-Type', 'application/pdf');
-    res.setHeader('Content-Disposition', `attachment; filename="receipt-${transaction.transactionCode}.pdf"`);
-    await writeReceiptPdf(transaction, res);
+    await sendReceiptPdf(res, await this.queries.execute<GetReceipt, ReceiptDocument>(new GetReceipt(user.id, id)));
   }
 }

@@ -7,6 +7,7 @@ import { capped, cappedCount, Keyset, NOT_COUNTED, PageCursors, type Total } fro
 import { sql } from '../../../shared/database/sql.js';
 import { isUuid } from '../../../shared/ids.js';
 import type { AdminDomesticPaymentRow, TransactionRecord, TransferQueries } from '../application/ports/transfer-queries.js';
+import type { TransferChannel } from '../domain/transfer.js';
 import { BANK_TIME_ZONE } from '../domain/transfer-limits.js';
 
 const HISTORY = new Keyset('transactions', [{ sql: 'created_at', type: 'timestamptz' }, { sql: 'id', type: 'uuid' }]);
@@ -46,12 +47,12 @@ function toRecord(r: HistoryRow): TransactionRecord {
 export class SqlTransferQueries implements TransferQueries {
   constructor(private readonly em: EntityManager, private readonly cursors: PageCursors) {}
 
-  async ofCustomer(userId: string, transactionId: string): Promise<TransactionRecord | null> {
+  async ofCustomer(userId: string, transactionId: string): Promise<(TransactionRecord & { channel: TransferChannel }) | null> {
     if (!isUuid(transactionId)) return null;
-    const [row] = await sql<HistoryRow>(this.em,
-      `select ${HISTORY_COLUMNS}, null as keyset_0, null as keyset_1 from payments.transactions where id = $1 and (from_user_id = $2 or to_user_id = $2)`,
+    const [row] = await sql<HistoryRow & { channel: TransferChannel }>(this.em,
+      `select ${HISTORY_COLUMNS}, channel, null as keyset_0, null as keyset_1 from payments.transactions where id = $1 and (from_user_id = $2 or to_user_id = $2)`,
       [transactionId, userId]);
-    return row ? toRecord(row) : null;
+    return row ? { ...toRecord(row), channel: row.channel } : null;
   }
 
   /**

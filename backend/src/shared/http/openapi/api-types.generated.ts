@@ -6163,6 +6163,15 @@ export const API_TYPES: ApiTypes = {
         "$ref": "#/components/schemas/InternationalTransferDto"
       }
     },
+    "InternationalTransfersController_receipt": {
+      "summary": "A PDF receipt of one of the customer's own transfers, laid out like a domestic one (issue 28 item...",
+      "description": "A PDF receipt of one of the customer's own transfers, laid out like a domestic one (issue 28 item 13); anyone else's is 404.",
+      "access": "signed-in",
+      "status": 200,
+      "produces": [
+        "application/pdf"
+      ]
+    },
     "InternationalTransfersController_create": {
       "summary": "Money moves",
       "description": "Money moves: an Idempotency-Key is required, so a retried request can never send twice (DESIGN 3).",
@@ -6546,8 +6555,8 @@ export const API_TYPES: ApiTypes = {
       }
     },
     "TransfersController_receipt": {
-      "summary": "A PDF receipt of one of the customer's own transactions (issue 28 item 13)",
-      "description": "A PDF receipt of one of the customer's own transactions (issue 28 item 13); anyone else's is 404.",
+      "summary": "A PDF receipt of one of the customer's own transactions, an international transfer's in its own l...",
+      "description": "A PDF receipt of one of the customer's own transactions, an international transfer's in its own layout (issue 28 item 13); anyone else's is 404.",
       "access": "signed-in",
       "status": 200,
       "produces": [

@@ -13,6 +13,8 @@ export interface InternationalQueries {
   myTransfers(userId: string, page: InternationalTransferQuery): Promise<InternationalTransferPage>;
   /** One of the customer's own transfers; null for another customer's or none. */
   myTransfer(userId: string, transferId: string): Promise<InternationalTransferDto | null>;
+  /** One of the customer's own transfers, by its id or its transaction's, with its NBFC partner's name; null for another customer's or none. */
+  myReceipt(userId: string, by: { transferId: string } | { transactionId: string }): Promise<{ transfer: InternationalTransferDto; partnerName: string | null } | null>;
   /** The back office's list: compliance hits waiting for a person first, then newest; by status and country. */
   forAdmin(filter: Pick<AdminInternationalTransferQuery, 'status' | 'country'>, page: Pick<AdminInternationalTransferQuery, 'cursor' | 'limit'>): Promise<CursorPage<StaffTransferView>>;
   /** One transfer as the back office sees it; null when there is none. */

@@ -1,6 +1,7 @@
 import type { AdminDomesticPaymentDto } from '@bank/contracts/admin';
 import type { TransactionQuery, TransactionStatus } from '@bank/contracts/accounts';
 import type { CursorPage, CursorQuery } from '@bank/contracts/paging';
+import type { TransferChannel } from '../../domain/transfer.js';
 import type { MoneyState, TransferStatus } from '../../domain/transfer-status.js';
 
 /** A customer-visible money movement as the customer's history reads it: a transfer, a deposit or a withdrawal. */
@@ -35,8 +36,8 @@ export interface TransferQueries {
    * by the caller), newest first, filtered and searched, one keyset page at a time.
    */
   history(by: { userId: string } | { accountId: string }, filter: TransactionQuery): Promise<CursorPage<TransactionRecord>>;
-  /** One transaction the customer sent or received, or null (another customer's is not theirs to see). */
-  ofCustomer(userId: string, transactionId: string): Promise<TransactionRecord | null>;
+  /** One transaction the customer sent or received, with its channel, or null (another customer's is not theirs to see). */
+  ofCustomer(userId: string, transactionId: string): Promise<(TransactionRecord & { channel: TransferChannel }) | null>;
   /**
    * Domestic transfers for the back office, newest first; `search` matches a code's start or an
    * account number exactly, `customerUserId` a customer (resolved by the caller from a customer id).
