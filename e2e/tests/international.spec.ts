@@ -133,7 +133,8 @@ test('EUR to Germany: the live summary is what the server books, through the aut
   await fullPageShot(page, 'test-results/international-germany-1280.png');
 
   await reviewAndAuthorize(page);
-  // The form is reset for the next transfer.
+  // Its receipt takes the form's place; 'Make another transfer' brings back an empty form.
+  await page.getByTestId('transfer-receipt').getByRole('button', { name: 'Make another transfer' }).click();
   await expect(page.getByLabel('Recipient Name')).toHaveValue('');
 
   const item = recentItem(page, GERMANY.recipient);

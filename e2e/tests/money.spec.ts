@@ -101,9 +101,12 @@ test('a transfer goes through the authorization dialog and moves 25.00 between t
   await expect(dialog.getByText('Authorization successful')).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(toast(page, 'Transfer Successful')).toContainText('Your money has been transferred successfully.');
-  // The receipt's essentials in the toast (issue 28 item 13): amount, payee, reference.
-  await expect(toast(page, 'Transfer Successful')).toContainText(new RegExp(`\\$25\\.00 to ${samBefore.number}, reference TXN`));
-  // The form is reset for the next transfer.
+  // The receipt takes the form's place (issue 28 item 13): amount, payee, reference; then an empty form for the next transfer.
+  const receipt = page.getByTestId('transfer-receipt');
+  await expect(receipt.getByTestId('receipt-amount')).toHaveText('$25.00');
+  await expect(receipt).toContainText(samBefore.number);
+  await expect(receipt.getByTestId('receipt-reference')).toHaveText(/^TXN/);
+  await receipt.getByRole('button', { name: 'Make another transfer' }).click();
   await expect(page.getByLabel('Description')).toHaveValue('');
 
   // Its PDF receipt is on the transfer's row in History.

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AccountDto, AccountType } from '@bank/contracts/accounts';
+import { maskAccountNumber } from '@bank/contracts/accounts';
 import { api } from './api-client';
 
 /**
@@ -27,5 +28,5 @@ export const ACCOUNT_TYPE_LABELS: Record<AccountType, string> = {
 
 /** "Checking ••0278": short enough for selects and summaries, unambiguous for the owner. */
 export function accountShortLabel(account: Pick<AccountDto, 'accountType' | 'accountNumber'>): string {
-  return `${ACCOUNT_TYPE_LABELS[account.accountType]} ••${account.accountNumber.slice(-4)}`;
+  return `${ACCOUNT_TYPE_LABELS[account.accountType]} ${maskAccountNumber(account.accountNumber)}`;
 }

@@ -21,6 +21,11 @@ export function getTransactions(query: TransactionQuery = {}): Promise<CursorPag
   return api.get<CursorPage<TransactionDto>>(`/api/transactions${search ? `?${search}` : ''}`);
 }
 
+/** A transaction's PDF receipt (an international transfer's in its own layout): a plain download, the session cookie goes with it. */
+export function transactionReceiptUrl(transactionId: string): string {
+  return `/api/transactions/${transactionId}/receipt`;
+}
+
 export const transactionsQueryOptions = (query: TransactionQuery = {}) =>
   queryOptions({
     queryKey: [...TRANSACTIONS_KEY, query],

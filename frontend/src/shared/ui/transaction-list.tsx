@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import type { TransactionDto } from '@bank/contracts/accounts';
 import { formatDateTime } from '../dates';
 import { formatSignedMoney } from '../money';
-import { TRANSACTION_TYPE_LABELS, transactionDirection } from '../transactions';
+import { TRANSACTION_TYPE_LABELS, transactionDirection, transactionReceiptUrl } from '../transactions';
 import { TransactionStatusTag } from './transaction-status-tag';
 import './transaction-list.css';
 
@@ -106,8 +106,8 @@ function TransactionRow({ transaction, ownAccountIds, focusAccountId }: Transact
         {meta}
         {direction === 'neutral' && !focusAccountId && ' · Between your accounts'}
         {' · '}
-        {/* The PDF receipt (issue 28 item 13): a plain download, the session cookie goes with it. */}
-        <a href={`/api/transactions/${transaction.id}/receipt`} download aria-label={`Receipt of ${transaction.transactionCode} (PDF)`}>Receipt</a>
+        {/* The PDF receipt (issue 28 item 13). */}
+        <a href={transactionReceiptUrl(transaction.id)} download aria-label={`Receipt of ${transaction.transactionCode} (PDF)`}>Receipt</a>
       </div>
       {transaction.creditNote && <div className="txn-row__note">Note: {transaction.creditNote}</div>}
     </li>

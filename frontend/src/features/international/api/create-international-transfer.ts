@@ -34,10 +34,8 @@ export function useCreateInternationalTransfer() {
     mutationFn: createInternationalTransfer,
     onSuccess: ({ message, transfer }) => {
       const fallback = transfer.status === 'pending' ? InternationalMessages.TRANSFER_UNDER_REVIEW : InternationalMessages.TRANSFER_SUBMITTED;
-      notify.success({
-        title: InternationalMessages.TRANSFER_AUTHORIZED_TITLE,
-        description: `${message || fallback} Reference ${transfer.referenceNumber}.`,
-      });
+      // Short: the receipt that replaces the form shows the reference and the amounts (docs/decisions/receipts.md).
+      notify.success({ title: InternationalMessages.TRANSFER_AUTHORIZED_TITLE, description: message || fallback });
     },
     onError: (error) => {
       notify.error({ title: PaymentMessages.TRANSFER_FAILED_TITLE, description: errorMessage(error, PaymentMessages.TRANSFER_FAILED) });

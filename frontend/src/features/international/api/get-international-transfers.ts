@@ -19,3 +19,8 @@ export const recentInternationalTransfersQueryOptions = () =>
 export function useRecentInternationalTransfers() {
   return useQuery(recentInternationalTransfersQueryOptions());
 }
+
+/** A transfer's PDF receipt: a plain download, the session cookie goes with it. */
+export function internationalReceiptUrl(transferId: string): string {
+  return `/api/international-transfers/${transferId}/receipt`;
+}

@@ -19,6 +19,7 @@ import { useDebouncedValue } from '../../../shared/use-debounced-value';
 import { useCreateInternationalTransfer } from '../api/create-international-transfer';
 import { ConfirmInternationalDialog } from './confirm-international-dialog';
 import { CountrySelect } from './country-select';
+import { InternationalReceipt } from './international-receipt';
 import { liveQuote, ratesByCurrency, type InternationalDraft } from './international-draft';
 import { PartnerPicker } from './partner-picker';
 import { TransferSummary } from './transfer-summary';
@@ -82,7 +83,7 @@ interface InternationalTransferFormProps {
 /**
  * The international transfer form (SPEC 2.17, rules of SPEC 5): a valid submit opens the
  * confirmation, then the authorization dialog (purpose international-transfer); its token is
- * posted with exactly the authorized body.
+ * posted with exactly the authorized body, and the transfer's receipt replaces the form.
  */
 export function InternationalTransferForm({ accounts, countries, rates }: InternationalTransferFormProps) {
   const [form] = Form.useForm<FormValues>();
@@ -171,6 +172,16 @@ export function InternationalTransferForm({ accounts, countries, rates }: Intern
 
   const optionalCode = (check: (code: string) => boolean, message: string) => (_: unknown, value: string | undefined) =>
     !value?.trim() || check(value) ? Promise.resolve() : Promise.reject(new Error(message));
+
+  // Booked: the receipt takes the form's place until the customer asks for another transfer.
+  const sent = createTransfer.data?.transfer;
+  if (sent) {
+    return (
+      <Card className="intl-receipt">
+        <InternationalReceipt transfer={sent} countries={countries} onAnother={() => createTransfer.reset()} />
+      </Card>
+    );
+  }
 
   return (
     <>

@@ -3,7 +3,6 @@ import type { DomesticTransferRequest, DomesticTransferResponse } from '@bank/co
 import { PaymentMessages } from '@bank/contracts/payments';
 import { ACCOUNTS_KEY } from '../../../shared/accounts';
 import { api, errorMessage } from '../../../shared/api-client';
-import { formatMoney } from '../../../shared/money';
 import { notify } from '../../../shared/notify';
 import { TRANSACTIONS_KEY } from '../../../shared/transactions';
 import { TRANSFER_LIMITS_KEY } from '../../../shared/transfer-limits';
@@ -35,12 +34,9 @@ export function useCreateTransfer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createTransfer,
-    onSuccess: ({ transaction }) => {
-      // The receipt's essentials where the customer is looking; its PDF is on the transfer's row in History.
-      notify.success({
-        title: PaymentMessages.TRANSFER_SUCCESS_TITLE,
-        description: `${PaymentMessages.TRANSFER_SUCCESS} ${formatMoney(transaction.amount, transaction.currency)} to ${transaction.toAccountNumber}, reference ${transaction.transactionCode}. Its receipt is in Transaction History.`,
-      });
+    onSuccess: () => {
+      // SPEC 8's toast, short: the receipt that replaces the form shows the amount, accounts and reference (docs/decisions/receipts.md).
+      notify.success({ title: PaymentMessages.TRANSFER_SUCCESS_TITLE, description: PaymentMessages.TRANSFER_SUCCESS });
       for (const delay of SETTLEMENT_REFRESH_MS) window.setTimeout(() => refreshBalances(queryClient), delay);
     },
     onError: (error) => {

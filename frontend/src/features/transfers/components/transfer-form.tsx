@@ -15,6 +15,7 @@ import { limitProblem, useTransferLimits } from '../../../shared/transfer-limits
 import { useCreateTransfer } from '../api/create-transfer';
 import { ConfirmTransferDialog } from './confirm-transfer-dialog';
 import { DestinationPreview, usePayee } from './destination-preview';
+import { DomesticReceipt } from './domestic-receipt';
 import type { TransferDraft } from './transfer-draft';
 import { amountProblem, destinationProblem, toUsd } from './transfer-rules';
 
@@ -30,7 +31,8 @@ const DESCRIPTION_MAX = 200;
 
 /**
  * The Fund Transfer form (SPEC 2.10, rules of SPEC 5). A valid submit opens the confirm
- * dialog, then the authorization dialog; its token is posted with the transfer.
+ * dialog, then the authorization dialog; its token is posted with the transfer, and the
+ * transfer's receipt replaces the form.
  */
 export function TransferForm({ accounts }: { accounts: readonly AccountDto[] }) {
   const [form] = Form.useForm<TransferFormValues>();
@@ -74,6 +76,10 @@ export function TransferForm({ accounts }: { accounts: readonly AccountDto[] }) 
     const amount = normalizeAmount(typedAmount(value));
     return settle(problem ?? (amount && usdRate ? limitProblem(toUsd(amount, usdRate), limits) : null));
   };
+
+  // Booked: the receipt takes the form's place until the customer asks for another transfer.
+  const sent = createTransfer.data?.transaction;
+  if (sent) return <DomesticReceipt transaction={sent} accounts={accounts} onAnother={() => createTransfer.reset()} />;
 
   return (
     <>
