@@ -37,7 +37,9 @@ export function TransferReceipt({ title, status, reference, rows, pdfUrl, onAnot
     <section className="transfer-receipt" aria-labelledby={headingId} data-testid="transfer-receipt">
       <Result
         className="transfer-receipt__result"
-        status={resultStatus(status, justSent)}
+        status={CUSTOMER_STATUS_OF[status] === 'failed' ? 'error' : 'success'}
+        // Opened later from a list, the status tag below says how the transfer stands; a big icon would shout it.
+        icon={justSent ? undefined : null}
         title={<h2 id={headingId} ref={heading} tabIndex={-1} className="transfer-receipt__title">{title}</h2>}
         subTitle={<>Reference <strong data-testid="receipt-reference">{reference}</strong></>}
         extra={[
@@ -54,11 +56,4 @@ export function TransferReceipt({ title, status, reference, rows, pdfUrl, onAnot
       <ConfirmDetails rows={[['Status', <TransactionStatusTag key="status" status={status} />], ...rows]} className="transfer-receipt__details" />
     </section>
   );
-}
-
-/** The receipt's icon: a booking that went through is a success; opened later, it follows the transfer's status. */
-function resultStatus(status: TransactionStatus, justSent: boolean): 'success' | 'info' | 'error' {
-  const shown = CUSTOMER_STATUS_OF[status];
-  if (shown === 'failed') return 'error';
-  return justSent || shown === 'completed' ? 'success' : 'info';
 }
