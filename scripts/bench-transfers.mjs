@@ -4,7 +4,8 @@
 // endpoint (the same plus security set-up, country, partner, rates, screening and their own row)
 // take turns with both and are measured against the same raw yardstick (BENCH_INTERNATIONAL=0: skip). Step-up tokens are minted directly, as the
 // issue allows, before each HTTP round and outside its timing. On Linux it also prints the CPU
-// time each path costs per transfer, split between the app, PostgreSQL and itself.
+// time each path costs per transfer, split between the app, PostgreSQL and itself. Between the
+// warm-ups and the rounds: a checkpoint, `vacuum analyze` and one untimed round of each path.
 // Settings: BENCH_SECONDS (default 20), BENCH_CLIENTS (default 32), BENCH_WARMUP_TRANSFERS
 // (default 20000), and the app's own, e.g. WEB_CONCURRENCY=2 for two app workers.
 import { spawn } from 'node:child_process';
@@ -110,7 +111,11 @@ const post = (c, path, payload, tokens) => new Promise((resolve, reject) => {
   req.end(body);
 });
 
-const pool = new pg.Pool({ connectionString: databaseUrl, max: CLIENTS });
+// The raw path keeps its connections open between rounds, as the app's pool stays busy with its own:
+// pg.Pool closes a client idle for 10 s by default, and the raw path sits idle through the HTTP paths'
+// warm-ups, so its first timed round used to open 31 fresh backends (fork, password exchange, empty
+// catalog caches) inside its timing: 163 to 243/s where later rounds did 640 (docs/benchmarks.md).
+const pool = new pg.Pool({ connectionString: databaseUrl, max: CLIENTS, idleTimeoutMillis: 0 });
 pool.on('error', () => {}); // the server stops at the end while idle clients are open
 const clearing = (await pool.query(`select id from accounts.accounts where internal_purpose = 'clearing' and currency = 'USD'`)).rows[0].id;
 /** The same transfer with no framework: lock, row, journal, postings, balance, in one transaction. */
@@ -147,6 +152,7 @@ const tokenRate = 4 * (await warmUp(rawTransfer));
 await warmUp(httpTransfer, () => mintTokens(SECONDS / ROUNDS, tokenRate));
 if (INTERNATIONAL) await warmUp(httpInternational, () => mintTokens(SECONDS / ROUNDS, tokenRate));
 await drainOutbox();
+await settleDatabase();
 const viaHttp = { name: 'HTTP endpoint', latencies: [], seconds: 0, drainSeconds: 0, cpu: {} };
 const viaRaw = { name: 'raw SQL over pg', latencies: [], seconds: 0, cpu: {} };
 const viaIntl = { name: 'HTTP international', latencies: [], seconds: 0, drainSeconds: 0, cpu: {} };
@@ -257,6 +263,21 @@ function summary({ name, latencies, seconds }) {
   const sorted = [...latencies].sort((a, b) => a - b);
   const at = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
   return { name, perSecond: sorted.length / seconds, p50: at(0.5), p99: at(0.99) };
+}
+
+/**
+ * After the warm-ups, before anything is timed: a checkpoint, so the next one (every 5 minutes) does
+ * not start inside the rounds and make whichever path runs then write full pages to the WAL, and a
+ * `vacuum analyze` of the 60,000 warm-up transfers, so autovacuum does not pick that moment either
+ * and each path's statements meet the tables as they are. The same for every path.
+ */
+async function settleDatabase() {
+  await pool.query('checkpoint');
+  await pool.query('vacuum analyze');
+  // The new statistics make every connection plan its statements again: one untimed round of each path does that.
+  await mintTokens(SECONDS / ROUNDS, tokenRate);
+  for (const transfer of [httpTransfer, rawTransfer, ...(INTERNATIONAL ? [httpInternational] : [])]) await runFor(SECONDS / ROUNDS, transfer, []);
+  await drainOutbox();
 }
 
 /** Waits until every outbox event is delivered; returns how long that took, in seconds. */
