@@ -12,7 +12,7 @@ import { Money, MoneyError } from '../../../../../shared/money/money.js';
 import { IdentifyAccounts, type AccountIdentity } from '../../../../accounts/public/accounts.api.js';
 import { AccountNotFound } from '../../../../accounts/public/accounts.errors.js';
 import { ExternalTransferCheckFailed, OpenExternalTransfer, SourceAccountChanged, type ExternalTransferOpened } from '../../../../payments/public/payments.api.js';
-import { InternationalTransfer, newReferenceNumber } from '../../../domain/international-transfer.js';
+import { newReferenceNumber, type InternationalTransferProps } from '../../../domain/international-transfer.js';
 import type { Country, NbfcPartner, ReferenceData, TransferTerms } from '../../../domain/reference-data.js';
 import { screeningKey } from '../../../domain/sanctions.js';
 import { INTERNATIONAL_TRANSFER_OPENING, REFERENCE_DATA } from '../../../international.tokens.js';
@@ -26,7 +26,7 @@ import { CreateInternationalTransfer } from './create-international-transfer.com
 type StoredResponse = { status: number; body: unknown };
 
 interface Decision {
-  transfer: InternationalTransfer; from: AccountIdentity; country: Country; quote: InternationalQuote; debitAmount: string; held: boolean;
+  transfer: InternationalTransferProps; from: AccountIdentity; country: Country; quote: InternationalQuote; debitAmount: string; held: boolean;
   now: Date; answer: StoredResponse; requestHash: string;
 }
 
@@ -150,10 +150,12 @@ export class CreateInternationalTransferHandler implements ICommandHandler<Creat
   private newTransfer(p: {
     userId: string; request: CreateInternationalTransfer['request']; from: AccountIdentity; country: Country; partner: NbfcPartner | null;
     quote: InternationalQuote; debitAmount: string; held: boolean; sanctionsMatch: string | null; now: Date; processingHours: number;
-  }): InternationalTransfer {
+  }): InternationalTransferProps {
     const { request, quote, now } = p;
     const optional = (value: string | undefined) => (value?.trim() ? normalizeCode(value) : null);
-    return InternationalTransfer.of({
+    // Its fields, not the aggregate: the statement writes the row, and an instance of the class MikroORM
+    // maps pays the ORM's change tracking on each of its 37 fields, set and read (about 0.1 ms a transfer).
+    return {
       id: randomUUID(), transactionId: randomUUID(), userId: p.userId, fromAccountId: p.from.id, fromAccountNumber: p.from.accountNumber,
       recipientName: request.recipientName.trim(), recipientAddress: request.recipientAddress.trim(), recipientBankName: request.recipientBankName.trim(),
       recipientBankCode: optional(request.recipientBankCode),
@@ -167,7 +169,7 @@ export class CreateInternationalTransferHandler implements ICommandHandler<Creat
       referenceNumber: newReferenceNumber(now, randomBytes(8)), estimatedDelivery: estimatedDelivery(now, p.processingHours),
       documentsSubmitted: false, complianceChecked: !p.held, sanctionsMatch: p.sanctionsMatch, creditNote: null, adminNotes: null,
       statusUpdatedBy: null, statusUpdatedAt: null, createdAt: now, updatedAt: now,
-    });
+    };
   }
 }
 
