@@ -4,8 +4,9 @@ import { AccountApplication } from '../../src/modules/onboarding/domain/account-
 import type { AccountApplicationRepository } from '../../src/modules/onboarding/domain/account-application.repository.js';
 import { DocumentUpload } from '../../src/modules/onboarding/domain/document-upload.js';
 import type { DocumentUploadRepository } from '../../src/modules/onboarding/domain/document-upload.repository.js';
-import type { AttemptLog } from '../../src/modules/onboarding/domain/attempt-log.js';
-import { ACCOUNT_APPLICATION_REPOSITORY, ATTEMPT_LOG, DOCUMENT_UPLOAD_REPOSITORY } from '../../src/modules/onboarding/onboarding.tokens.js';
+import { OnboardingModule } from '../../src/modules/onboarding/onboarding.module.js';
+import { ACCOUNT_APPLICATION_REPOSITORY, DOCUMENT_UPLOAD_REPOSITORY } from '../../src/modules/onboarding/onboarding.tokens.js';
+import { ATTEMPT_LOG, type AttemptLog } from '../../src/shared/security/attempt-limiter.js';
 import { TransactionRunner } from '../../src/shared/database/transaction-runner.js';
 import { describeWithDatabase } from '../support/contract-target.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
@@ -31,7 +32,8 @@ describeWithDatabase('the onboarding repositories', 'it writes the onboarding sc
     t = await createTestApp();
     applications = t.app.get(ACCOUNT_APPLICATION_REPOSITORY);
     uploads = t.app.get(DOCUMENT_UPLOAD_REPOSITORY);
-    attempts = t.app.get(ATTEMPT_LOG);
+    // Each context binds its own attempts table to the token: onboarding's.
+    attempts = t.app.select(OnboardingModule).get(ATTEMPT_LOG);
     inTransaction = (work) => t.app.get(TransactionRunner).run(work);
   });
   afterAll(() => t?.close());

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { AttemptLimiter } from './application/attempt-limiter.js';
+import { AttemptLimiter } from '../../shared/security/attempt-limiter.js';
 import {
   CheckApplicationStatusHandler, ActivateApplicantHandler, WelcomeApprovedApplicant,
 } from './application/commands/applicant/applicant.handlers.js';
@@ -17,11 +17,11 @@ import { AccountOpeningController } from './http/account-opening.controller.js';
 import { AdminApplicationsController } from './http/admin-applications.controller.js';
 import { MikroOrmAccountApplicationRepository } from './infrastructure/persistence/mikro-orm-account-application.repository.js';
 import { MikroOrmDocumentUploadRepository } from './infrastructure/persistence/mikro-orm-document-upload.repository.js';
-import { SqlAttemptLog } from './infrastructure/persistence/sql-attempt-log.js';
+import { attemptLogIn } from '../../shared/database/sql-attempt-log.js';
 import { PostgresDocumentStorage } from './infrastructure/postgres-document-storage.js';
 import { SqlApplicationQueries } from './infrastructure/sql-application-queries.js';
 import {
-  ACCOUNT_APPLICATION_REPOSITORY, APPLICATION_QUERIES, ATTEMPT_LOG, DOCUMENT_STORAGE, DOCUMENT_UPLOAD_REPOSITORY,
+  ACCOUNT_APPLICATION_REPOSITORY, APPLICATION_QUERIES, DOCUMENT_STORAGE, DOCUMENT_UPLOAD_REPOSITORY,
 } from './onboarding.tokens.js';
 
 /** Account opening: uploads, applications, staff review, activation and the applicant's status page. */
@@ -37,7 +37,7 @@ import {
     { provide: DOCUMENT_STORAGE, useClass: PostgresDocumentStorage },
     { provide: ACCOUNT_APPLICATION_REPOSITORY, useClass: MikroOrmAccountApplicationRepository },
     { provide: DOCUMENT_UPLOAD_REPOSITORY, useClass: MikroOrmDocumentUploadRepository },
-    { provide: ATTEMPT_LOG, useClass: SqlAttemptLog },
+    attemptLogIn('onboarding.onboarding_attempts'),
     { provide: APPLICATION_QUERIES, useClass: SqlApplicationQueries },
   ],
 })

@@ -2,5 +2,4 @@
 export const DOCUMENT_STORAGE = Symbol('DocumentStorage');
 export const ACCOUNT_APPLICATION_REPOSITORY = Symbol('AccountApplicationRepository');
 export const DOCUMENT_UPLOAD_REPOSITORY = Symbol('DocumentUploadRepository');
-export const ATTEMPT_LOG = Symbol('AttemptLog');
 export const APPLICATION_QUERIES = Symbol('ApplicationQueries');

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { SecretSigner } from '../../../shared/security/secret-signer.js';
 
@@ -19,8 +18,7 @@ export class UploadSigner {
   }
 }
 
-/** Draft cookies and emailed links keep their tokens only as a SHA-256. */
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+export { hashToken } from '../../../shared/security/link-token.js';
 
 /** The object path the PUT answers and an application names under `documents`. */
 export const objectPath = (uploadId: string) => `/objects/uploads/${uploadId}`;

@@ -6,7 +6,7 @@ import { Job, type BankJob } from '../../../../shared/jobs/bank-job.js';
 import type { DocumentStorage } from '../../domain/document-storage.js';
 import type { DocumentUploadRepository } from '../../domain/document-upload.repository.js';
 import { DOCUMENT_STORAGE, DOCUMENT_UPLOAD_REPOSITORY } from '../../onboarding.tokens.js';
-import { AttemptLimiter } from '../attempt-limiter.js';
+import { AttemptLimiter } from '../../../../shared/security/attempt-limiter.js';
 
 const BATCH = 500;
 

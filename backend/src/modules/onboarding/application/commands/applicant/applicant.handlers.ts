@@ -16,7 +16,7 @@ import type { AccountApplicationRepository } from '../../../domain/account-appli
 import { ActivationLinkInvalid, ApplicationStatusNotFound, OnboardingThrottled } from '../../../domain/onboarding.errors.js';
 import { ACCOUNT_APPLICATION_REPOSITORY } from '../../../onboarding.tokens.js';
 import { ApplicantWelcomed } from '../../../public/onboarding.events.js';
-import { AttemptLimiter, type Limit } from '../../attempt-limiter.js';
+import { AttemptLimiter, type Limit } from '../../../../../shared/security/attempt-limiter.js';
 import { hashToken } from '../../upload-signer.js';
 
 /** Wrong reference / date-of-birth pairs: per IP, and per reference whoever asks. Right ones do not count. */

@@ -9,7 +9,7 @@ import { DocumentUpload } from '../../../domain/document-upload.js';
 import type { DocumentUploadRepository } from '../../../domain/document-upload.repository.js';
 import { OnboardingThrottled } from '../../../domain/onboarding.errors.js';
 import { DOCUMENT_STORAGE, DOCUMENT_UPLOAD_REPOSITORY } from '../../../onboarding.tokens.js';
-import { AttemptLimiter } from '../../attempt-limiter.js';
+import { AttemptLimiter } from '../../../../../shared/security/attempt-limiter.js';
 import { hashToken, UploadSigner } from '../../upload-signer.js';
 
 /** Upload URLs one IP may ask for in an hour: six documents, with room to retry. */

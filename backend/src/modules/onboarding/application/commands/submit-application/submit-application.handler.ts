@@ -16,7 +16,7 @@ import { newReferenceNumber } from '../../../domain/reference-number.js';
 import { DocumentNotOurs, OnboardingThrottled } from '../../../domain/onboarding.errors.js';
 import { ACCOUNT_APPLICATION_REPOSITORY, DOCUMENT_UPLOAD_REPOSITORY } from '../../../onboarding.tokens.js';
 import { ApplicantEmailVerificationRequested } from '../../../public/onboarding.events.js';
-import { AttemptLimiter } from '../../attempt-limiter.js';
+import { AttemptLimiter } from '../../../../../shared/security/attempt-limiter.js';
 import { bankDate } from '../../bank-date.js';
 import { hashToken, uploadIdOf } from '../../upload-signer.js';
 

@@ -9,7 +9,7 @@ import type { AccountApplicationRepository } from '../../../domain/account-appli
 import { DuplicatePendingApplication, OnboardingThrottled, VerificationLinkInvalid } from '../../../domain/onboarding.errors.js';
 import { ACCOUNT_APPLICATION_REPOSITORY } from '../../../onboarding.tokens.js';
 import { ApplicationSubmitted } from '../../../public/onboarding.events.js';
-import { AttemptLimiter } from '../../attempt-limiter.js';
+import { AttemptLimiter } from '../../../../../shared/security/attempt-limiter.js';
 import { hashToken } from '../../upload-signer.js';
 
 /** Wrong or spent links one IP may try in 15 minutes (a right one does not count). */

@@ -1,7 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { TransactionRunner } from '../../../shared/database/transaction-runner.js';
-import type { AttemptLog } from '../domain/attempt-log.js';
-import { ATTEMPT_LOG } from '../onboarding.tokens.js';
+import { TransactionRunner } from '../database/transaction-runner.js';
 
 export interface Limit {
   bucket: string;
@@ -9,6 +7,26 @@ export interface Limit {
   max: number;
   windowMinutes: number;
 }
+
+/**
+ * The attempts made on a context's signed-out routes (uploads, applications, status lookups,
+ * password resets), counted in a window per bucket and key (an IP, a reference number, an
+ * account). Every method joins the caller's transaction, or is a statement of its own outside one;
+ * windows are measured on the database's clock, where the attempts are stamped.
+ */
+export interface AttemptLog {
+  /** Holds the keys until the transaction ends: attempts on one key are counted one at a time. Lock keys in one order. */
+  lockKey(bucket: string, key: string): Promise<void>;
+  countRecent(bucket: string, key: string, windowMinutes: number): Promise<number>;
+  /** Records an attempt; its id. */
+  record(bucket: string, key: string): Promise<string>;
+  remove(ids: string[]): Promise<void>;
+  /** Attempts no window looks at any more; how many. */
+  removeOlderThan(hours: number): Promise<number>;
+}
+
+/** Each context that limits attempts binds its own log (its own table) to this token in its module. */
+export const ATTEMPT_LOG = Symbol('AttemptLog');
 
 /**
  * Counts attempts on the signed-out routes. An attempt is claimed (and committed) before the work
@@ -39,7 +57,7 @@ export class AttemptLimiter {
     if (ids.length) await this.attempts.remove(ids);
   }
 
-  /** Old attempts no window looks at any more (the purge job). */
+  /** Old attempts no window looks at any more (the purge jobs). */
   purgeOlderThan(hours: number): Promise<number> {
     return this.attempts.removeOlderThan(hours);
   }
