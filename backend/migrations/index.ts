@@ -25,6 +25,7 @@ import { Migration20261201000100Passkeys } from './20261201000100-passkeys.js';
 import { Migration20261203000100SupportMessages } from './20261203000100-support-messages.js';
 import { Migration20261202000100ApplicationEmailVerification } from './20261202000100-application-email-verification.js';
 import { Migration20261203000200PreviousSignIn } from './20261203000200-previous-sign-in.js';
+import { Migration20261204000200PasswordResetAndEmailChange } from './20261204000200-password-reset-and-email-change.js';
 import { Migration20261203000300IncomingDeposits } from './20261203000300-incoming-deposits.js';
 import { Migration20261203000400NewCrossSchemaKeys } from './20261203000400-new-cross-schema-keys.js';
 import { Migration20261204000100RejectedDeposits } from './20261204000100-rejected-deposits.js';
@@ -75,4 +76,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261202000200ApplicantActivationLink', class: Migration20261202000200ApplicantActivationLink },
   { name: 'Migration20261203000400NewCrossSchemaKeys', class: Migration20261203000400NewCrossSchemaKeys },
   { name: 'Migration20261204000100RejectedDeposits', class: Migration20261204000100RejectedDeposits },
+  { name: 'Migration20261204000200PasswordResetAndEmailChange', class: Migration20261204000200PasswordResetAndEmailChange },
 ];

@@ -26,6 +26,11 @@ export interface UserDto {
   /** The sign-in before this one; null on the first, which is welcomed rather than welcomed back (issue 28 item 11). */
   previousLoginAt: string | null;
   createdAt: string;
+  /**
+   * An address the customer asked to change their email to, waiting for the link sent to it
+   * (`email` stays in force until then); null when no change waits.
+   */
+  pendingEmail: string | null;
   /** Idle timeout the server enforces, so the client countdown matches it. */
   sessionTimeoutMinutes: number;
   /** The user's own accounts (GET /api/user carries them). */
@@ -85,6 +90,43 @@ export interface RevokeSessionsRequest {
 export interface SessionTimeoutRequest {
   timeoutMinutes: number;
 }
+
+/**
+ * `POST /api/password-reset` (signed out): a customer ID or an email address. The answer is the
+ * same 202 whether or not it matches an account; a matching customer is emailed a link
+ * `/reset-password?token=…`, single use, valid PASSWORD_RESET.LINK_MINUTES, the newest one only.
+ */
+export interface PasswordResetRequest {
+  customerIdOrEmail: string;
+}
+
+/** `POST /api/password-reset/complete`: the emailed link's token and the new password (the rules of PATCH /api/user/password). */
+export interface CompletePasswordResetRequest {
+  token: string;
+  password: string;
+  confirmPassword: string;
+}
+
+/** The answer of both password-reset routes. */
+export interface PasswordResetResponse {
+  message: string;
+}
+
+export const PASSWORD_RESET = {
+  LINK_MINUTES: 30,
+  /** The longest customer ID or email the form takes. */
+  IDENTIFIER_MAX_LENGTH: 254,
+} as const;
+
+export const PasswordResetMessages = {
+  IDENTIFIER_REQUIRED: 'Enter your customer ID or email address',
+  IDENTIFIER_TOO_LONG: 'Customer ID or email must be at most 254 characters',
+  REQUESTED: "If the details match an account, we've emailed a link to reset the password. It works once, within 30 minutes.",
+  LINK_INVALID: 'This link has expired or was already used. Ask for a new one.',
+  TOKEN_REQUIRED: 'This link is incomplete. Open the link from the email again, or ask for a new one.',
+  COMPLETED: 'Your password has been changed and every session of your account has ended. Sign in with your new password.',
+  THROTTLED: 'Too many attempts. Please try again later.',
+} as const;
 
 export const SESSION = {
   DEFAULT_TIMEOUT_MINUTES: 15,

@@ -15,6 +15,25 @@ export interface UpdateAuthProfileRequest {
   phone: string;
 }
 
+/**
+ * `POST /api/profile/email/verify` (signed in or not): the token of the link emailed to the new
+ * address (`/verify-email-change?token=…`), once, within 24 hours. Then the email is changed.
+ */
+export interface VerifyEmailChangeRequest {
+  token: string;
+}
+
+export interface EmailChangeVerifiedResponse {
+  message: string;
+  /** The customer's email from now on. */
+  email: string;
+}
+
+/** `POST /api/profile/email/resend` and `DELETE /api/profile/email/pending`. */
+export interface EmailChangeResponse {
+  message: string;
+}
+
 /** `PATCH /api/user/password`. On success every other session of the customer is ended. */
 export interface ChangePasswordRequest {
   currentPassword: string;
@@ -108,6 +127,15 @@ export const ProfileMessages = {
   PHONE_TOO_LONG: 'Phone number must be at most 32 characters',
   ADDRESS_TOO_LONG: 'Address must be at most 500 characters',
   PROFILE_UPDATED: 'Profile Updated',
+  /** A new email is not in force until the link sent to it is opened (the notice on the Profile page says so). */
+  EMAIL_CHANGE_SENT: 'We sent a link to your new email address: your email changes when you open it (within 24 hours).',
+  EMAIL_CHANGE_RESENT: 'We sent the link to your new email address again.',
+  EMAIL_CHANGE_CANCELLED: 'The email change was cancelled. Your email address stays as it was.',
+  EMAIL_CHANGE_VERIFIED: 'Your email address is changed.',
+  EMAIL_CHANGE_LINK_INVALID: 'This link has expired or was already used. Ask for a new one on your Profile page.',
+  EMAIL_CHANGE_TOKEN_REQUIRED: 'This link is incomplete. Open the link from the email again.',
+  NO_EMAIL_CHANGE_PENDING: 'No email change is waiting for verification.',
+  EMAIL_CHANGE_THROTTLED: 'Too many attempts. Please try again later.',
   PROFILE_FAILED: 'Failed to update profile',
 
   CURRENT_PASSWORD_REQUIRED: 'Current password is required',

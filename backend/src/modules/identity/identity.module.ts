@@ -67,10 +67,15 @@ import { PasskeyVerifier } from './application/passkey-verifier.js';
 import { PasskeysController } from './http/passkeys.controller.js';
 import { SqlPasskeyRepository } from './infrastructure/persistence/sql-passkeys.repository.js';
 import { SimpleWebAuthnCeremonies } from './infrastructure/simplewebauthn-ceremonies.js';
+import { AttemptLimiter } from '../../shared/security/attempt-limiter.js';
+import { attemptLogIn } from '../../shared/database/sql-attempt-log.js';
+import { PASSWORD_RESET_HANDLERS } from './application/commands/password-reset/password-reset.handlers.js';
+import { EMAIL_CHANGE_HANDLERS } from './application/commands/email-change/email-change.handlers.js';
+import { EmailedLinksController } from './http/emailed-links.controller.js';
 
 @Module({
   imports: [PassportModule.register({ session: false }), StepUpStatementPartsModule, AdminSecondFactorModule],
-  controllers: [AuthController, AdminSessionsController, SecuritySetupController, StepUpController, ProfileController, NotificationPreferencesController, PasskeysController],
+  controllers: [AuthController, AdminSessionsController, SecuritySetupController, StepUpController, ProfileController, NotificationPreferencesController, PasskeysController, EmailedLinksController],
   providers: [
     LocalStrategy,
     PasswordCheck, SignInThrottle, SignInVerifier, SignInRecorder, ...SIGN_IN_VERIFICATION_HANDLERS,
@@ -93,7 +98,8 @@ import { SimpleWebAuthnCeremonies } from './infrastructure/simplewebauthn-ceremo
     { provide: SIGNATURE_REPOSITORY, useClass: MikroOrmSignatureRepository },
     { provide: STEP_UP_REPOSITORY, useClass: MikroOrmStepUpRepository },
     { provide: STEP_UP_TOKEN_MINTER, useClass: RepositoryStepUpTokenMinter },
-    UpdateProfileHandler, ChangePasswordHandler, UpdateNotificationPreferencesHandler,
+    UpdateProfileHandler, ChangePasswordHandler, UpdateNotificationPreferencesHandler, ...PASSWORD_RESET_HANDLERS, ...EMAIL_CHANGE_HANDLERS,
+    AttemptLimiter, attemptLogIn('identity.link_attempts'),
     GetSecurityStatusHandler, GetNotificationPreferencesHandler, ConfirmPasswordHandler,
     { provide: NOTIFICATION_SETTINGS, useClass: MikroOrmNotificationSettingsRepository },
     FindUserIdByCustomerIdHandler,

@@ -13,6 +13,7 @@ import { EmailSender } from './application/email/email-sender.js';
 import { EmailSecurityAlerts } from './application/email/security-alert-emails.js';
 import { EmailApplicantActivation, EmailApplicantVerification } from './application/email/applicant-emails.js';
 import { EmailTransferReceipts } from './application/email/receipt-emails.js';
+import { EmailChangeLetters, EmailPasswordResetLink } from './application/email/account-link-emails.js';
 import { SendEmailsJob } from './application/jobs/send-emails.job.js';
 import { Notifier } from './application/notifier.js';
 import { ListNotificationsHandler } from './application/queries/list-notifications/list-notifications.handler.js';
@@ -42,6 +43,7 @@ import { EMAIL_QUEUE, MAIL_TRANSPORT, NOTIFICATION_QUERIES, NOTIFICATION_REPOSIT
     { provide: SUPPORT_MESSAGE_REPOSITORY, useExisting: SqlSupportMessages },
     { provide: SUPPORT_MESSAGE_QUERIES, useExisting: SqlSupportMessages },
     EmailSender, EmailSecurityAlerts, EmailApplicantVerification, EmailApplicantActivation, EmailTransferReceipts, SendEmailsJob,
+    EmailPasswordResetLink, EmailChangeLetters,
     { provide: EMAIL_QUEUE, useClass: SqlEmailQueue },
     { provide: MAIL_TRANSPORT, useClass: SmtpMailTransport },
     { provide: NOTIFICATION_REPOSITORY, useClass: MikroOrmNotificationRepository },

@@ -48,3 +48,26 @@ export class TransactionsRestricted extends DomainError {
   readonly code = 'IDENTITY.TRANSACTIONS_RESTRICTED';
   constructor(reason: string | null) { super(`Transactions are restricted on this profile: ${reason ?? 'please contact the bank'}`); }
 }
+
+/** A password reset link that is unknown, expired, replaced by a newer one or already used: all alike. */
+export class ResetLinkInvalid extends DomainError {
+  readonly code = 'IDENTITY.RESET_LINK_INVALID';
+  constructor(message: string) { super(message); }
+}
+
+/** An email change link that is unknown, expired, replaced, cancelled or already used: all alike. */
+export class EmailChangeLinkInvalid extends DomainError {
+  readonly code = 'IDENTITY.EMAIL_CHANGE_LINK_INVALID';
+  constructor(message: string) { super(message); }
+}
+
+export class NoEmailChangePending extends DomainError {
+  readonly code = 'IDENTITY.NO_EMAIL_CHANGE_PENDING';
+  constructor(message: string) { super(message); }
+}
+
+/** Too many reset requests, wrong links or email change letters from one IP or for one account. */
+export class TooManyAttempts extends DomainError {
+  readonly code = 'IDENTITY.TOO_MANY_ATTEMPTS';
+  constructor(message: string) { super(message); }
+}

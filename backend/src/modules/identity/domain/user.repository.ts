@@ -4,6 +4,10 @@ export interface UserRepository {
   findById(id: string): Promise<User | null>;
   findByCustomerId(customerId: string): Promise<User | null>;
   findByEmail(email: string): Promise<User | null>;
+  /** Inside a transaction, locked until it ends: the user a password reset link (its token's SHA-256) was sent to. */
+  lockByPasswordResetHash(tokenHash: string): Promise<User | null>;
+  /** Inside a transaction, locked until it ends: the user an email change link (its token's SHA-256) was sent for. */
+  lockByEmailChangeHash(tokenHash: string): Promise<User | null>;
   /** Inside a transaction: the user's row locked until it ends (administrator changes). */
   lockById(id: string): Promise<User | null>;
   /**

@@ -63,6 +63,13 @@ export class User {
   passwordChangedAt!: Date | null;
   /** Set when the bank deletes the profile: it is closed, never erased (its history stays). */
   deletedAt!: Date | null;
+  /** The emailed reset link's token as a SHA-256, until used or replaced by a newer request. */
+  passwordResetTokenHash!: string | null;
+  passwordResetExpiresAt!: Date | null;
+  /** The address the customer asked to change to: the email changes only when its link is opened. */
+  pendingEmail!: string | null;
+  emailChangeTokenHash!: string | null;
+  emailChangeExpiresAt!: Date | null;
   createdAt!: Date;
   updatedAt!: Date;
   /** Set when a change touched the profile others copy, until the use case takes it (not stored). */
@@ -74,6 +81,7 @@ export class User {
       ...props,
       isActive: true, loginRestricted: false, transactionRestricted: false, restrictionReason: null,
       lastLoginAt: null, previousLoginAt: null, twoFactorEnabled: false, passwordChangedAt: null, deletedAt: null, createdAt: now, updatedAt: now,
+      passwordResetTokenHash: null, passwordResetExpiresAt: null, pendingEmail: null, emailChangeTokenHash: null, emailChangeExpiresAt: null,
       profileChanged: true,
     });
   }
@@ -123,15 +131,53 @@ export class User {
     this.updatedAt = at;
   }
 
-  /** The customer's own contact details; `address` is left as it is when not given (the profile page has none). */
+  /**
+   * The customer's own contact details; `address` is left as it is when not given (the profile
+   * page has none). The email changes here only in its letter case: another address waits for the
+   * link sent to it (requestEmailChange).
+   */
   updateProfile(changes: ProfileChanges, at: Date): void {
     this.changingProfile(() => {
       this.firstName = changes.firstName;
       this.lastName = changes.lastName;
-      this.email = changes.email;
+      if (this.hasEmail(changes.email)) this.email = changes.email;
     });
     this.phone = changes.phone;
     if (changes.address !== undefined) this.address = changes.address;
+    this.updatedAt = at;
+  }
+
+  /** Whether `email` is the address the customer has now (letter case aside, as the unique index sees it). */
+  hasEmail(email: string): boolean {
+    return this.email.toLowerCase() === email.toLowerCase();
+  }
+
+  /** A new address waits for its link, sent to it; a newer request replaces the pending one and its link. */
+  requestEmailChange(email: string, tokenHash: string, expiresAt: Date, at: Date): void {
+    this.pendingEmail = email;
+    this.emailChangeTokenHash = tokenHash;
+    this.emailChangeExpiresAt = expiresAt;
+    this.updatedAt = at;
+  }
+
+  canConfirmEmailChangeWith(tokenHash: string, now: Date): boolean {
+    return this.pendingEmail !== null && this.emailChangeTokenHash === tokenHash && this.emailChangeExpiresAt !== null && this.emailChangeExpiresAt > now
+      && this.deletedAt === null;
+  }
+
+  /** The link was opened: the pending address becomes the email, and the link is spent. */
+  confirmEmailChange(at: Date): void {
+    const email = this.pendingEmail;
+    if (email === null) return;
+    this.changingProfile(() => { this.email = email; });
+    this.cancelEmailChange(at);
+  }
+
+  /** The pending address is dropped and its link no longer works. */
+  cancelEmailChange(at: Date): void {
+    this.pendingEmail = null;
+    this.emailChangeTokenHash = null;
+    this.emailChangeExpiresAt = null;
     this.updatedAt = at;
   }
 
@@ -139,6 +185,34 @@ export class User {
     this.passwordHash = passwordHash;
     this.passwordChangedAt = at;
     this.updatedAt = at;
+  }
+
+  /**
+   * Who may set a new password through an emailed link: a customer who could sign in with it.
+   * Never staff: an administrator's way back is another administrator or the `reset-admin-password`
+   * job, so a mailbox alone never opens the back office (docs/decisions/password-reset.md).
+   */
+  get mayResetPasswordByEmail(): boolean {
+    return !this.isAdmin && this.isActive && !this.loginRestricted && this.deletedAt === null;
+  }
+
+  /** A reset link was sent; it replaces any older one, which stops working. */
+  issuePasswordReset(tokenHash: string, expiresAt: Date, at: Date): void {
+    this.passwordResetTokenHash = tokenHash;
+    this.passwordResetExpiresAt = expiresAt;
+    this.updatedAt = at;
+  }
+
+  canResetPasswordWith(tokenHash: string, now: Date): boolean {
+    return this.passwordResetTokenHash === tokenHash && this.passwordResetExpiresAt !== null && this.passwordResetExpiresAt > now
+      && this.mayResetPasswordByEmail;
+  }
+
+  /** The new password from the reset link; the link is spent. */
+  resetPassword(passwordHash: string, at: Date): void {
+    this.changePassword(passwordHash, at);
+    this.passwordResetTokenHash = null;
+    this.passwordResetExpiresAt = null;
   }
 
   /** Sign-in verification on or off (an authenticator app confirmed, or removed). */

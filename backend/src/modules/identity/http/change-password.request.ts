@@ -3,7 +3,7 @@ import type { ChangePasswordRequest as ChangePasswordContract } from '@bank/cont
 import { PROFILE, ProfileMessages as M } from '@bank/contracts/profile';
 
 /** The value must equal another field of the same body. */
-const SameAs = (property: string, message: string) => ValidateBy(
+export const SameAs = (property: string, message: string) => ValidateBy(
   { name: 'sameAs', constraints: [property], validator: { validate: (value, args) => value === (args?.object as Record<string, unknown> | undefined)?.[property] } },
   { message },
 );

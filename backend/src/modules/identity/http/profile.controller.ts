@@ -1,9 +1,11 @@
-import { Body, Controller, Get, HttpCode, Patch, Post, Req } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Patch, Post, Req } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiConflictResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import type { Request } from 'express';
 import type { UserDto } from '@bank/contracts/identity';
-import type { ChangePasswordResponse, SecurityStatusDto, TotpConfirmedResponse, TotpEnrolmentResponse } from '@bank/contracts/profile';
+import type {
+  ChangePasswordResponse, EmailChangeResponse, SecurityStatusDto, TotpConfirmedResponse, TotpEnrolmentResponse,
+} from '@bank/contracts/profile';
 import { ProfileMessages } from '@bank/contracts/profile';
 import { CurrentUser, SignedIn } from '../../../shared/auth/guards.js';
 import type { AuthenticatedUser } from '../../../shared/auth/session-data.js';
@@ -15,6 +17,7 @@ import { UpdateProfile } from '../application/commands/update-profile/update-pro
 import { GetCurrentUser } from '../application/queries/get-current-user/get-current-user.query.js';
 import { GetSecurityStatus } from '../application/queries/get-security-status/get-security-status.query.js';
 import { ChangePasswordRequest } from './change-password.request.js';
+import { CancelEmailChange, ResendEmailChange } from '../application/commands/email-change/email-change.commands.js';
 import { UpdateAuthProfileRequest, UpdateProfileRequest } from './profile.request.js';
 
 /** The customer's own profile, password and security settings (SPEC 7, customer data). */
@@ -24,8 +27,10 @@ import { UpdateAuthProfileRequest, UpdateProfileRequest } from './profile.reques
 export class ProfileController {
   constructor(private readonly commands: CommandBus, private readonly queries: QueryBus) {}
 
-  /** Settings page, Profile tab. */
+  /** Settings page, Profile tab. A new email waits as `pendingEmail` until the link sent to it is opened. */
   @Patch('user/profile')
+  @ApiConflictResponse({ description: 'Another customer has this email (IDENTITY.EMAIL_TAKEN)' })
+  @ApiTooManyRequestsResponse({ description: 'Too many email change letters for this customer (IDENTITY.TOO_MANY_ATTEMPTS)' })
   async updateProfile(@Body() body: UpdateProfileRequest, @CurrentUser() user: AuthenticatedUser): Promise<UserDto> {
     const { firstName, lastName, email, phone, address } = body;
     await this.commands.execute(new UpdateProfile(user.id, { firstName, lastName, email, phone, address }));
@@ -34,10 +39,30 @@ export class ProfileController {
 
   /** Profile page: the same without the address. */
   @Patch('auth/profile')
+  @ApiConflictResponse({ description: 'Another customer has this email (IDENTITY.EMAIL_TAKEN)' })
+  @ApiTooManyRequestsResponse({ description: 'Too many email change letters for this customer (IDENTITY.TOO_MANY_ATTEMPTS)' })
   async updateAuthProfile(@Body() body: UpdateAuthProfileRequest, @CurrentUser() user: AuthenticatedUser): Promise<UserDto> {
     const { firstName, lastName, email, phone } = body;
     await this.commands.execute(new UpdateProfile(user.id, { firstName, lastName, email, phone }));
     return this.queries.execute(new GetCurrentUser(user.id));
+  }
+
+  /** The pending new email's link again: a fresh one (the older stops working). */
+  @Post('profile/email/resend')
+  @HttpCode(202)
+  @ApiConflictResponse({ description: 'No email change waits (IDENTITY.NO_EMAIL_CHANGE_PENDING)' })
+  @ApiTooManyRequestsResponse({ description: 'Too many email change letters for this customer (IDENTITY.TOO_MANY_ATTEMPTS)' })
+  async resendEmailChange(@CurrentUser() user: AuthenticatedUser): Promise<EmailChangeResponse> {
+    await this.commands.execute(new ResendEmailChange(user.id));
+    return { message: ProfileMessages.EMAIL_CHANGE_RESENT };
+  }
+
+  /** The pending new email is dropped; the email stays as it is. */
+  @Delete('profile/email/pending')
+  @ApiConflictResponse({ description: 'No email change waits (IDENTITY.NO_EMAIL_CHANGE_PENDING)' })
+  async cancelEmailChange(@CurrentUser() user: AuthenticatedUser): Promise<EmailChangeResponse> {
+    await this.commands.execute(new CancelEmailChange(user.id));
+    return { message: ProfileMessages.EMAIL_CHANGE_CANCELLED };
   }
 
   @Patch('user/password')

@@ -21,6 +21,7 @@ interface AdminViewRow {
 interface ListRow extends AdminViewRow { phone: string | null; last_login_at: Date | null; created_at: Date; keyset_0: string; keyset_1: string }
 interface ProfileRow extends AdminViewRow {
   phone: string | null; date_of_birth: string | null; address: string | null; is_verified: boolean; last_login_at: Date | null; previous_login_at: Date | null; created_at: Date;
+  pending_email: string | null;
 }
 
 const iso = (date: Date | null) => (date ? new Date(date).toISOString() : null);
@@ -32,7 +33,7 @@ export class SqlUserQueries implements UserQueries {
 
   async ownProfile(userId: string): Promise<OwnProfile | null> {
     const [r] = await sql<ProfileRow>(this.em,
-      `select ${ADMIN_VIEW}, phone, to_char(date_of_birth, 'YYYY-MM-DD') as date_of_birth, address, is_verified, last_login_at, previous_login_at, created_at
+      `select ${ADMIN_VIEW}, phone, to_char(date_of_birth, 'YYYY-MM-DD') as date_of_birth, address, is_verified, last_login_at, previous_login_at, created_at, pending_email
        from identity.users where id = $1`, [userId]);
     if (!r) return null;
     return {
@@ -40,6 +41,7 @@ export class SqlUserQueries implements UserQueries {
       dateOfBirth: r.date_of_birth, address: r.address, role: r.role, isVerified: r.is_verified, isActive: r.is_active,
       loginRestricted: r.login_restricted, transactionRestricted: r.transaction_restricted, restrictionReason: r.restriction_reason,
       lastLoginAt: iso(r.last_login_at), previousLoginAt: iso(r.previous_login_at), createdAt: new Date(r.created_at).toISOString(),
+      pendingEmail: r.pending_email,
     };
   }
 

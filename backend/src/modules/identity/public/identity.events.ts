@@ -36,6 +36,26 @@ export class PasswordChanged extends DomainEvent<{ userId: string; otherSessions
 }
 
 /**
+ * A customer asked for a password reset link (`/reset-password?token=…`, single use, 30 minutes):
+ * the notifications context emails it to `email`. The token travels only to be mailed; identity
+ * keeps its SHA-256. Never recorded for staff or for a profile that may not sign in.
+ */
+export class PasswordResetRequested extends DomainEvent<{ userId: string; email: string; firstName: string; token: string }> {
+  static readonly eventType = 'identity.password-reset-requested';
+}
+
+/**
+ * A customer asked to change their email to `newEmail`: the notifications context emails the link
+ * (`/verify-email-change?token=…`, single use, 24 hours) to the new address and, unless this is a
+ * resend of the same change, tells the customer (bell and `previousEmail`) as a security alert.
+ */
+export class EmailChangeRequested extends DomainEvent<{
+  userId: string; firstName: string; newEmail: string; previousEmail: string; token: string; resent: boolean;
+}> {
+  static readonly eventType = 'identity.email-change-requested';
+}
+
+/**
  * A customer's profile as other contexts copy it (accounts' holder search), sent when a user is
  * created and whenever their customer id, name, email, role, activity or deletion changes, in the
  * transaction of the change, after the user's row is written. Each carries the whole profile. For
@@ -48,4 +68,5 @@ export class CustomerProfileChanged extends DomainEvent<CustomerProfile> {
 
 export const IDENTITY_EVENTS: DomainEventClass[] = [
   UserSignedIn, UserSessionsRevoked, SecurityQuestionsSaved, SignatureSaved, StepUpLockedOut, PasswordChanged, CustomerProfileChanged,
+  PasswordResetRequested, EmailChangeRequested,
 ];

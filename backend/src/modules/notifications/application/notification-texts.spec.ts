@@ -103,4 +103,14 @@ describe('notification texts for security events', () => {
     expect(texts.passwordChanged({ userId: 'u', otherSessionsEnded: 0 })[0].draft.message).toBe(
       "Your password was changed. If this wasn't you, contact the bank immediately.");
   });
+
+  it('EmailChangeRequested: high priority, names the new address masked; a resend says nothing again', () => {
+    const change = { userId: 'u', firstName: 'Ana', newEmail: 'nora.new@example.com', previousEmail: 'ana@example.test', token: 't', resent: false };
+    const [d] = texts.emailChangeRequested(change);
+    expect(d.draft).toMatchObject({ type: 'security', title: 'Email change requested', priority: 'high', actionUrl: '/profile' });
+    expect(d.draft.message).toContain('Your email is being changed to n***@example.com;');
+    expect(d.draft.message).not.toContain('nora.new');
+    expect(texts.emailChangeRequested({ ...change, resent: true })).toEqual([]);
+    expect(texts.maskedEmail('x@bank.test')).toBe('x***@bank.test');
+  });
 });

@@ -1,5 +1,5 @@
 import type {
-  PasswordChanged, SecurityQuestionsSaved, SignatureSaved, StepUpLockedOut, UserSessionsRevoked, UserSignedIn,
+  EmailChangeRequested, PasswordChanged, SecurityQuestionsSaved, SignatureSaved, StepUpLockedOut, UserSessionsRevoked, UserSignedIn,
 } from '../../identity/public/identity.events.js';
 import type { IncomingDepositApproved, TransferEventPayload, TransferStatusChanged } from '../../payments/public/payments.events.js';
 import type { AccountBalanceAdjusted, AccountClosed } from '../../accounts/public/accounts.events.js';
@@ -66,6 +66,23 @@ export function passwordChanged({ userId, otherSessionsEnded, firstPassword }: P
   return [{
     userId,
     draft: security('Password changed', `Your password was changed${ended}. If this wasn't you, contact the bank immediately.`, PRIORITY.passwordChanged, SETTINGS),
+  }];
+}
+
+/** An address as a notice names it to whoever reads the old inbox: "n***@example.com". */
+export function maskedEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  return at < 1 ? '***' : `${email[0]}***${email.slice(at)}`;
+}
+
+/** A new email asked for (not a resend of the same): the customer hears of it where they read now. */
+export function emailChangeRequested({ userId, newEmail, resent }: EmailChangeRequested['payload']): AddressedDraft[] {
+  if (resent) return [];
+  return [{
+    userId,
+    draft: security('Email change requested',
+      `Your email is being changed to ${maskedEmail(newEmail)}; it changes when the link we sent there is opened. `
+      + "If this wasn't you, cancel it on your Profile page and change your password.", PRIORITY.emailChangeRequested, '/profile'),
   }];
 }
 

@@ -14,6 +14,7 @@ import type { NotificationPriority } from './notification.js';
 export const PRIORITY = {
   newDeviceSignIn: 'high',
   passwordChanged: 'high',
+  emailChangeRequested: 'high',
   sessionsRevoked: 'high',
   stepUpLockedOut: 'high',
   securityQuestionsSaved: 'high',

@@ -1,5 +1,5 @@
 /** What a letter is for; with the event and the address it is the letter's idempotency key. */
-export type EmailKind = 'security-alert' | 'email-verification' | 'activation' | 'receipt';
+export type EmailKind = 'security-alert' | 'email-verification' | 'activation' | 'receipt' | 'password-reset' | 'email-change';
 
 /** A letter to queue: plain text, addressed to a customer (userId) or to an address alone (an applicant). */
 export interface EmailDraft {

@@ -2035,6 +2035,27 @@ export const API_TYPES: ApiTypes = {
       ],
       "additionalProperties": false
     },
+    "CompletePasswordResetRequest": {
+      "type": "object",
+      "properties": {
+        "token": {
+          "type": "string"
+        },
+        "password": {
+          "type": "string"
+        },
+        "confirmPassword": {
+          "type": "string"
+        }
+      },
+      "required": [
+        "token",
+        "password",
+        "confirmPassword"
+      ],
+      "additionalProperties": false,
+      "description": "`POST /api/password-reset/complete`: the emailed link's token and the new password (the rules of PATCH /api/user/password)."
+    },
     "CountryCategory": {
       "type": "string",
       "enum": [
@@ -2878,6 +2899,36 @@ export const API_TYPES: ApiTypes = {
       ],
       "additionalProperties": false
     },
+    "EmailChangeResponse": {
+      "type": "object",
+      "properties": {
+        "message": {
+          "type": "string"
+        }
+      },
+      "required": [
+        "message"
+      ],
+      "additionalProperties": false,
+      "description": "`POST /api/profile/email/resend` and `DELETE /api/profile/email/pending`."
+    },
+    "EmailChangeVerifiedResponse": {
+      "type": "object",
+      "properties": {
+        "message": {
+          "type": "string"
+        },
+        "email": {
+          "type": "string",
+          "description": "The customer's email from now on."
+        }
+      },
+      "required": [
+        "message",
+        "email"
+      ],
+      "additionalProperties": false
+    },
     "ExchangeRateBody": {
       "type": "object",
       "properties": {
@@ -3714,6 +3765,32 @@ export const API_TYPES: ApiTypes = {
       ],
       "additionalProperties": false,
       "description": "SPEC 5 \"Admin password reset\"."
+    },
+    "PasswordResetRequest": {
+      "type": "object",
+      "properties": {
+        "customerIdOrEmail": {
+          "type": "string"
+        }
+      },
+      "required": [
+        "customerIdOrEmail"
+      ],
+      "additionalProperties": false,
+      "description": "`POST /api/password-reset` (signed out): a customer ID or an email address. The answer is the same 202 whether or not it matches an account; a matching customer is emailed a link `/reset-password?token=…`, single use, valid PASSWORD_RESET.LINK_MINUTES, the newest one only."
+    },
+    "PasswordResetResponse": {
+      "type": "object",
+      "properties": {
+        "message": {
+          "type": "string"
+        }
+      },
+      "required": [
+        "message"
+      ],
+      "additionalProperties": false,
+      "description": "The answer of both password-reset routes."
     },
     "PaymentStatusBody": {
       "type": "object",
@@ -4786,6 +4863,13 @@ export const API_TYPES: ApiTypes = {
         "createdAt": {
           "type": "string"
         },
+        "pendingEmail": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "An address the customer asked to change their email to, waiting for the link sent to it (`email` stays in force until then); null when no change waits."
+        },
         "sessionTimeoutMinutes": {
           "type": "number",
           "description": "Idle timeout the server enforces, so the client countdown matches it."
@@ -4816,6 +4900,7 @@ export const API_TYPES: ApiTypes = {
         "lastLoginAt",
         "previousLoginAt",
         "createdAt",
+        "pendingEmail",
         "sessionTimeoutMinutes"
       ],
       "additionalProperties": false,
@@ -4881,6 +4966,19 @@ export const API_TYPES: ApiTypes = {
         "referenceNumber"
       ],
       "additionalProperties": false
+    },
+    "VerifyEmailChangeRequest": {
+      "type": "object",
+      "properties": {
+        "token": {
+          "type": "string"
+        }
+      },
+      "required": [
+        "token"
+      ],
+      "additionalProperties": false,
+      "description": "`POST /api/profile/email/verify` (signed in or not): the token of the link emailed to the new address (`/verify-email-change?token=…`), once, within 24 hours. Then the email is changed."
     },
     "WalletType": {
       "type": "string",
@@ -5822,6 +5920,41 @@ export const API_TYPES: ApiTypes = {
         "$ref": "#/components/schemas/UserDto"
       }
     },
+    "EmailedLinksController_request": {
+      "summary": "The same 202 and words whether or not the customer ID or email matches an account (no enumeration)",
+      "access": "public",
+      "status": 202,
+      "answer": {
+        "$ref": "#/components/schemas/PasswordResetResponse"
+      },
+      "body": {
+        "$ref": "#/components/schemas/PasswordResetRequest"
+      }
+    },
+    "EmailedLinksController_complete": {
+      "summary": "The emailed link opened",
+      "description": "The emailed link opened: the page sends its token and the new password. Every session of the customer ends.",
+      "access": "public",
+      "status": 200,
+      "answer": {
+        "$ref": "#/components/schemas/PasswordResetResponse"
+      },
+      "body": {
+        "$ref": "#/components/schemas/CompletePasswordResetRequest"
+      }
+    },
+    "EmailedLinksController_verifyEmailChange": {
+      "summary": "The link emailed to the new address, opened (`/verify-email-change?token=…`)",
+      "description": "The link emailed to the new address, opened (`/verify-email-change?token=…`): the email changes, once, within 24 hours.",
+      "access": "public",
+      "status": 200,
+      "answer": {
+        "$ref": "#/components/schemas/EmailChangeVerifiedResponse"
+      },
+      "body": {
+        "$ref": "#/components/schemas/VerifyEmailChangeRequest"
+      }
+    },
     "NotificationPreferencesController_get": {
       "access": "signed-in",
       "status": 200,
@@ -5906,6 +6039,7 @@ export const API_TYPES: ApiTypes = {
     },
     "ProfileController_updateProfile": {
       "summary": "Settings page, Profile tab",
+      "description": "Settings page, Profile tab. A new email waits as `pendingEmail` until the link sent to it is opened.",
       "access": "signed-in",
       "status": 200,
       "answer": {
@@ -5925,6 +6059,24 @@ export const API_TYPES: ApiTypes = {
       },
       "body": {
         "$ref": "#/components/schemas/UpdateAuthProfileRequest"
+      }
+    },
+    "ProfileController_resendEmailChange": {
+      "summary": "The pending new email's link again",
+      "description": "The pending new email's link again: a fresh one (the older stops working).",
+      "access": "signed-in",
+      "status": 202,
+      "answer": {
+        "$ref": "#/components/schemas/EmailChangeResponse"
+      }
+    },
+    "ProfileController_cancelEmailChange": {
+      "summary": "The pending new email is dropped",
+      "description": "The pending new email is dropped; the email stays as it is.",
+      "access": "signed-in",
+      "status": 200,
+      "answer": {
+        "$ref": "#/components/schemas/EmailChangeResponse"
       }
     },
     "ProfileController_changePassword": {

@@ -26,6 +26,14 @@ export class MikroOrmUserRepository implements UserRepository {
     return this.em.findOne(User, { email: { $ilike: email.replace(/[\\%_]/g, '\\$&') } });
   }
 
+  lockByPasswordResetHash(tokenHash: string): Promise<User | null> {
+    return this.em.findOne(User, { passwordResetTokenHash: tokenHash }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+  }
+
+  lockByEmailChangeHash(tokenHash: string): Promise<User | null> {
+    return this.em.findOne(User, { emailChangeTokenHash: tokenHash }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+  }
+
   lockById(id: string): Promise<User | null> {
     return this.em.findOne(User, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
   }

@@ -1,6 +1,6 @@
 import { HandlesEvent, type EventHandler } from '../../../../shared/outbox/event-handlers.js';
 import {
-  PasswordChanged, SecurityQuestionsSaved, SignatureSaved, StepUpLockedOut, UserSessionsRevoked, UserSignedIn,
+  EmailChangeRequested, PasswordChanged, SecurityQuestionsSaved, SignatureSaved, StepUpLockedOut, UserSessionsRevoked, UserSignedIn,
 } from '../../../identity/public/identity.events.js';
 import * as texts from '../notification-texts.js';
 import { Notifier } from '../notifier.js';
@@ -43,6 +43,13 @@ export class NotifyPasswordChanged implements EventHandler<PasswordChanged> {
   handle(event: PasswordChanged) { return this.notifier.notify(event, texts.passwordChanged(event.payload)); }
 }
 
+@HandlesEvent(EmailChangeRequested)
+export class NotifyEmailChangeRequested implements EventHandler<EmailChangeRequested> {
+  constructor(private readonly notifier: Notifier) {}
+  handle(event: EmailChangeRequested) { return this.notifier.notify(event, texts.emailChangeRequested(event.payload)); }
+}
+
 export const IDENTITY_EVENT_HANDLERS = [
   NotifyUserSignedIn, NotifyUserSessionsRevoked, NotifySecurityQuestionsSaved, NotifySignatureSaved, NotifyStepUpLockedOut, NotifyPasswordChanged,
+  NotifyEmailChangeRequested,
 ];

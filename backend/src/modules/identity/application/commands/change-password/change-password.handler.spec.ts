@@ -23,6 +23,8 @@ function setUp() {
   const users: UserRepository = {
     findById: async (id) => (id === user.id ? user : null),
     lockById: async (id) => (id === user.id ? user : null),
+    lockByPasswordResetHash: async () => null,
+    lockByEmailChangeHash: async () => null,
     findByCustomerId: async () => null,
     findByEmail: async () => null,
     save: async (u) => { saved.push(u); },
