@@ -12,6 +12,9 @@ function lazyNamed<K extends string>(load: () => Promise<Record<K, ComponentType
 
 const LandingPage = lazyNamed(() => import('../features/landing/pages/landing-page'), 'LandingPage');
 const LoginPage = lazyNamed(() => import('../features/auth/pages/login-page'), 'LoginPage');
+const ForgotPasswordPage = lazyNamed(() => import('../features/auth/pages/forgot-password-page'), 'ForgotPasswordPage');
+const ResetPasswordPage = lazyNamed(() => import('../features/auth/pages/reset-password-page'), 'ResetPasswordPage');
+const VerifyEmailChangePage = lazyNamed(() => import('../features/auth/pages/verify-email-change-page'), 'VerifyEmailChangePage');
 const OpenAccountPage = lazyNamed(() => import('../features/onboarding/pages/open-account-page'), 'OpenAccountPage');
 const ApplicationStatusPage = lazyNamed(() => import('../features/onboarding/pages/application-status-page'), 'ApplicationStatusPage');
 const ActivatePage = lazyNamed(() => import('../features/onboarding/pages/activate-page'), 'ActivatePage');
@@ -49,6 +52,9 @@ function SignedOutRoutes() {
         <Route path="/" element={<LandingPage />} />
         <Route path="/auth" element={<LoginPage />} />
         <Route path="/login" element={<LoginPage />} />
+        <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+        <Route path="/reset-password" element={<ResetPasswordPage />} />
+        <Route path="/verify-email-change" element={<VerifyEmailChangePage />} />
         <Route path="/open-account" element={<OpenAccountPage />} />
         <Route path="/open-account/status" element={<ApplicationStatusPage />} />
         <Route path="/open-account/verify" element={<VerifyEmailPage />} />
@@ -69,6 +75,8 @@ function SignedInRoutes({ user }: { user: UserDto }) {
   return (
     <Suspense fallback={<PageSpinner />}>
       <Routes>
+        {/* The link emailed to a new address may be opened in the browser that is signed in. */}
+        <Route path="verify-email-change" element={<VerifyEmailChangePage />} />
         <Route element={<AppShell />}>
           <Route index element={<DashboardPage />} />
           <Route path="dashboard" element={<DashboardPage />} />

@@ -1,6 +1,7 @@
 import { KeyOutlined, LockOutlined, SafetyCertificateOutlined, UserOutlined } from '@ant-design/icons';
 import { Alert, Button, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import type { LoginRequest, SignInMethod } from '@bank/contracts/identity';
 import { IdentityMessages } from '@bank/contracts/identity';
 import { ErrorCode } from '@bank/contracts/errors';
@@ -55,6 +56,9 @@ export function LoginForm() {
       >
         <Input.Password prefix={<LockOutlined aria-hidden />} placeholder="Enter your password" autoComplete="current-password" />
       </Form.Item>
+      <div className="login-form__forgot">
+        <Link to="/forgot-password">Forgot password?</Link>
+      </div>
       {failure && <Alert className="login-form__failure" type="error" showIcon title={IdentityMessages.LOGIN_FAILED_TITLE} description={failure} />}
       {/* Not disabled with the fields: a loading button reads as busy, a greyed one as broken. Loading ignores clicks. */}
       <Button type="primary" htmlType="submit" block loading={busy} disabled={false} aria-busy={busy || undefined}>

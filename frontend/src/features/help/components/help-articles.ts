@@ -167,7 +167,10 @@ export function helpArticles({ sessionTimeoutMinutes }: HelpContext): HelpArticl
       id: 'security-password',
       topic: 'security',
       question: 'How do I change my password?',
-      answer: ['Go to Account Settings → Security and enter your current password and the new one twice. You will be notified of the change.'],
+      answer: [
+        'Go to Account Settings → Security and enter your current password and the new one twice. You will be notified of the change.',
+        "Forgot it? Choose 'Forgot password?' on the sign-in page and enter your customer ID or email: we email you a link that works once, within 30 minutes. Setting a new password with it signs you out everywhere.",
+      ],
       keywords: ['password', 'reset', 'forgot'],
       actions: [{ kind: 'link', to: '/settings?tab=security', label: 'Security settings' }],
     },

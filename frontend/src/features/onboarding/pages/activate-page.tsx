@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Alert, Button, Form, Input, Result, Typography } from 'antd';
+import { Alert, Button, Form, Result, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router-dom';
 import { AccountOpeningMessages as M } from '@bank/contracts/account-opening';
-import { PROFILE, ProfileMessages as P } from '@bank/contracts/profile';
 import { errorMessage } from '../../../shared/api-client';
+import { NewPasswordFields } from '../../../shared/ui/new-password-fields';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
 import { useActivateApplicant } from '../api/application-status';
 import { OpeningShell } from '../components/opening-shell';
@@ -39,21 +39,7 @@ export function ActivatePage() {
         {activate.isError && (
           <Alert type="error" showIcon role="alert" className="status-result" title={errorMessage(activate.error, M.ACTIVATION_LINK_INVALID)} />
         )}
-        <Form.Item label="Password" name="password" rules={[
-          { required: true, message: P.PASSWORD_MIN },
-          { min: PROFILE.PASSWORD_MIN_LENGTH, message: P.PASSWORD_MIN },
-          { max: PROFILE.PASSWORD_MAX_LENGTH, message: P.PASSWORD_TOO_LONG },
-        ]}>
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item label="Confirm password" name="confirmPassword" dependencies={['password']} rules={[
-          { required: true, message: P.CONFIRM_PASSWORD_REQUIRED },
-          ({ getFieldValue }) => ({
-            validator: (_, value) => (!value || value === getFieldValue('password') ? Promise.resolve() : Promise.reject(new Error(P.PASSWORDS_DONT_MATCH))),
-          }),
-        ]}>
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
+        <NewPasswordFields label="Password" confirmLabel="Confirm password" />
         <Button type="primary" htmlType="submit" loading={activate.isPending}>Set Password</Button>
       </Form>
     </OpeningShell>

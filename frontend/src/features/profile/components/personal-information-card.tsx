@@ -6,6 +6,7 @@ import { PROFILE, ProfileMessages as M } from '@bank/contracts/profile';
 import { errorMessage } from '../../../shared/api-client';
 import { notify } from '../../../shared/notify';
 import { NameAndEmailFields } from '../../../shared/ui/name-and-email-fields';
+import { PendingEmailNotice, profileSavedDescription } from '../../../shared/ui/pending-email-notice';
 import { showServerFieldErrors } from '../../../shared/ui/server-field-errors';
 import { useUpdatePersonalInformation } from '../api/update-personal-information';
 
@@ -24,7 +25,7 @@ export function PersonalInformationCard({ user }: { user: UserDto }) {
       {
         onSuccess: (updated) => {
           form.setFieldsValue(valuesOf(updated));
-          notify.success({ title: M.PROFILE_UPDATED, description: 'Your personal information has been saved.' });
+          notify.success({ title: M.PROFILE_UPDATED, description: profileSavedDescription(values.email.trim(), updated, 'Your personal information has been saved.') });
         },
         onError: (error) => {
           showServerFieldErrors(form, error, { [ErrorCode.IDENTITY_EMAIL_TAKEN]: 'email' });
@@ -37,6 +38,7 @@ export function PersonalInformationCard({ user }: { user: UserDto }) {
     <Card title={<h2 className="profile-card-title">Personal Information</h2>}>
       <Form form={form} layout="vertical" initialValues={valuesOf(user)} onFinish={onFinish} requiredMark={false}>
         <NameAndEmailFields />
+        <PendingEmailNotice user={user} />
         <Form.Item
           label="Phone"
           name="phone"

@@ -1,9 +1,10 @@
 import { Button, Card, Form, Input } from 'antd';
 import { ErrorCode } from '@bank/contracts/errors';
 import type { ChangePasswordRequest } from '@bank/contracts/profile';
-import { PROFILE, ProfileMessages as M } from '@bank/contracts/profile';
+import { ProfileMessages as M } from '@bank/contracts/profile';
 import { errorMessage } from '../../../shared/api-client';
 import { notify } from '../../../shared/notify';
+import { NewPasswordFields } from '../../../shared/ui/new-password-fields';
 import { showServerFieldErrors } from '../../../shared/ui/server-field-errors';
 import { useChangePassword } from '../api/change-password';
 
@@ -35,31 +36,7 @@ export function ChangePasswordCard() {
         <Form.Item label="Current Password" name="currentPassword" rules={[{ required: true, message: M.CURRENT_PASSWORD_REQUIRED }]}>
           <Input.Password autoComplete="current-password" />
         </Form.Item>
-        <Form.Item
-          label="New Password"
-          name="newPassword"
-          rules={[
-            { required: true, message: M.PASSWORD_MIN },
-            { min: PROFILE.PASSWORD_MIN_LENGTH, message: M.PASSWORD_MIN },
-            { max: PROFILE.PASSWORD_MAX_LENGTH, message: M.PASSWORD_TOO_LONG },
-          ]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          label="Confirm New Password"
-          name="confirmPassword"
-          dependencies={['newPassword']}
-          rules={[
-            { required: true, message: M.CONFIRM_PASSWORD_REQUIRED },
-            ({ getFieldValue }) => ({
-              validator: (_, value: string | undefined) =>
-                !value || value === getFieldValue('newPassword') ? Promise.resolve() : Promise.reject(new Error(M.PASSWORDS_DONT_MATCH)),
-            }),
-          ]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
+        <NewPasswordFields name="newPassword" />
         <Button type="primary" htmlType="submit" loading={change.isPending}>
           Change Password
         </Button>

@@ -6,6 +6,7 @@ import { PROFILE, ProfileMessages as M } from '@bank/contracts/profile';
 import { errorMessage } from '../../../shared/api-client';
 import { notify } from '../../../shared/notify';
 import { NameAndEmailFields } from '../../../shared/ui/name-and-email-fields';
+import { PendingEmailNotice, profileSavedDescription } from '../../../shared/ui/pending-email-notice';
 import { showServerFieldErrors } from '../../../shared/ui/server-field-errors';
 import { useUpdateProfile } from '../api/update-profile';
 
@@ -36,7 +37,7 @@ export function ProfileTab({ user }: { user: UserDto }) {
     update.mutate(trimmed(values), {
       onSuccess: (updated) => {
         form.setFieldsValue(valuesOf(updated));
-        notify.success({ title: M.PROFILE_UPDATED, description: 'Your profile information has been saved.' });
+        notify.success({ title: M.PROFILE_UPDATED, description: profileSavedDescription(values.email.trim(), updated, 'Your profile information has been saved.') });
       },
       onError: (error) => {
         showServerFieldErrors(form, error, { [ErrorCode.IDENTITY_EMAIL_TAKEN]: 'email' });
@@ -48,6 +49,7 @@ export function ProfileTab({ user }: { user: UserDto }) {
     <Card title={<h2 className="settings-card-title">Personal Information</h2>} style={{ maxWidth: 720 }}>
       <Form form={form} layout="vertical" initialValues={valuesOf(user)} onFinish={onFinish} requiredMark={false}>
         <NameAndEmailFields />
+        <PendingEmailNotice user={user} />
         <Form.Item label="Phone" name="phone" rules={[{ required: true, whitespace: true, message: M.PHONE_REQUIRED }, { max: PROFILE.PHONE_MAX_LENGTH, message: M.PHONE_TOO_LONG }]}>
           <Input type="tel" autoComplete="tel" />
         </Form.Item>
