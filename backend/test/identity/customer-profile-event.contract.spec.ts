@@ -27,14 +27,20 @@ describeWithDatabase('the customer profile event', 'it reads the outbox of its o
     }]);
   });
 
-  it('is recorded when the customer changes their name or email, and not for a phone or address alone', async () => {
+  it('is recorded when the customer changes their name or (once its link is opened) email, and not for a phone or address alone', async () => {
     const { id, customerId } = await aCustomer();
     const agent = await t.signedIn(customerId);
     const profile = { firstName: 'Ana', lastName: 'Lima', email: `${customerId.toLowerCase()}@example.test`, phone: '+351 912 345 678', address: 'Rua Augusta 1' };
     await agent.patch('/api/user/profile').send(profile).expect(200);
     expect(await profilesOf(id)).toHaveLength(1);
-    await agent.patch('/api/user/profile').send({ ...profile, lastName: 'Costa', email: 'ana.costa@example.test' }).expect(200);
-    expect((await profilesOf(id)).at(-1)).toMatchObject({ lastName: 'Costa', email: 'ana.costa@example.test', active: true });
+    const newEmail = `ana.costa.${customerId.toLowerCase()}@example.test`;
+    await agent.patch('/api/user/profile').send({ ...profile, lastName: 'Costa', email: newEmail }).expect(200);
+    expect((await profilesOf(id)).at(-1)).toMatchObject({ lastName: 'Costa', email: profile.email, active: true });
+    // The link's token travels in the event that mails it: the test reads it there.
+    const [{ token }] = await t.sql<{ token: string }>(
+      `select payload->>'token' as token from platform.outbox where event_type = 'identity.email-change-requested' and payload->>'userId' = $1`, [id]);
+    await t.agent().post('/api/profile/email/verify').send({ token }).expect(200);
+    expect((await profilesOf(id)).at(-1)).toMatchObject({ lastName: 'Costa', email: newEmail, active: true });
   });
 
   it('is recorded when the bank deactivates, reactivates or deletes the profile, and not for restrictions', async () => {

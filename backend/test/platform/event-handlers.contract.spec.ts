@@ -22,6 +22,8 @@ const EXPECTED_HANDLERS: Record<string, string[]> = {
   'identity.step-up-locked-out': ['NotifyStepUpLockedOut', 'EmailSecurityAlerts'],
   'identity.password-changed': ['NotifyPasswordChanged', 'EmailSecurityAlerts'],
   'identity.customer-profile-changed': ['KeepAccountHolder'],
+  'identity.password-reset-requested': ['EmailPasswordResetLink'],
+  'identity.email-change-requested': ['NotifyEmailChangeRequested', 'EmailChangeLetters'],
   'international.transfer-created': ['NotifyInternationalTransferCreated'],
   'international.transfer-status-changed': ['NotifyInternationalTransferStatusChanged'],
   'onboarding.applicant-email-verification-requested': ['EmailApplicantVerification'],

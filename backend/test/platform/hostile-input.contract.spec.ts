@@ -30,6 +30,7 @@ interface Route {
 }
 const CHECKS_PASSWORD = 'a wrong password counts against the per-IP sign-in throttle, which a server shares among runs';
 const BANK_WIDE = 'changes a bank-wide setting that other suites of the run read';
+const LINKS_PER_IP = 'reset requests and wrong emailed links count against a per-IP limit, which a server shares among runs';
 interface Ids {
   /** The fuzzed customer's customer id and email. */
   customerId: string; email: string;
@@ -75,6 +76,14 @@ const ROUTES: Route[] = [
   { route: 'POST /api/user/2fa/disable', as: 'customer', fewHits: true, localOnly: CHECKS_PASSWORD, body: () => ({ password: 'not-the-password', code: '123456' }) },
   { route: 'POST /api/login/2fa', as: 'anonymous', fewHits: true, localOnly: CHECKS_PASSWORD, body: () => ({ code: '123456' }) },
   { route: 'POST /api/login/passkey/options', as: 'anonymous' },
+  { route: 'POST /api/password-reset', as: 'anonymous', fewHits: true, localOnly: LINKS_PER_IP, body: (ids) => ({ customerIdOrEmail: ids.customerId }) },
+  {
+    route: 'POST /api/password-reset/complete', as: 'anonymous', fewHits: true, localOnly: LINKS_PER_IP,
+    body: () => ({ token: 'not-a-link-the-bank-sent', password: 'Fresh-Start-2026', confirmPassword: 'Fresh-Start-2026' }),
+  },
+  { route: 'POST /api/profile/email/verify', as: 'anonymous', fewHits: true, localOnly: LINKS_PER_IP, body: () => ({ token: 'not-a-link-the-bank-sent' }) },
+  { route: 'POST /api/profile/email/resend', as: 'customer' },
+  { route: 'DELETE /api/profile/email/pending', as: 'customer' },
   { route: 'POST /api/login/passkey', as: 'anonymous', fewHits: true, localOnly: CHECKS_PASSWORD, body: () => ({ response: { id: 'AAAA', type: 'public-key', response: {} } }) },
   { route: 'GET /api/user/passkeys', as: 'customer' },
   { route: 'POST /api/user/passkeys/options', as: 'customer' },

@@ -1,0 +1,152 @@
+import { randomInt } from 'node:crypto';
+import { jest } from '@jest/globals';
+import { PasswordResetMessages as M } from '@bank/contracts/identity';
+import { ProfileMessages as P } from '@bank/contracts/profile';
+import { Clock } from '../../src/shared/clock.js';
+import { JobRunner } from '../../src/shared/jobs/job-runner.js';
+import { drainOutbox, notificationsOf } from '../notifications/notifications-support.js';
+import { describeWithDatabase } from '../support/contract-target.js';
+import { mailInbox } from '../support/mail-inbox.js';
+import { createTestApp, TEST_PASSWORD, type TestApp } from '../support/test-app.js';
+
+const NEW_PASSWORD = 'Found-My-Way-Back-9';
+const SUBJECT = 'Reset your password';
+
+describeWithDatabase('forgot password: a link by email', 'it makes customers of its own, reads MailDev and moves the clock', () => {
+  let t: TestApp;
+  let inbox: ReturnType<typeof mailInbox>;
+  beforeAll(async () => { inbox = mailInbox(); t = await createTestApp(); });
+  afterAll(() => t.close());
+  afterEach(() => jest.restoreAllMocks());
+  // One IP sends every request here: each test starts with the limits fresh.
+  beforeEach(() => t.sql(`delete from identity.link_attempts`));
+
+  /** A customer with an address no other suite of the run writes to (the suites share one MailDev). */
+  async function aCustomer(role: 'user' | 'admin' = 'user') {
+    const user = await t.createUser(`RESET${randomInt(100_000, 999_999)}`, { role });
+    return { ...user, email: `${user.customerId.toLowerCase()}@example.test` };
+  }
+  const ask = (customerIdOrEmail: unknown) => t.agent().post('/api/password-reset').send({ customerIdOrEmail });
+  const complete = (token: string, password = NEW_PASSWORD, confirmPassword = password) =>
+    t.agent().post('/api/password-reset/complete').send({ token, password, confirmPassword });
+
+  /** The tokens of the reset links MailDev holds for the address, oldest first, once `count` arrived. */
+  async function resetLinks(email: string, count: number): Promise<string[]> {
+    await drainOutbox(t);
+    await t.app.get(JobRunner).run('send-emails');
+    let letters = (await inbox.to(email)).filter((l) => l.subject === SUBJECT);
+    // MailDev stores a letter a moment after it accepted it.
+    for (let i = 0; i < 100 && letters.length < count; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      letters = (await inbox.to(email)).filter((l) => l.subject === SUBJECT);
+    }
+    expect(letters).toHaveLength(count);
+    return letters.map((l) => decodeURIComponent(/\/reset-password\?token=(\S+)/.exec(l.text)![1]));
+  }
+  const queuedTo = async (address: string) =>
+    (await t.sql<{ n: number }>(`select count(*)::int as n from notifications.outgoing_emails where lower(address) = lower($1)`, [address]))[0].n;
+
+  it('emails a link for a customer ID or an email; the link sets the password, ends every session, lifts the lockout and alerts', async () => {
+    const customer = await aCustomer();
+    const phone = await t.signedIn(customer.customerId);
+    const laptop = await t.signedIn(customer.customerId);
+    // Someone guessed the password until the customer id locked.
+    for (let i = 0; i < 5; i++) await t.agent().post('/api/login').send({ customerId: customer.customerId, password: 'Wrong-Guess-1' }).expect(401);
+    await t.agent().post('/api/login').send({ customerId: customer.customerId, password: TEST_PASSWORD }).expect(429);
+
+    const res = await ask(` ${customer.email.toUpperCase()} `).expect(202);
+    expect(res.body).toEqual({ message: M.REQUESTED });
+    const [token] = await resetLinks(customer.email, 1);
+    const [letter] = (await inbox.to(customer.email)).filter((l) => l.subject === SUBJECT);
+    expect(letter.text).toContain('Dear Test,');
+    expect(letter.text).toContain('within 30 minutes');
+    // Only the token's SHA-256 is stored.
+    expect(await t.sql(`select 1 from identity.users where password_reset_token_hash = $1`, [token])).toEqual([]);
+
+    const done = await complete(token).expect(200);
+    expect(done.body).toEqual({ message: M.COMPLETED });
+    await phone.get('/api/user').expect(401);
+    await laptop.get('/api/user').expect(401);
+    await t.agent().post('/api/login').send({ customerId: customer.customerId, password: TEST_PASSWORD }).expect(401);
+    await t.agent().post('/api/login').send({ customerId: customer.customerId, password: NEW_PASSWORD }).expect(200);
+
+    await drainOutbox(t);
+    const alerts = (await notificationsOf(t, customer.id)).filter((n) => n.title === 'Password changed');
+    expect(alerts).toEqual([expect.objectContaining({ type: 'security', priority: 'high', message: expect.stringContaining('2 sessions on other devices ended') })]);
+    await t.app.get(JobRunner).run('send-emails');
+    expect((await inbox.awaitLetters(customer.email, 2)).map((l) => l.subject)).toContain('Security alert: Password changed');
+
+    // The customer ID works the same way.
+    await ask(customer.customerId).expect(202);
+    expect(await resetLinks(customer.email, 2)).toHaveLength(2);
+  });
+
+  it('answers an unknown account, and an administrator, exactly as a customer, and sends nothing', async () => {
+    const customer = await aCustomer();
+    const admin = await aCustomer('admin');
+    const known = await ask(customer.customerId).expect(202);
+    for (const identifier of [`NOBODY${randomInt(100_000, 999_999)}`, `nobody.${randomInt(100_000, 999_999)}@example.test`, admin.customerId, admin.email]) {
+      const res = await ask(identifier);
+      expect({ identifier, status: res.status, body: res.body }).toEqual({ identifier, status: 202, body: known.body });
+    }
+    await drainOutbox(t);
+    await t.app.get(JobRunner).run('send-emails');
+    expect(await queuedTo(admin.email)).toBe(0);
+    expect(await t.sql(`select 1 from platform.outbox where event_type = 'identity.password-reset-requested' and payload->>'userId' = $1`, [admin.id])).toEqual([]);
+    expect(await t.sql(`select 1 from identity.users where id = $1 and password_reset_token_hash is not null`, [admin.id])).toEqual([]);
+    expect(await queuedTo(customer.email)).toBe(1);
+  });
+
+  it('a link works once, only the newest works, and none after its 30 minutes', async () => {
+    const customer = await aCustomer();
+    await ask(customer.customerId).expect(202);
+    const [older] = await resetLinks(customer.email, 1);
+    await ask(customer.email).expect(202);
+    const [, newer] = await resetLinks(customer.email, 2);
+
+    const replaced = await complete(older).expect(400);
+    expect(replaced.body).toEqual({ message: M.LINK_INVALID, code: 'IDENTITY.RESET_LINK_INVALID' });
+    await complete(newer).expect(200);
+    const again = await complete(newer, 'Another-New-One-3').expect(400);
+    expect(again.body.message).toBe(M.LINK_INVALID);
+    await t.agent().post('/api/login').send({ customerId: customer.customerId, password: NEW_PASSWORD }).expect(200);
+
+    await ask(customer.customerId).expect(202);
+    const [, , late] = await resetLinks(customer.email, 3);
+    jest.spyOn(t.app.get(Clock), 'now').mockReturnValue(new Date(Date.now() + 31 * 60_000));
+    expect((await complete(late, 'Too-Late-For-This-4').expect(400)).body.message).toBe(M.LINK_INVALID);
+    jest.restoreAllMocks();
+    expect((await complete('not-a-link-the-bank-sent').expect(400)).body.code).toBe('IDENTITY.RESET_LINK_INVALID');
+  });
+
+  it('checks the new password with the rules and messages of a password change', async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ token: 'x', password: 'short', confirmPassword: 'short' }, P.PASSWORD_MIN],
+      [{ token: 'x', password: NEW_PASSWORD, confirmPassword: '' }, P.CONFIRM_PASSWORD_REQUIRED],
+      [{ token: 'x', password: NEW_PASSWORD, confirmPassword: 'Something-Else-1' }, P.PASSWORDS_DONT_MATCH],
+      [{ password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }, M.TOKEN_REQUIRED],
+    ];
+    for (const [body, message] of cases) {
+      const res = await t.agent().post('/api/password-reset/complete').send(body).expect(400);
+      expect({ body, message: res.body.message, code: res.body.code }).toEqual({ body, message, code: 'VALIDATION' });
+    }
+    expect((await ask('  ').expect(400)).body.message).toBe(M.IDENTIFIER_REQUIRED);
+  });
+
+  it('limits requests per account (whatever it is typed as) and per IP, and wrong links per IP', async () => {
+    const customer = await aCustomer();
+    for (const identifier of [customer.customerId, customer.email, customer.customerId]) await ask(identifier).expect(202);
+    expect((await ask(customer.email).expect(429)).body).toEqual({ message: M.THROTTLED, code: 'IDENTITY.TOO_MANY_ATTEMPTS' });
+    // An identifier that matches nobody is limited the same, so a 429 tells nothing either.
+    const nobody = `NOBODY${randomInt(100_000, 999_999)}`;
+    for (let i = 0; i < 3; i++) await ask(nobody).expect(202);
+    await ask(nobody).expect(429);
+    // Six requests from this IP so far: four more reach its limit of ten.
+    const others = await Promise.all(Array.from({ length: 6 }, (_, i) => ask(`STRANGER${i}${randomInt(100_000, 999_999)}`)));
+    expect(others.map((r) => r.status).sort()).toEqual([202, 202, 202, 202, 429, 429]);
+
+    await t.sql(`delete from identity.link_attempts`);
+    const guesses = await Promise.all(Array.from({ length: 11 }, (_, i) => complete(`guess-${i}`)));
+    expect(guesses.map((r) => r.status).sort()).toEqual([...Array(10).fill(400), 429]);
+  });
+});
