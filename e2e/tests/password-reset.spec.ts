@@ -11,6 +11,8 @@ import { photograph, WIDTHS } from './experience-support';
 test.beforeEach(async ({ context }) => {
   await skipTutorials(context);
 });
+// Each journey waits for letters and opens pages in two browsers: longer than one page's 90 s.
+test.describe.configure({ timeout: 180_000 });
 
 const NEW_PASSWORD = 'Back-In-Again-2026';
 const emailOf = (customerId: string) => `${customerId.toLowerCase()}@example.test`;
@@ -79,6 +81,8 @@ for (const viewport of WIDTHS) {
     const newEmail = `quinn.new.${oldEmail}`;
     await signInWithForm(page, customer);
     await page.goto('/profile');
+    // A customer the admin made has no phone yet, and the Profile page requires one.
+    await page.getByLabel('Phone').fill('+1 415 555 0123');
     await page.getByLabel('Email').fill(newEmail);
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(toast(page, 'Profile Updated')).toContainText('We sent a link to your new email address');
