@@ -17,10 +17,10 @@ export function PendingEmailNotice({ user }: { user: UserDto }) {
   return (
     <Alert
       type="info" showIcon data-testid="pending-email" style={{ marginBottom: 24 }}
-      title={<>Pending verification: <strong>{user.pendingEmail}</strong> — we sent a link</>}
+      title={<>Pending verification: <strong style={{ overflowWrap: 'anywhere' }}>{user.pendingEmail}</strong> — we sent a link</>}
       description={
         <>
-          Your email stays <strong>{user.email}</strong> until the link in that email is opened (within 24 hours).
+          Your email stays <strong style={{ overflowWrap: 'anywhere' }}>{user.email}</strong> until the link in that email is opened (within 24 hours).
           <Space wrap style={{ display: 'flex', marginTop: 8 }}>
             <Button size="small" loading={resend.isPending}
               onClick={() => resend.mutate(undefined, { onSuccess: ({ message }) => notify.success({ title: message }), onError: failed(M.EMAIL_CHANGE_THROTTLED) })}>

@@ -36,7 +36,7 @@ export function VerifyEmailChangePage() {
     <AuthFrame title="Confirm Your New Email">
       {verify.isSuccess ? (
         <Result status="success" title="Email changed" data-testid="email-change-verified" extra={next}
-          subTitle={<>{verify.data.message} From now on we write to <strong>{verify.data.email}</strong>.</>} />
+          subTitle={<>{verify.data.message} From now on we write to <strong className="auth-page__address">{verify.data.email}</strong>.</>} />
       ) : verify.isError ? (
         <Result status="warning" title="We could not confirm this link" subTitle={errorMessage(verify.error, P.EMAIL_CHANGE_LINK_INVALID)} extra={next} />
       ) : (
