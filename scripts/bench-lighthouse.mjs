@@ -3,9 +3,11 @@
 // /dashboard and /transfer. Each page three times (BENCH_RUNS); prints each run and the median.
 // Without a URL it starts the app itself (scripts/e2e-server.mjs: built, demo bank, free ports).
 // Targets (issue 25): landing performance >= 90, /dashboard and /transfer >= 80, accessibility 100.
-// Chromium: /usr/bin/chromium (Debian's; CHROME_PATH to use another).
+// Chromium: /usr/bin/chromium (Debian's; CHROME_PATH to use another). BENCH_REPORT_DIR=<dir> also
+// writes each run's full report there (JSON: its diagnostics, long tasks, request chains).
 import { spawn } from 'node:child_process';
-import { join } from 'node:path';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -13,11 +15,15 @@ import { cookiesOf, freePort, waitFor } from './bench-support.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const PAGES = [
+const REPORT_DIR = process.env.BENCH_REPORT_DIR && resolve(process.env.BENCH_REPORT_DIR);
+if (REPORT_DIR) mkdirSync(REPORT_DIR, { recursive: true });
+const ALL_PAGES = [
   { path: '/', signedIn: false, target: 90 },
   { path: '/dashboard', signedIn: true, target: 80 },
   { path: '/transfer', signedIn: true, target: 80 },
 ];
+// BENCH_PAGES=/dashboard,/transfer: only those pages (a quick loop on the ones being worked on).
+const PAGES = process.env.BENCH_PAGES ? ALL_PAGES.filter(({ path }) => process.env.BENCH_PAGES.split(',').includes(path)) : ALL_PAGES;
 
 let server;
 let base = process.argv[2]?.replace(/\/+$/, '');
@@ -52,6 +58,7 @@ try {
         ...(page.signedIn && { extraHeaders: { Cookie: cookie } }),
       });
       const { categories, audits } = result.lhr;
+      if (REPORT_DIR) writeFileSync(join(REPORT_DIR, `${page.path.replace(/\W+/g, '') || 'landing'}-${run}.json`), result.report);
       const r = {
         performance: Math.round(categories.performance.score * 100),
         accessibility: Math.round(categories.accessibility.score * 100),
