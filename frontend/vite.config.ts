@@ -4,6 +4,15 @@ import { defineConfig } from 'vite';
 
 const page = (name: string) => fileURLToPath(new URL(name, import.meta.url));
 
+/** The icons and what they need: the landing page uses a few, so they stay apart from antd. */
+const ICONS_AND_THEIR_DEPENDENCIES = /[\\/]node_modules[\\/](@ant-design[\\/](icons|icons-svg|colors|fast-color)|@rc-component[\\/]util|clsx|@babel[\\/]runtime)[\\/]/;
+/** antd and the libraries under its components. */
+const ANTD = /[\\/]node_modules[\\/](antd|@rc-component|@ant-design|rc-[^\\/]+|dayjs|throttle-debounce|scroll-into-view-if-needed|compute-scroll-into-view|json2mq|string-convert|@emotion|stylis|resize-observer-polyfill)[\\/]/;
+/** Form controls: the transfer page and other forms load them, the dashboard does not. */
+const ANTD_FORMS = /[\\/]node_modules[\\/](antd[\\/]es|@rc-component)[\\/](form|select|input-number|steps|radio|checkbox|switch|async-validator|virtual-list)[\\/]/;
+/** Large components of the back office and rarer pages: split as Vite likes, fetched with those pages. */
+const ANTD_ELSEWHERE = /[\\/]node_modules[\\/](antd[\\/]es|@rc-component)[\\/](table|date-picker|picker|calendar|time-picker|tour|pagination|list|tree|tree-select|upload|result|statistic)[\\/]/;
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
   resolve: {
@@ -24,8 +33,12 @@ export default defineConfig(({ isSsrBuild }) => ({
             // React and the router change rarely: their own chunks stay cached across releases.
             codeSplitting: {
               groups: [
-                { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-                { name: 'react-router', test: /[\\/]node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/ },
+                { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
+                { name: 'react-router', test: /[\\/]node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/, priority: 3 },
+                { name: 'icons', test: ICONS_AND_THEIR_DEPENDENCIES, priority: 2 },
+                // The signed-in shell and dashboard's antd in one file (was some 40 requests), forms in another.
+                { name: 'antd', test: (id) => ANTD.test(id) && !ANTD_FORMS.test(id) && !ANTD_ELSEWHERE.test(id), priority: 1 },
+                { name: 'antd-forms', test: (id) => ANTD_FORMS.test(id) },
               ],
             },
           },
