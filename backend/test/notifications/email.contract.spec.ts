@@ -5,6 +5,7 @@ import { describeWithDatabase } from '../support/contract-target.js';
 import { mailInbox } from '../support/mail-inbox.js';
 import { createTestApp, signedInBefore, TEST_PASSWORD, type TestApp } from '../support/test-app.js';
 import { TransferSettled, type TransferEventPayload } from '../../src/modules/payments/public/payments.events.js';
+import { InternationalTransferStatusChanged } from '../../src/modules/international/public/international.events.js';
 import { drainOutbox, recordEvents } from './notifications-support.js';
 
 const NEW_PASSWORD = 'Brand-New-Secret-7';
@@ -85,8 +86,29 @@ describeWithDatabase('email: the outbox queues it, the sender delivers it to the
     expect(receipt.text).toContain('Amount: $1,250.00');
     expect(receipt.text).toContain('From account: 80100001');
     expect(receipt.text).toContain('Status: Completed');
+    expect(receipt.text).toMatch(/Date: [A-Z][a-z]{2} \d{1,2}, \d{4} \d{2}:\d{2} E[SD]T/);
     expect((await queued(off.id)).filter((r) => r.kind === 'receipt')).toEqual([]);
     expect((await queued(on.id)).filter((r) => r.kind === 'receipt')).toHaveLength(1);
+  });
+
+  it('an international transfer that reaches the recipient mails one receipt with its PDF link; not for other statuses, not twice', async () => {
+    const customer = await aCustomer();
+    const reference = `IT${randomInt(1e8, 1e9)}`;
+    const transferId = crypto.randomUUID();
+    const changed = (previousStatus: string, status: string) => new InternationalTransferStatusChanged({
+      transferId, referenceNumber: reference, userId: customer.id, recipientName: 'Priya Raman', recipientCountryName: 'India',
+      transferAmount: '84.00', transferCurrency: 'INR', status, estimatedDelivery: '1-2 business days', creditNote: null, previousStatus,
+    });
+    await recordEvents(t, changed('submitted', 'processing'), changed('processing', 'credited'), changed('credited', 'completed'));
+    await drainOutbox(t);
+    await sendDue();
+    const letters = await inbox.awaitLetters(customer.email, 1);
+    const receipt = letters.find((l) => l.subject === `Receipt: international transfer ${reference}`)!;
+    expect(receipt.text).toContain('Your international transfer has reached Priya Raman.');
+    expect(receipt.text).toContain('To: Priya Raman, India');
+    expect(receipt.text).toMatch(/Date: [A-Z][a-z]{2} \d{1,2}, \d{4} \d{2}:\d{2} E[SD]T/);
+    expect(receipt.text).toContain(`${t.config.appOrigin}/api/international-transfers/${transferId}/receipt`);
+    expect((await queued(customer.id)).filter((r) => r.kind === 'receipt')).toHaveLength(1);
   });
 
   it(`at most ${EMAIL_RATE_LIMIT.perAddressPerHour} letters an hour reach one customer; the rest are kept as limited and never sent`, async () => {

@@ -12,7 +12,7 @@ import { ONBOARDING_EVENT_HANDLERS } from './application/event-handlers/onboardi
 import { EmailSender } from './application/email/email-sender.js';
 import { EmailSecurityAlerts } from './application/email/security-alert-emails.js';
 import { EmailApplicantActivation, EmailApplicantVerification } from './application/email/applicant-emails.js';
-import { EmailTransferReceipts } from './application/email/receipt-emails.js';
+import { EmailInternationalReceipts, EmailTransferReceipts } from './application/email/receipt-emails.js';
 import { EmailChangeLetters, EmailPasswordResetLink } from './application/email/account-link-emails.js';
 import { SendEmailsJob } from './application/jobs/send-emails.job.js';
 import { Notifier } from './application/notifier.js';
@@ -42,7 +42,7 @@ import { EMAIL_QUEUE, MAIL_TRANSPORT, NOTIFICATION_QUERIES, NOTIFICATION_REPOSIT
     SqlSupportMessages,
     { provide: SUPPORT_MESSAGE_REPOSITORY, useExisting: SqlSupportMessages },
     { provide: SUPPORT_MESSAGE_QUERIES, useExisting: SqlSupportMessages },
-    EmailSender, EmailSecurityAlerts, EmailApplicantVerification, EmailApplicantActivation, EmailTransferReceipts, SendEmailsJob,
+    EmailSender, EmailSecurityAlerts, EmailApplicantVerification, EmailApplicantActivation, EmailTransferReceipts, EmailInternationalReceipts, SendEmailsJob,
     EmailPasswordResetLink, EmailChangeLetters,
     { provide: EMAIL_QUEUE, useClass: SqlEmailQueue },
     { provide: MAIL_TRANSPORT, useClass: SmtpMailTransport },

@@ -5,9 +5,20 @@ import type { AppConfig } from '../../../../config/config.js';
 import { HandlesEvent, type EventHandler } from '../../../../shared/outbox/event-handlers.js';
 import { GetCustomerContact, type CustomerContact } from '../../../identity/public/get-customer-contact.query.js';
 import { GetNotificationPreferences, type NotificationPreferences } from '../../../identity/public/get-notification-preferences.query.js';
+import { InternationalTransferStatusChanged } from '../../../international/public/international.events.js';
 import { TransferSettled } from '../../../payments/public/payments.events.js';
+import { formatBankDateTime } from '../../../../shared/bank-time.js';
 import { formatMoney } from '../../domain/money-text.js';
 import { EmailSender } from './email-sender.js';
+
+/** Where a receipt goes: the payer's address, when their email notifications are on; else nowhere. */
+async function receiptAddress(queries: QueryBus, userId: string): Promise<CustomerContact | null> {
+  const [preferences] = await queries.execute<GetNotificationPreferences, NotificationPreferences[]>(new GetNotificationPreferences([userId]));
+  if (!preferences?.emailNotifications) return null;
+  return queries.execute<GetCustomerContact, CustomerContact | null>(new GetCustomerContact(userId));
+}
+
+const WHY = 'You receive receipts by email because email notifications are on in your settings.\n';
 
 /**
  * A receipt by email when a domestic transfer completes, to the payer whose notification
@@ -24,10 +35,8 @@ export class EmailTransferReceipts implements EventHandler<TransferSettled> {
 
   async handle(event: TransferSettled): Promise<void> {
     const p = event.payload;
-    if (p.channel === 'international' || !event.eventId) return; // the international context tells its own
-    const [preferences] = await this.queries.execute<GetNotificationPreferences, NotificationPreferences[]>(new GetNotificationPreferences([p.fromUserId]));
-    if (!preferences?.emailNotifications) return;
-    const contact = await this.queries.execute<GetCustomerContact, CustomerContact | null>(new GetCustomerContact(p.fromUserId));
+    if (p.channel === 'international' || !event.eventId) return; // EmailInternationalReceipts tells those
+    const contact = await receiptAddress(this.queries, p.fromUserId);
     if (!contact) return;
     await this.sender.post(event.eventId, [{
       kind: 'receipt', userId: p.fromUserId, address: contact.email,
@@ -35,10 +44,44 @@ export class EmailTransferReceipts implements EventHandler<TransferSettled> {
       body: `Dear ${contact.firstName},\n\nYour transfer is completed.\n\n`
         + `Reference: ${p.transactionCode}\nAmount: ${formatMoney(p.amount, p.currency)}\n`
         + `From account: ${p.fromAccountNumber}\nTo account: ${p.toAccountNumber ?? 'the recipient'}\n`
-        + `Date: ${event.occurredAt.toISOString()}\nStatus: Completed\n`
+        + `Date: ${formatBankDateTime(event.occurredAt)}\nStatus: Completed\n`
         + (p.description ? `Description: ${p.description}\n` : '')
         + `\nYour history: ${this.config.appOrigin}/transactions\n`
-        + 'You receive receipts by email because email notifications are on in your settings.\n',
+        + WHY,
+    }]);
+  }
+}
+
+const DONE = new Set(['credited', 'completed']);
+
+/**
+ * The same for an international transfer, once, when it reaches the recipient (credited, or
+ * completed without passing through credited); the PDF receipt is a link away.
+ */
+@Injectable()
+@HandlesEvent(InternationalTransferStatusChanged)
+export class EmailInternationalReceipts implements EventHandler<InternationalTransferStatusChanged> {
+  constructor(
+    private readonly sender: EmailSender,
+    private readonly queries: QueryBus,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async handle(event: InternationalTransferStatusChanged): Promise<void> {
+    const p = event.payload;
+    if (!DONE.has(p.status) || DONE.has(p.previousStatus) || !event.eventId) return;
+    const contact = await receiptAddress(this.queries, p.userId);
+    if (!contact) return;
+    await this.sender.post(event.eventId, [{
+      kind: 'receipt', userId: p.userId, address: contact.email,
+      subject: `Receipt: international transfer ${p.referenceNumber}`,
+      body: `Dear ${contact.firstName},\n\nYour international transfer has reached ${p.recipientName}.\n\n`
+        + `Reference: ${p.referenceNumber}\nAmount: ${formatMoney(p.transferAmount, p.transferCurrency)}\n`
+        + `To: ${p.recipientName}, ${p.recipientCountryName}\n`
+        + `Date: ${formatBankDateTime(event.occurredAt)}\nStatus: Completed\n`
+        + (p.creditNote ? `Note from the bank: ${p.creditNote}\n` : '')
+        + `\nIts receipt (PDF): ${this.config.appOrigin}/api/international-transfers/${p.transferId}/receipt\n`
+        + WHY,
     }]);
   }
 }
