@@ -96,8 +96,10 @@ describeWithDatabase('identity\'s repositories', 'it writes the identity schema 
     const [first, second] = [await aCustomer(), await aCustomer()];
     const users = t.app.get<symbol, UserRepository>(USER_REPOSITORY);
     await expect(inTransaction(async () => {
+      // The other address arrives through the emailed link (requestEmailChange, then confirmEmailChange).
       const user = (await users.findById(second.id))!;
-      user.updateProfile({ firstName: 'A', lastName: 'B', email: `${first.customerId.toUpperCase()}@EXAMPLE.TEST`, phone: '1' }, new Date());
+      user.requestEmailChange(`${first.customerId.toUpperCase()}@EXAMPLE.TEST`, 'a-token-hash', new Date(Date.now() + 60_000), new Date());
+      user.confirmEmailChange(new Date());
       await users.save(user);
     })).rejects.toBeInstanceOf(EmailTaken);
   });

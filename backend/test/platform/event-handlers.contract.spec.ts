@@ -25,7 +25,7 @@ const EXPECTED_HANDLERS: Record<string, string[]> = {
   'identity.password-reset-requested': ['EmailPasswordResetLink'],
   'identity.email-change-requested': ['NotifyEmailChangeRequested', 'EmailChangeLetters'],
   'international.transfer-created': ['NotifyInternationalTransferCreated'],
-  'international.transfer-status-changed': ['NotifyInternationalTransferStatusChanged'],
+  'international.transfer-status-changed': ['EmailInternationalReceipts', 'NotifyInternationalTransferStatusChanged'],
   'onboarding.applicant-email-verification-requested': ['EmailApplicantVerification'],
   'onboarding.application-submitted': ['NotifyApplicationSubmitted'],
   'onboarding.applicant-approved': ['EmailApplicantActivation'],
