@@ -77,7 +77,11 @@ for (const viewport of WIDTHS) {
     await staff.context().close();
 
     // A second staff member approves it: the money reaches the account and the customer is told.
-    const approver = await signedInElsewhere(browser, DEMO.approver);
+    // A session of its own: the run's shared ADMIN002 session would sit idle past the timeout.
+    const approverContext = await browser.newContext();
+    await skipTutorials(approverContext);
+    const approver = await approverContext.newPage();
+    await signInWithForm(approver, DEMO.approver);
     await approver.setViewportSize(viewport);
     await approver.goto('/admin');
     await approver.getByRole('tab', { name: 'Deposits', exact: true }).click();

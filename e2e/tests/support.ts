@@ -24,7 +24,7 @@ export const DEMO = {
   alex: { customerId: 'DEMO001', password: 'Demo!2026', firstName: 'Alex' },
   sam: { customerId: 'DEMO002', password: 'Demo!2026', firstName: 'Sam' },
   admin: { customerId: 'ADMIN001', password: 'Admin!2026', firstName: 'Morgan' },
-  /** The second staff member: approves what ADMIN001 records (four eyes). */
+  /** The second staff member: approves what ADMIN001 records (four eyes); sign in with the form (its shared session idles). */
   approver: { customerId: 'ADMIN002', password: 'Admin!2026', firstName: 'Jamie' },
 } as const;
 
