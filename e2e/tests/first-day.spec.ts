@@ -100,7 +100,7 @@ for (const viewport of WIDTHS) {
     await expect(page.locator('.funding-card')).toHaveCount(0);
     await page.getByRole('button', { name: /^Notifications/ }).click();
     await expect(page.getByRole('dialog', { name: /^Notifications/ }).getByTestId('notification-item').filter({ hasText: 'Deposit received' }))
-      .toContainText(`€25,000.00 arrived in account ${customer.accounts[0].accountNumber}.`);
+      .toContainText(`25,000.00 EUR arrived in account ${customer.accounts[0].accountNumber}.`);
     await photograph(page, testInfo, `deposit-received-${viewport.width}`);
   });
 }
