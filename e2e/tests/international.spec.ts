@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DEMO, drawSignature, newCustomer, overlaysSettled, SECURITY_ANSWERS, signIn, skipTutorials, cents, toast, type Customer } from './support';
+import { chooseCountry, DEMO, drawSignature, fillRecipient, newCustomer, overlaysSettled, SECURITY_ANSWERS, signIn, skipTutorials, cents, toast, type Customer } from './support';
 
 /**
  * International transfers (SPEC 2.17, 2.19, 4, 8): a customer of this file's own sends EUR to
@@ -37,22 +37,6 @@ async function checkingBalance(page: Page): Promise<bigint> {
 async function choose(page: Page, label: string, option: string | RegExp): Promise<void> {
   await page.getByRole('combobox', { name: label, exact: true }).click();
   await page.locator('.ant-select-item-option').filter({ hasText: option, visible: true }).first().click();
-}
-
-/** The country list is long and virtual: search it by name, as a customer would. */
-async function chooseCountry(page: Page, name: string): Promise<void> {
-  const select = page.getByRole('combobox', { name: 'Destination Country', exact: true });
-  await select.click();
-  await select.fill(name);
-  await page.locator('.ant-select-item-option').filter({ hasText: name, visible: true }).first().click();
-}
-
-async function fillRecipient(page: Page, details: { name: string; address: string; bank: string; bic?: string; account: string }): Promise<void> {
-  await page.getByLabel('Recipient Name').fill(details.name);
-  await page.getByLabel('Recipient Address').fill(details.address);
-  await page.getByLabel('Bank Name').fill(details.bank);
-  if (details.bic) await page.getByLabel('SWIFT/BIC Code').fill(details.bic);
-  await page.getByRole('textbox', { name: /^(IBAN|Account Number)$/ }).fill(details.account);
 }
 
 /** Review → confirm → signature → security question → the transfer is posted. */

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DESKTOP, PHONE, photograph } from './experience-support';
-import { newCustomer, overlaysSettled, SECURITY_ANSWERS, signAndContinue, signIn, skipTutorials, startTransfer, type Customer } from './support';
+import { chooseCountry, fillRecipient, newCustomer, overlaysSettled, SECURITY_ANSWERS, signAndContinue, signIn, skipTutorials, startTransfer, type Customer } from './support';
 
 /**
  * Receipts (issue 28 item 13): a domestic and an international transfer end on a receipt with the
@@ -83,15 +83,8 @@ test('an international transfer ends on its receipt; Recent Transfers and Histor
   await page.goto('/international-transfer');
   await page.getByRole('combobox', { name: 'From Account', exact: true }).click();
   await page.locator('.ant-select-item-option').filter({ hasText: /Checking/, visible: true }).first().click();
-  const country = page.getByRole('combobox', { name: 'Destination Country', exact: true });
-  await country.click();
-  await country.fill('Germany');
-  await page.locator('.ant-select-item-option').filter({ hasText: 'Germany', visible: true }).first().click();
-  await page.getByLabel('Recipient Name').fill('Greta Quittung');
-  await page.getByLabel('Recipient Address').fill('Unter den Linden 5, 10117 Berlin');
-  await page.getByLabel('Bank Name').fill('Commerzbank');
-  await page.getByLabel('SWIFT/BIC Code').fill('COBADEFFXXX');
-  await page.getByRole('textbox', { name: 'IBAN' }).fill('DE89370400440532013000');
+  await chooseCountry(page, 'Germany');
+  await fillRecipient(page, { name: 'Greta Quittung', address: 'Unter den Linden 5, 10117 Berlin', bank: 'Commerzbank', bic: 'COBADEFFXXX', account: 'DE89370400440532013000' });
   await page.getByLabel('Amount', { exact: true }).fill('120.00');
   await page.getByRole('combobox', { name: 'Currency', exact: true }).click();
   await page.locator('.ant-select-item-option').filter({ hasText: 'EUR', visible: true }).first().click();

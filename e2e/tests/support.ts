@@ -266,3 +266,20 @@ export async function linkInMail(address: string, subject: string): Promise<stri
   }, { message: `a letter "${subject}" to ${address}`, timeout: 30_000 }).toBeTruthy();
   return found!;
 }
+
+/** The country list is long and virtual: search it by name, as a customer would. */
+export async function chooseCountry(page: Page, name: string): Promise<void> {
+  const select = page.getByRole('combobox', { name: 'Destination Country', exact: true });
+  await select.click();
+  await select.fill(name);
+  await page.locator('.ant-select-item-option').filter({ hasText: name, visible: true }).first().click();
+}
+
+/** The international form's recipient: name, address, bank, BIC when given, IBAN or account number. */
+export async function fillRecipient(page: Page, details: { name: string; address: string; bank: string; bic?: string; account: string }): Promise<void> {
+  await page.getByLabel('Recipient Name').fill(details.name);
+  await page.getByLabel('Recipient Address').fill(details.address);
+  await page.getByLabel('Bank Name').fill(details.bank);
+  if (details.bic) await page.getByLabel('SWIFT/BIC Code').fill(details.bic);
+  await page.getByRole('textbox', { name: /^(IBAN|Account Number)$/ }).fill(details.account);
+}

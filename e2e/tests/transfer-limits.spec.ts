@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { PaymentMessages } from '@bank/contracts/payments';
 import { DESKTOP, PHONE, photograph } from './experience-support';
-import { newCustomer, signIn, skipTutorials } from './support';
+import { chooseCountry, fillRecipient, newCustomer, signIn, skipTutorials } from './support';
 
 /**
  * Issue 28 item 2: the transfer form says what is left today, this month and for this payee, and
@@ -48,14 +48,8 @@ test('the international form shows the limits left for the recipient and refuses
   await page.goto('/international-transfer');
   await page.getByRole('combobox', { name: 'From Account', exact: true }).click();
   await page.locator('.ant-select-item-option').filter({ hasText: /Checking/, visible: true }).first().click();
-  const country = page.getByRole('combobox', { name: 'Destination Country', exact: true });
-  await country.click();
-  await country.fill('Germany');
-  await page.locator('.ant-select-item-option').filter({ hasText: 'Germany', visible: true }).first().click();
-  await page.getByLabel('Recipient Name').fill('Jonas Vogel');
-  await page.getByLabel('Recipient Address').fill('Schillerstrasse 4, 80336 Munich');
-  await page.getByLabel('Bank Name').fill('Commerzbank');
-  await page.getByRole('textbox', { name: 'IBAN' }).fill('DE89 3704 0044 0532 0130 00');
+  await chooseCountry(page, 'Germany');
+  await fillRecipient(page, { name: 'Jonas Vogel', address: 'Schillerstrasse 4, 80336 Munich', bank: 'Commerzbank', account: 'DE89 3704 0044 0532 0130 00' });
   await expect(page.getByText('Left today $10,000.00, this month $50,000.00, to this payee $5,000.00 (USD)')).toBeVisible();
 
   // 4,700 EUR with the fee is more than 5,000 USD: the payee's limit, said on the form.

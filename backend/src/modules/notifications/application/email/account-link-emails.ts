@@ -6,9 +6,7 @@ import { EmailChangeRequested, PasswordResetRequested } from '../../../identity/
 import type { EmailDraft } from '../../domain/outgoing-email.js';
 import { emailChangeRequested } from '../notification-texts.js';
 import { EmailSender } from './email-sender.js';
-import { securityLetter } from './security-alert-emails.js';
-
-const NEVER_ASKS = 'Meridian Private Bank will never ask for your password or a code by email.\n';
+import { NEVER_ASKS, securityAlertLetter } from './security-alert-emails.js';
 
 /** Forgot password: the reset link (single use, 30 minutes; a newer one replaces it) to the customer's email. */
 @Injectable()
@@ -53,13 +51,7 @@ export class EmailChangeLetters implements EventHandler<EmailChangeRequested> {
         + 'Until then your email stays as it was.\n'
         + 'If you did not ask for this, ignore this email: nothing changes without the link.\n' + NEVER_ASKS,
     }];
-    for (const { draft } of emailChangeRequested(event.payload)) {
-      letters.push({
-        kind: 'security-alert', userId, address: previousEmail,
-        subject: `Security alert: ${draft.title}`,
-        body: securityLetter(firstName, draft.message, `${this.config.appOrigin}${draft.actionUrl ?? '/dashboard'}`),
-      });
-    }
+    for (const { draft } of emailChangeRequested(event.payload)) letters.push(securityAlertLetter(userId, previousEmail, firstName, draft, this.config.appOrigin));
     await this.sender.post(event.eventId, letters);
   }
 }

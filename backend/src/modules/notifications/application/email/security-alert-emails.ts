@@ -5,7 +5,8 @@ import type { AppConfig } from '../../../../config/config.js';
 import { HandlesEvent, type EventHandler } from '../../../../shared/outbox/event-handlers.js';
 import { GetCustomerContact, type CustomerContact } from '../../../identity/public/get-customer-contact.query.js';
 import { PasswordChanged, StepUpLockedOut, UserSessionsRevoked, UserSignedIn } from '../../../identity/public/identity.events.js';
-import type { AddressedDraft } from '../../domain/notification.js';
+import type { AddressedDraft, NotificationDraft } from '../../domain/notification.js';
+import type { EmailDraft } from '../../domain/outgoing-email.js';
 import * as texts from '../notification-texts.js';
 import { EmailSender } from './email-sender.js';
 
@@ -36,22 +37,24 @@ export class EmailSecurityAlerts implements EventHandler<SecurityEvent> {
   async handle(event: SecurityEvent): Promise<void> {
     const drafts = DRAFTS.get(event.constructor)?.(event) ?? [];
     if (drafts.length === 0 || !event.eventId) return;
-    const letters = [];
+    const letters: EmailDraft[] = [];
     for (const { userId, draft } of drafts) {
       const contact = await this.queries.execute<GetCustomerContact, CustomerContact | null>(new GetCustomerContact(userId));
-      if (!contact) continue;
-      letters.push({
-        kind: 'security-alert' as const, userId, address: contact.email,
-        subject: `Security alert: ${draft.title}`,
-        body: securityLetter(contact.firstName, draft.message, `${this.config.appOrigin}${draft.actionUrl ?? '/dashboard'}`),
-      });
+      if (contact) letters.push(securityAlertLetter(userId, contact.email, contact.firstName, draft, this.config.appOrigin));
     }
     await this.sender.post(event.eventId, letters);
   }
 }
 
-export function securityLetter(firstName: string, message: string, link: string): string {
-  return `Dear ${firstName},\n\n${message}\n\nReview your security settings: ${link}\n\n`
-    + 'We send security alerts to your email address whatever your notification preferences say.\n'
-    + 'Meridian Private Bank will never ask for your password or a code by email.\n';
+/** The closing line of every letter that concerns the customer's security. */
+export const NEVER_ASKS = 'Meridian Private Bank will never ask for your password or a code by email.\n';
+
+/** A security alert as a letter: the bell's words, and the link to review the settings. */
+export function securityAlertLetter(userId: string, address: string, firstName: string, draft: NotificationDraft, appOrigin: string): EmailDraft {
+  return {
+    kind: 'security-alert', userId, address,
+    subject: `Security alert: ${draft.title}`,
+    body: `Dear ${firstName},\n\n${draft.message}\n\nReview your security settings: ${appOrigin}${draft.actionUrl ?? '/dashboard'}\n\n`
+      + 'We send security alerts to your email address whatever your notification preferences say.\n' + NEVER_ASKS,
+  };
 }
