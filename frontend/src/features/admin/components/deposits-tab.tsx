@@ -47,10 +47,16 @@ export function DepositsTab() {
             render: (d: IncomingDepositDto) => <span style={{ whiteSpace: 'nowrap' }}>{d.customerName}<br /><Typography.Text type="secondary">{d.customerId}</Typography.Text></span>,
           },
           { title: 'Amount', key: 'amount', render: (d: IncomingDepositDto) => <span style={{ whiteSpace: 'nowrap' }}>{formatMoney(d.amount, d.currency)}</span> },
-          { title: 'Reference', dataIndex: 'reference', key: 'reference' },
-          { title: 'Account', dataIndex: 'accountNumber', key: 'account' },
+          // Two lines per cell, so the table fits its box at 1280 px with the status and actions.
+          {
+            title: 'Reference / account', key: 'reference',
+            render: (d: IncomingDepositDto) => <span style={{ whiteSpace: 'nowrap' }}>{d.reference}<br /><Typography.Text type="secondary">to {d.accountNumber}</Typography.Text></span>,
+          },
           { title: 'Payer', dataIndex: 'payer', key: 'payer' },
-          { title: 'Recorded', key: 'recorded', render: (d: IncomingDepositDto) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTimeWithZone(d.recordedAt)} by {d.recordedBy}</span> },
+          {
+            title: 'Recorded', key: 'recorded',
+            render: (d: IncomingDepositDto) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTimeWithZone(d.recordedAt)}<br /><Typography.Text type="secondary">by {d.recordedBy}</Typography.Text></span>,
+          },
           {
             title: 'Status', key: 'status',
             render: (d: IncomingDepositDto) => (
@@ -61,10 +67,11 @@ export function DepositsTab() {
             ),
           },
           {
-            // Kept in view like the Cards tab's actions: at 375 px the table scrolls sideways under it.
-            title: '', key: 'actions', fixed: 'right',
+            // Kept in view on a phone, where the table scrolls sideways under it; at 1280 px a fixed
+            // column would cover the status.
+            title: '', key: 'actions', fixed: mobile ? 'right' : undefined,
             render: (d: IncomingDepositDto) => d.status === 'pending' && (
-              <Space size="small" wrap>
+              <Space direction="vertical" size={4}>
                 <Popconfirm title={`Approve ${formatMoney(d.amount, d.currency)} into ${d.accountNumber}?`} description="The money reaches the customer's account at once."
                   okText="Approve" onConfirm={() => approve.mutate(d.id)}>
                   <Button size="small" type="primary" loading={approve.isPending && approve.variables === d.id}>Approve</Button>
