@@ -15,31 +15,27 @@ export const JSON_MAX_DEPTH = 32;
  * - a JSON number that a double cannot hold exactly (`1.0000000000000000000001`) is kept as its
  *   source text, so Money judges the amount as written, exactly as it judges the same string.
  * Bodies of other content types are left unread (req.body stays undefined), as express.json does.
+ * A refused body is still read to its end (and dropped) before the answer goes out, as
+ * body-parser does: a client still sending when the answer comes gets EPIPE instead of it.
  */
 export function jsonBody({ limitBytes = JSON_BODY_LIMIT_BYTES, maxDepth = JSON_MAX_DEPTH } = {}) {
   return (req: Request, _res: Response, next: NextFunction): void => {
     if (!hasBody(req) || !isJson(req.headers['content-type'])) return next();
     const refusal = unacceptableEncoding(req);
-    if (refusal) return next(refusal);
+    if (refusal) return refuseAfterReading(req, next, refusal);
     const declared = Number(req.headers['content-length']);
-    if (declared > limitBytes) return next(new PayloadTooLarge());
+    if (declared > limitBytes) return refuseAfterReading(req, next, new PayloadTooLarge());
 
     const chunks: Buffer[] = [];
     let received = 0;
-    let failed = false;
     req.on('data', (chunk: Buffer) => {
-      if (failed) return;
       received += chunk.length;
-      if (received > limitBytes) {
-        failed = true;
-        next(new PayloadTooLarge());
-        return;
-      }
-      chunks.push(chunk);
+      if (received <= limitBytes) chunks.push(chunk);
+      else chunks.length = 0; // over the limit: read on to the end, keep nothing
     });
-    req.on('error', (error) => { if (!failed) { failed = true; next(error); } });
+    req.on('error', next);
     req.on('end', () => {
-      if (failed) return;
+      if (received > limitBytes) return next(new PayloadTooLarge());
       try {
         req.body = parseJson(Buffer.concat(chunks), maxDepth);
         next();
@@ -48,6 +44,11 @@ export function jsonBody({ limitBytes = JSON_BODY_LIMIT_BYTES, maxDepth = JSON_M
       }
     });
   };
+}
+
+/** Reads the body to its end into nothing, then passes the refusal on. */
+function refuseAfterReading(req: Request, next: NextFunction, refusal: Error): void {
+  req.on('error', next).on('end', () => next(refusal)).resume();
 }
 
 /** The body's bytes as a value: UTF-8, depth-checked, numbers exact. Empty is `{}`, as express.json has it. */
