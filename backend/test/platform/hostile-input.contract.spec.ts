@@ -222,7 +222,7 @@ const ROUTES: Route[] = [
   },
   { route: 'POST /api/admin/account-opening', as: 'anonymous', body: () => OPENING },
   { route: 'POST /api/account-opening', as: 'anonymous', body: () => OPENING },
-  { route: 'POST /api/account-opening/verify-email', as: 'anonymous', body: () => ({ token: 'not-a-link-the-bank-sent' }) },
+  { route: 'POST /api/account-opening/verify-email', as: 'anonymous', fewHits: true, localOnly: LINKS_PER_IP, body: () => ({ token: 'not-a-link-the-bank-sent' }) },
   { route: 'POST /api/account-opening/status', as: 'anonymous', body: () => ({ referenceNumber: 'AO-ZZZZZZZZZZ', dateOfBirth: '1980-01-01' }) },
   {
     route: 'POST /api/account-opening/activate', as: 'anonymous',
