@@ -15,7 +15,7 @@ for (const file of [...run.testResults].sort((a, b) => a.name.localeCompare(b.na
   if (skipped.length === 0) continue;
   const wholeSuite = skipped.length === tests.length && tests[0].ancestorTitles.map((title) => MARK.exec(title)).find(Boolean);
   if (wholeSuite) {
-    lines.push(`- \`${suite}\`: the whole suite "${wholeSuite[1]}" (${tests.length} test${tests.length === 1 ? "" : "s"}): ${wholeSuite[2]}`);
+    lines.push(`- \`${suite}\`: the whole suite "${wholeSuite[1]}" (${tests.length} test${tests.length === 1 ? '' : 's'}): ${wholeSuite[2]}`);
     continue;
   }
   lines.push(`- \`${suite}\` (${executed} run against a server):`);
