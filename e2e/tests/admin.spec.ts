@@ -214,10 +214,8 @@ test.describe('staff actions seen by the customer', () => {
     test.slow();
     await openAdmin(page);
     const customer = await aNewCustomer(page, 'Robin', '20.00');
-    const elsewhere = await signedInElsewhere(browser, customer);
     // That page's clock, so its bell's 30 s poll is fast-forwarded rather than waited for.
-    await elsewhere.clock.install();
-    await elsewhere.reload();
+    const elsewhere = await signedInElsewhere(browser, customer, { fakeClock: true });
 
     await page.getByRole('tab', { name: 'Sessions' }).click();
     const row = page.getByRole('row').filter({ hasText: customer.customerId });

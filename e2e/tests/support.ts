@@ -138,11 +138,15 @@ async function setUpSecurity(baseURL: string | undefined, customerId: string, pa
   }
 }
 
-/** Someone signed in in a browser context of their own (a second person at another computer). */
-export async function signedInElsewhere(browser: Browser, who: Person): Promise<Page> {
+/**
+ * Someone signed in in a browser context of their own (a second person at another computer).
+ * `fakeClock`: the page's clock is Playwright's from the start, so a journey can fast-forward it.
+ */
+export async function signedInElsewhere(browser: Browser, who: Person, { fakeClock = false } = {}): Promise<Page> {
   const context = await browser.newContext();
   await skipTutorials(context);
   const page = await context.newPage();
+  if (fakeClock) await page.clock.install();
   await signIn(page, who);
   return page;
 }
