@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, newCustomer, signIn, signedInElsewhere, skipTutorials, widerThanThePage } from './support';
+import { DEMO, newCustomer, overlaysSettled, signIn, signedInElsewhere, skipTutorials, widerThanThePage } from './support';
 import { photograph, WIDTHS } from './experience-support';
 
 /**
@@ -41,6 +41,7 @@ for (const viewport of WIDTHS) {
     await photograph(staff, testInfo, `admin-messages-open-${viewport.width}`);
     await row.getByRole('button', { name: 'Reply to Mina Message' }).click();
     const dialog = staff.getByRole('dialog', { name: `Reply to Mina Message (${customer.customerId})` });
+    await overlaysSettled(staff); // a click during the dialog's opening animation can be lost
     await dialog.getByRole('button', { name: 'Send Reply' }).click();
     await expect(dialog.getByText('Please enter a reply')).toBeVisible();
     await dialog.getByRole('textbox', { name: 'Your reply' }).fill('Done: your daily card limit is now 2,000.00.');
