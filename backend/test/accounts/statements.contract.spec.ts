@@ -6,9 +6,10 @@ import { BANK_TIME_ZONE } from '@bank/contracts/bank';
 import type { AccountSummary } from '../../src/modules/accounts/public/accounts.api.js';
 import { STATEMENT_BATCH, StatementReader } from '../../src/modules/accounts/application/statement-reader.js';
 import { RecordExternalMovement } from '../../src/modules/payments/public/payments.api.js';
-import { anAccount, authorizedTransfer, settle } from '../support/banking.js';
+import { anAccount } from '../support/banking.js';
 import { pdfPages } from '../support/pdf-text.js';
 import { describeWithDatabase } from '../support/contract-target.js';
+import { connectToDemoBank, newPayer, transfer, type AccountView, type DemoBank } from '../support/demo-bank.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
 /** Lines seeded into the busy account: far more than the screen shows, many batches. */
@@ -53,30 +54,19 @@ async function download(agent: TestAgent, query: string) {
   return { res, body: res.body as Buffer, chunks };
 }
 
-describeWithDatabase('statements: one bank day, TXN codes, streamed CSV and PDF', 'seeds thousands of ledger lines and reads the snapshot in process', () => {
+describeWithDatabase('statements: one bank day, streamed CSV and PDF', 'seeds thousands of ledger lines and reads the snapshot in process', () => {
   let t: TestApp;
   let owner: { id: string };
   let checking: AccountSummary;
   let busy: AccountSummary;
-  let othersAccount: AccountSummary;
   let asOwner: TestAgent;
-  let asOther: TestAgent;
-  let asAdmin: TestAgent;
 
   beforeAll(async () => {
     t = await createTestApp();
     owner = await t.createUser('STMT1', { firstName: 'Olivia', lastName: 'Stone', address: '10 Hudson Yards, New York, NY 10001' });
-    const other = await t.createUser('STMT2');
-    await t.createUser('STMTADMIN', { role: 'admin' });
     checking = await anAccount(t, owner.id, { deposit: '500.00' });
     busy = await anAccount(t, owner.id, { type: 'savings' });
-    othersAccount = await anAccount(t, other.id, { deposit: '10.00' });
     asOwner = await t.signedIn('STMT1');
-    asOther = await t.signedIn('STMT2');
-    asAdmin = await t.signedIn('STMTADMIN');
-    await authorizedTransfer(t, asOwner, owner.id, { fromAccountId: checking.id, toAccountNumber: othersAccount.accountNumber, amount: '99.99', description: 'Rent share' }, 201);
-    await authorizedTransfer(t, asOwner, owner.id, { fromAccountId: checking.id, toAccountNumber: othersAccount.accountNumber, amount: '0.01', description: 'Gym' }, 201);
-    await settle(t);
 
     // A busy account: LONG ledger lines spread over this bank month up to now (every third one
     // out), balanced against the bank's external account as the ledger requires.
@@ -216,6 +206,29 @@ describeWithDatabase('statements: one bank day, TXN codes, streamed CSV and PDF'
     const current = (await asOwner.get(`/api/statements?accountId=${checking.id}&period=current-month`).expect(200)).body as StatementDto;
     expect(current).toMatchObject({ from: `${today.slice(0, 8)}01`, to: today, openingBalance: screen.closingBalance });
   });
+});
+
+describe('statements on any server: TXN codes and who may read them', () => {
+  let bank: DemoBank;
+  let checking: AccountView;
+  let othersAccount: AccountView;
+  let asOwner: TestAgent;
+  let asOther: TestAgent;
+  let asAdmin: TestAgent;
+
+  beforeAll(async () => {
+    bank = await connectToDemoBank();
+    const owner = await newPayer(bank, 'STMT');
+    const other = await bank.newCustomer('STMTO');
+    checking = await bank.openAccount(owner, { balance: '500.00' });
+    othersAccount = await bank.openAccount(other, { balance: '10.00' });
+    asOwner = owner.agent;
+    asOther = other.agent;
+    asAdmin = await bank.admin();
+    await transfer(owner, { fromAccountId: checking.id, toAccountNumber: othersAccount.accountNumber, amount: '99.99', description: 'Rent share' }, 201);
+    await transfer(owner, { fromAccountId: checking.id, toAccountNumber: othersAccount.accountNumber, amount: '0.01', description: 'Gym' }, 201);
+  });
+  afterAll(() => bank.close());
 
   it('names each line by the TXN code the screen shows, never an internal id', async () => {
     const history = (await asOwner.get(`/api/transactions?accountId=${checking.id}`).expect(200)).body as { items: { transactionCode: string; description: string }[] };
@@ -238,7 +251,7 @@ describeWithDatabase('statements: one bank day, TXN codes, streamed CSV and PDF'
 
   it('answers 401 signed out, 404 for an account that is not mine (admins included), 400 for a bad period or format', async () => {
     for (const path of [`/api/statements?accountId=${checking.id}&period=year`, `/api/statements/download?accountId=${checking.id}&period=year&format=csv`]) {
-      await t.agent().get(path).expect(401);
+      await bank.agent().get(path).expect(401);
     }
     for (const agent of [asOther, asAdmin]) {
       await agent.get(`/api/statements?accountId=${checking.id}&period=year`).expect(404);
