@@ -187,8 +187,16 @@ describe('debit cards (staff)', () => {
     expect(ids(inForce)).toEqual([applied[1], applied[0], ...before.cards]);
     expect(inForce.every((c) => c.status === 'active' && /^\*{4} \*{4} \*{4} \d{4}$/.test(c.cardNumber!))).toBe(true);
     expect((await asAdmin.get('/api/admin/debit-cards?limit=3').expect(200)).body).toMatchObject({ total: before.cards.length + 2, totalCapped: false, nextCursor: expect.any(String) });
+  });
 
-    // A cursor belongs to its list; bad filters and limits are 400s with the contract's messages.
+  it('a cursor belongs to its list; bad filters and limits are 400s with the contract\'s messages; staff only', async () => {
+    // A pending application of this test's own, so the queue has a next page whatever else the bank holds.
+    const queuer = await t.newCustomer('STAFFQUEUE', { firstName: 'Quinn', lastName: 'Queue' });
+    const asQueuer = queuer.agent;
+    for (let i = 0; i < 2; i++) {
+      const account = await t.openAccount(queuer);
+      await asQueuer.post('/api/debit-cards').send({ accountId: account.id }).expect(201);
+    }
     const queueCursor = (await asAdmin.get('/api/admin/card-applications?status=pending&limit=1').expect(200)).body.nextCursor;
     expect((await asAdmin.get(`/api/admin/card-applications?cursor=${encodeURIComponent(queueCursor)}`).expect(400)).body.message)
       .toBe('cursor is not valid; start again from the first page');

@@ -3,85 +3,113 @@ import { jest } from '@jest/globals';
 import { PasswordResetMessages as M } from '@bank/contracts/identity';
 import { ProfileMessages as P } from '@bank/contracts/profile';
 import { Clock } from '../../src/shared/clock.js';
-import { JobRunner } from '../../src/shared/jobs/job-runner.js';
-import { drainOutbox, notificationsOf } from '../notifications/notifications-support.js';
-import { describeWithDatabase } from '../support/contract-target.js';
-import { mailInbox } from '../support/mail-inbox.js';
-import { createTestApp, TEST_PASSWORD, type TestApp } from '../support/test-app.js';
+import { drainOutbox } from '../notifications/notifications-support.js';
+import { itLocally } from '../support/contract-target.js';
+import { connectToDemoBank, CUSTOMER_PASSWORD, eventually, type DemoBank } from '../support/demo-bank.js';
+import { mailInbox, type Letter } from '../support/mail-inbox.js';
+import type { TestApp } from '../support/test-app.js';
 
 const NEW_PASSWORD = 'Found-My-Way-Back-9';
 const SUBJECT = 'Reset your password';
 
-describeWithDatabase('forgot password: a link by email', 'it makes customers of its own, reads MailDev and moves the clock', () => {
+/**
+ * Against a server, reset requests count against its per-IP limit (10 an hour) for every run from
+ * this machine: the tests that run there make two requests in all.
+ */
+describe('forgot password: a link by email', () => {
+  let bank: DemoBank;
+  /** The app of the suite's own, for the tests that run locally only. */
   let t: TestApp;
   let inbox: ReturnType<typeof mailInbox>;
-  beforeAll(async () => { inbox = mailInbox(); t = await createTestApp(); });
-  afterAll(() => t.close());
+  beforeAll(async () => { inbox = mailInbox(); bank = await connectToDemoBank(); t = bank.local!; });
+  afterAll(() => bank.close());
   afterEach(() => jest.restoreAllMocks());
-  // One IP sends every request here: each test starts with the limits fresh.
-  beforeEach(() => t.sql(`delete from identity.link_attempts`));
+  // One IP sends every request here: locally each test starts with the limits fresh.
+  beforeEach(() => bank.local?.sql(`delete from identity.link_attempts`));
 
-  /** A customer with an address no other suite of the run writes to (the suites share one MailDev). */
+  /** A customer made in process, with an address no other suite of the run writes to (the suites share one MailDev). */
   async function aCustomer(role: 'user' | 'admin' = 'user') {
     const user = await t.createUser(`RESET${randomInt(100_000, 999_999)}`, { role });
     return { ...user, email: `${user.customerId.toLowerCase()}@example.test` };
   }
-  const ask = (customerIdOrEmail: unknown) => t.agent().post('/api/password-reset').send({ customerIdOrEmail });
+  const ask = (customerIdOrEmail: unknown) => bank.agent().post('/api/password-reset').send({ customerIdOrEmail });
   const complete = (token: string, password = NEW_PASSWORD, confirmPassword = password) =>
-    t.agent().post('/api/password-reset/complete').send({ token, password, confirmPassword });
+    bank.agent().post('/api/password-reset/complete').send({ token, password, confirmPassword });
 
-  /** The tokens of the reset links MailDev holds for the address, oldest first, once `count` arrived. */
-  async function resetLinks(email: string, count: number): Promise<string[]> {
-    await drainOutbox(t);
-    await t.app.get(JobRunner).run('send-emails');
-    let letters = (await inbox.to(email)).filter((l) => l.subject === SUBJECT);
-    // MailDev stores a letter a moment after it accepted it.
-    for (let i = 0; i < 100 && letters.length < count; i++) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      letters = (await inbox.to(email)).filter((l) => l.subject === SUBJECT);
-    }
-    expect(letters).toHaveLength(count);
-    return letters.map((l) => decodeURIComponent(/\/reset-password\?token=(\S+)/.exec(l.text)![1]));
+  /** The letters with this subject MailDev holds for the address, oldest first, once `count` arrived (the server sends in the background). */
+  async function letters(address: string, subject: string, count: number): Promise<Letter[]> {
+    const found = await eventually(`${count} letters "${subject}" to ${address}`, async () => {
+      const these = (await inbox.to(address)).filter((l) => l.subject === subject);
+      return these.length >= count ? these : undefined;
+    });
+    expect(found).toHaveLength(count);
+    return found;
   }
+  /** The tokens of the reset links MailDev holds for the address, oldest first, once `count` arrived. */
+  const resetLinks = async (email: string, count: number): Promise<string[]> =>
+    (await letters(email, SUBJECT, count)).map((l) => decodeURIComponent(/\/reset-password\?token=(\S+)/.exec(l.text)![1]));
   const queuedTo = async (address: string) =>
     (await t.sql<{ n: number }>(`select count(*)::int as n from notifications.outgoing_emails where lower(address) = lower($1)`, [address]))[0].n;
 
-  it('emails a link for a customer ID or an email; the link sets the password, ends every session, lifts the lockout and alerts', async () => {
-    const customer = await aCustomer();
-    const phone = await t.signedIn(customer.customerId);
-    const laptop = await t.signedIn(customer.customerId);
-    // Someone guessed the password until the customer id locked.
-    for (let i = 0; i < 5; i++) await t.agent().post('/api/login').send({ customerId: customer.customerId, password: 'Wrong-Guess-1' }).expect(401);
-    await t.agent().post('/api/login').send({ customerId: customer.customerId, password: TEST_PASSWORD }).expect(429);
+  it('emails a link for a customer ID or an email; the link sets the password, ends every session and alerts', async () => {
+    const customer = await bank.newCustomer('RESET');
+    const phone = customer.agent;
+    const laptop = await bank.newSession(customer);
 
     const res = await ask(` ${customer.email.toUpperCase()} `).expect(202);
     expect(res.body).toEqual({ message: M.REQUESTED });
     const [token] = await resetLinks(customer.email, 1);
-    const [letter] = (await inbox.to(customer.email)).filter((l) => l.subject === SUBJECT);
+    const [letter] = await letters(customer.email, SUBJECT, 1);
     expect(letter.text).toContain('Dear Test,');
     expect(letter.text).toContain('within 30 minutes');
-    // Only the token's SHA-256 is stored.
-    expect(await t.sql(`select 1 from identity.users where password_reset_token_hash = $1`, [token])).toEqual([]);
 
     const done = await complete(token).expect(200);
     expect(done.body).toEqual({ message: M.COMPLETED });
     await phone.get('/api/user').expect(401);
     await laptop.get('/api/user').expect(401);
-    await t.agent().post('/api/login').send({ customerId: customer.customerId, password: TEST_PASSWORD }).expect(401);
-    await t.agent().post('/api/login').send({ customerId: customer.customerId, password: NEW_PASSWORD }).expect(200);
+    const here = await bank.newSession({ customerId: customer.customerId, password: NEW_PASSWORD });
 
-    await drainOutbox(t);
-    const alerts = (await notificationsOf(t, customer.id)).filter((n) => n.title === 'Password changed');
+    const notices = async () => ((await here.get('/api/notifications').expect(200)).body.items as { title: string }[]).filter((n) => n.title === 'Password changed');
+    const alerts = await eventually('the password-changed notification', async () => ((await notices()).length > 0 ? notices() : undefined));
     expect(alerts).toEqual([expect.objectContaining({ type: 'security', priority: 'high', message: expect.stringContaining('2 sessions on other devices ended') })]);
-    await t.app.get(JobRunner).run('send-emails');
-    expect((await inbox.awaitLetters(customer.email, 2)).map((l) => l.subject)).toContain('Security alert: Password changed');
+    await letters(customer.email, 'Security alert: Password changed', 1);
 
     // The customer ID works the same way.
     await ask(customer.customerId).expect(202);
     expect(await resetLinks(customer.email, 2)).toHaveLength(2);
   });
 
-  it('answers an unknown account, and an administrator, exactly as a customer, and sends nothing', async () => {
+  itLocally("the link lifts the customer id's lockout, the old password no longer signs in, and only the token's SHA-256 is stored",
+    'wrong passwords count against the per-IP sign-in throttle; reads identity.users', async () => {
+      const customer = await aCustomer();
+      // Someone guessed the password until the customer id locked.
+      for (let i = 0; i < 5; i++) await bank.agent().post('/api/login').send({ customerId: customer.customerId, password: 'Wrong-Guess-1' }).expect(401);
+      await bank.agent().post('/api/login').send({ customerId: customer.customerId, password: CUSTOMER_PASSWORD }).expect(429);
+
+      await ask(customer.customerId).expect(202);
+      const [token] = await resetLinks(customer.email, 1);
+      expect(await t.sql(`select 1 from identity.users where password_reset_token_hash = $1`, [token])).toEqual([]);
+      await complete(token).expect(200);
+      await bank.agent().post('/api/login').send({ customerId: customer.customerId, password: CUSTOMER_PASSWORD }).expect(401);
+      await bank.agent().post('/api/login').send({ customerId: customer.customerId, password: NEW_PASSWORD }).expect(200);
+    });
+
+  it('checks the new password with the rules and messages of a password change', async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ token: 'x', password: 'short', confirmPassword: 'short' }, P.PASSWORD_MIN],
+      [{ token: 'x', password: NEW_PASSWORD, confirmPassword: '' }, P.CONFIRM_PASSWORD_REQUIRED],
+      [{ token: 'x', password: NEW_PASSWORD, confirmPassword: 'Something-Else-1' }, P.PASSWORDS_DONT_MATCH],
+      [{ password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }, M.TOKEN_REQUIRED],
+    ];
+    for (const [body, message] of cases) {
+      const res = await bank.agent().post('/api/password-reset/complete').send(body).expect(400);
+      expect({ body, message: res.body.message, code: res.body.code }).toEqual({ body, message, code: 'VALIDATION' });
+    }
+    expect((await ask('  ').expect(400)).body.message).toBe(M.IDENTIFIER_REQUIRED);
+  });
+
+  itLocally('answers an unknown account, and an administrator, exactly as a customer, and sends nothing',
+    'its reset requests count against a per-IP limit, which a server shares among runs; reads the outbox and the email queue', async () => {
     const customer = await aCustomer();
     const admin = await aCustomer('admin');
     const known = await ask(customer.customerId).expect(202);
@@ -90,14 +118,13 @@ describeWithDatabase('forgot password: a link by email', 'it makes customers of 
       expect({ identifier, status: res.status, body: res.body }).toEqual({ identifier, status: 202, body: known.body });
     }
     await drainOutbox(t);
-    await t.app.get(JobRunner).run('send-emails');
     expect(await queuedTo(admin.email)).toBe(0);
     expect(await t.sql(`select 1 from platform.outbox where event_type = 'identity.password-reset-requested' and payload->>'userId' = $1`, [admin.id])).toEqual([]);
     expect(await t.sql(`select 1 from identity.users where id = $1 and password_reset_token_hash is not null`, [admin.id])).toEqual([]);
     expect(await queuedTo(customer.email)).toBe(1);
   });
 
-  it('a link works once, only the newest works, and none after its 30 minutes', async () => {
+  itLocally('a link works once, only the newest works, and none after its 30 minutes', 'moves the app clock; wrong emailed links count against a per-IP limit, which a server shares among runs', async () => {
     const customer = await aCustomer();
     await ask(customer.customerId).expect(202);
     const [older] = await resetLinks(customer.email, 1);
@@ -109,7 +136,7 @@ describeWithDatabase('forgot password: a link by email', 'it makes customers of 
     await complete(newer).expect(200);
     const again = await complete(newer, 'Another-New-One-3').expect(400);
     expect(again.body.message).toBe(M.LINK_INVALID);
-    await t.agent().post('/api/login').send({ customerId: customer.customerId, password: NEW_PASSWORD }).expect(200);
+    await bank.agent().post('/api/login').send({ customerId: customer.customerId, password: NEW_PASSWORD }).expect(200);
 
     await ask(customer.customerId).expect(202);
     const [, , late] = await resetLinks(customer.email, 3);
@@ -119,21 +146,8 @@ describeWithDatabase('forgot password: a link by email', 'it makes customers of 
     expect((await complete('not-a-link-the-bank-sent').expect(400)).body.code).toBe('IDENTITY.RESET_LINK_INVALID');
   });
 
-  it('checks the new password with the rules and messages of a password change', async () => {
-    const cases: [Record<string, unknown>, string][] = [
-      [{ token: 'x', password: 'short', confirmPassword: 'short' }, P.PASSWORD_MIN],
-      [{ token: 'x', password: NEW_PASSWORD, confirmPassword: '' }, P.CONFIRM_PASSWORD_REQUIRED],
-      [{ token: 'x', password: NEW_PASSWORD, confirmPassword: 'Something-Else-1' }, P.PASSWORDS_DONT_MATCH],
-      [{ password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }, M.TOKEN_REQUIRED],
-    ];
-    for (const [body, message] of cases) {
-      const res = await t.agent().post('/api/password-reset/complete').send(body).expect(400);
-      expect({ body, message: res.body.message, code: res.body.code }).toEqual({ body, message, code: 'VALIDATION' });
-    }
-    expect((await ask('  ').expect(400)).body.message).toBe(M.IDENTIFIER_REQUIRED);
-  });
-
-  it('limits requests per account (whatever it is typed as) and per IP, and wrong links per IP', async () => {
+  itLocally('limits requests per account (whatever it is typed as) and per IP, and wrong links per IP',
+    'trips the per-IP limits of reset requests and wrong links, which a server shares among runs', async () => {
     const customer = await aCustomer();
     for (const identifier of [customer.customerId, customer.email, customer.customerId]) await ask(identifier).expect(202);
     expect((await ask(customer.email).expect(429)).body).toEqual({ message: M.THROTTLED, code: 'IDENTITY.TOO_MANY_ATTEMPTS' });

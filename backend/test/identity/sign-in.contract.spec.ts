@@ -72,6 +72,23 @@ describe('sign-in, sign-out and the current user', () => {
     await agent.get('/api/user').expect(401);
     await bank.agent().get('/api/user').set('Cookie', cookie).expect(401);
   });
+
+  // The right password, so neither refusal counts as a failed sign-in.
+  it('refuses a login-restricted user with 403 and the reason, and creates no session', async () => {
+    const customer = await bank.newCustomer('RESTRICTED');
+    await (await bank.admin()).patch(`/api/admin/users/${customer.id}/restrictions`)
+      .send({ loginRestricted: true, transactionRestricted: false, reason: 'Suspicious activity under review' }).expect(200);
+    const res = await bank.agent().post('/api/login').send({ customerId: customer.customerId, password: customer.password }).expect(403);
+    expect(res.body).toEqual({ message: 'Login is restricted on this profile: Suspicious activity under review', code: 'IDENTITY.LOGIN_RESTRICTED' });
+    expect(res.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('refuses an inactive user with 403', async () => {
+    const customer = await bank.newCustomer('INACTIVE');
+    await (await bank.admin()).patch(`/api/admin/users/${customer.id}/status`).send({ isActive: false }).expect(200);
+    const res = await bank.agent().post('/api/login').send({ customerId: customer.customerId, password: customer.password }).expect(403);
+    expect(res.body.code).toBe('IDENTITY.USER_INACTIVE');
+  });
 });
 
 describeWithDatabase('sign-in events', 'reads the outbox table', () => {
@@ -91,25 +108,10 @@ describeWithDatabase('sign-in events', 'reads the outbox table', () => {
   });
 });
 
-describeWithDatabase('who may sign in', 'makes customers of its own and restricts them in SQL', () => {
+describeWithDatabase('who may sign in: the per-customer throttle', 'its wrong passwords count against the per-IP sign-in throttle, and it moves the failures back in SQL', () => {
   let t: TestApp;
   beforeAll(async () => { t = await createTestApp(); });
   afterAll(() => t.close());
-
-  it('refuses a login-restricted user with 403 and the reason, and creates no session', async () => {
-    await t.createUser('RESTRICTED');
-    await t.sql(`update identity.users set login_restricted = true, restriction_reason = 'Suspicious activity under review' where customer_id = 'RESTRICTED'`);
-    const res = await t.agent().post('/api/login').send({ customerId: 'RESTRICTED', password: TEST_PASSWORD }).expect(403);
-    expect(res.body).toEqual({ message: 'Login is restricted on this profile: Suspicious activity under review', code: 'IDENTITY.LOGIN_RESTRICTED' });
-    expect(res.headers['set-cookie']).toBeUndefined();
-  });
-
-  it('refuses an inactive user with 403', async () => {
-    await t.createUser('INACTIVE');
-    await t.sql(`update identity.users set is_active = false where customer_id = 'INACTIVE'`);
-    const res = await t.agent().post('/api/login').send({ customerId: 'INACTIVE', password: TEST_PASSWORD }).expect(403);
-    expect(res.body.code).toBe('IDENTITY.USER_INACTIVE');
-  });
 
   it('after 5 failures for one customer id within 15 minutes answers 429, even with the right password, until the window passes', async () => {
     await t.createUser('THROTTLED');

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { CommandBus } from '@nestjs/cqrs';
 import { MikroORM } from '@mikro-orm/postgresql';
 import request from 'supertest';
@@ -9,7 +9,7 @@ import { STEP_UP_TOKEN_MINTER, type StepUpTokenMinter } from '../../src/modules/
 import { TransactionRunner } from '../../src/shared/database/transaction-runner.js';
 import { JobRunner } from '../../src/shared/jobs/job-runner.js';
 import { itLocally } from '../support/contract-target.js';
-import { connectToDemoBank, CUSTOMER_PASSWORD, type DemoBank } from '../support/demo-bank.js';
+import { connectToDemoBank, CUSTOMER_PASSWORD, type AccountView, type DemoBank } from '../support/demo-bank.js';
 
 const SIGNATURE = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 const ANSWERS: Record<string, string> = {
@@ -290,8 +290,32 @@ describe('step-up authorization of transfers', () => {
     });
   });
 
-  describe('the token, spent by a transfer with ConsumeStepUpAuthorization', () => {
-    itLocally('works once, for the exact payload however the amount is written', 'reads or changes the step-up tables, or runs the app commands itself', async () => {
+  // The transfer routes spend it in their own statement (StepUpStatementParts), under the same
+  // conditions as ConsumeStepUpAuthorization, whose own checks stay local below.
+  describe('the token, spent by a transfer', () => {
+    let payee: AccountView;
+    let otherPayee: AccountView;
+    beforeAll(async () => {
+      const owner = await t.newCustomer('PAYEE');
+      [payee, otherPayee] = [await t.openAccount(owner), await t.openAccount(owner)];
+    });
+
+    /** A customer of aCustomer's with a checking account of `balance`, and a rent payment from it to the payee. */
+    async function aPayer(balance = '1000.00') {
+      const customer = await aCustomer();
+      const checking = await t.openAccount(customer, { balance });
+      return { ...customer, checking, rent: { fromAccountId: checking.id, toAccountNumber: payee.accountNumber, amount: '100.00', description: 'Rent' } };
+    }
+    const send = (agent: Agent, body: object, authorizationToken: string | undefined) => agent.post('/api/transfer').send({ ...body, authorizationToken });
+
+    it('works once, for the exact payload however the amount is written', async () => {
+      const { agent, rent } = await aPayer();
+      const token = await authorize(agent, 'domestic-transfer', rent);
+      await send(agent, { ...rent, amount: 100, description: ' Rent ' }, token).expect(201);
+      expect((await send(agent, rent, token).expect(401)).body).toEqual(INVALID);
+    });
+
+    itLocally('ConsumeStepUpAuthorization answers the authorization\'s id and marks it used', 'reads or changes the step-up tables, or runs the app commands itself', async () => {
       const { id, agent } = await aCustomer();
       const token = await authorize(agent);
       const authorizationId = await consume(id, token, { ...RENT, amount: 100, description: ' Rent ' });
@@ -301,49 +325,55 @@ describe('step-up authorization of transfers', () => {
       await expect(consume(id, token)).rejects.toMatchObject(INVALID);
     });
 
-    itLocally('is refused for another payload, purpose or customer, and after it expired', 'reads or changes the step-up tables, or runs the app commands itself', async () => {
-      const { id, agent } = await aCustomer();
-      const { id: otherId } = await aCustomer();
-      const token = await authorize(agent);
-      await expect(consume(id, token, { ...RENT, amount: '100.01' })).rejects.toMatchObject(INVALID);
-      await expect(consume(id, token, { ...RENT, toAccountNumber: '80999999' })).rejects.toMatchObject(INVALID);
-      await expect(consume(id, token, RENT, 'international-transfer')).rejects.toMatchObject(INVALID);
-      await expect(consume(otherId, token)).rejects.toMatchObject(INVALID);
-      await expect(consume(id, `${token}x`)).rejects.toMatchObject(INVALID);
+    it('is refused for another payload, purpose or customer', async () => {
+      const { agent, rent } = await aPayer();
+      const { agent: stranger } = await aCustomer();
+      const token = await authorize(agent, 'domestic-transfer', rent);
+      expect((await send(agent, { ...rent, amount: '100.01' }, token).expect(401)).body).toEqual(INVALID);
+      expect((await send(agent, { ...rent, toAccountNumber: otherPayee.accountNumber }, token).expect(401)).body).toEqual(INVALID);
+      expect((await send(agent, rent, await authorize(agent, 'international-transfer', rent)).expect(401)).body).toEqual(INVALID);
+      expect((await send(stranger, rent, token).expect(401)).body).toEqual(INVALID);
+      expect((await send(agent, rent, `${token}x`).expect(401)).body).toEqual(INVALID);
+      // None of those spent it: the payment it was given for goes through.
+      await send(agent, rent, token).expect(201);
+    });
 
+    itLocally('is refused after it expired', 'reads or changes the step-up tables, or runs the app commands itself', async () => {
+      const { id, agent } = await aCustomer();
+      const token = await authorize(agent);
       await t.local!.sql(`update identity.step_up_authorizations set expires_at = now() - interval '1 second' where user_id = $1`, [id]);
       await expect(consume(id, token)).rejects.toMatchObject(INVALID);
     });
 
-    itLocally('a missing token is 401 "authorization required"', 'reads or changes the step-up tables, or runs the app commands itself', async () => {
-      const { id } = await aCustomer();
+    it('a missing token is 401 "authorization required"', async () => {
+      const { agent, rent } = await aPayer();
       for (const token of [undefined, '', '  ']) {
-        await expect(consume(id, token)).rejects.toMatchObject({
+        expect((await send(agent, rent, token).expect(401)).body).toEqual({
           code: 'IDENTITY.AUTHORIZATION_REQUIRED',
           message: 'Transfer authorization is required. Please confirm with your security question and signature.',
         });
       }
     });
 
-    itLocally('is spent in the transfer\'s transaction: a transfer that fails leaves it usable', 'reads or changes the step-up tables, or runs the app commands itself', async () => {
-      const { id, agent } = await aCustomer();
-      const token = await authorize(agent);
-      await expect(t.local!.app.get(TransactionRunner).run(async () => {
-        await t.local!.app.get(CommandBus).execute(new ConsumeStepUpAuthorization(id, token, 'domestic-transfer', RENT));
-        throw new Error('the transfer failed');
-      })).rejects.toThrow('the transfer failed');
-      await expect(consume(id, token)).resolves.toEqual(expect.any(String));
+    it('is spent in the transfer\'s transaction: a transfer that fails leaves it usable', async () => {
+      const { agent, checking, rent } = await aPayer('50.00');
+      const token = await authorize(agent, 'domestic-transfer', rent);
+      expect((await send(agent, rent, token).expect(400)).body.code).toBe('ACCOUNTS.INSUFFICIENT_FUNDS');
+      // Once the bank has added the money (a balance adjustment), the same token pays.
+      await (await t.admin()).patch(`/api/admin/accounts/${checking.id}/balance`).send({ newBalance: '100.00', reason: 'Funds arrived' }).expect(200);
+      await send(agent, rent, token).expect(201);
     });
 
-    itLocally('binds an international transfer to its fields', 'reads or changes the step-up tables, or runs the app commands itself', async () => {
-      const { id, agent } = await aCustomer();
+    it('binds an international transfer to its fields', async () => {
+      const { agent, checking } = await aPayer('5000.00');
       const wire = {
-        fromAccountId: 'acc-1', recipientName: 'Ana Lima', recipientAddress: '1 Rua Augusta, Lisbon', recipientBankName: 'Banco',
+        fromAccountId: checking.id, recipientName: 'Ana Lima', recipientAddress: '1 Rua Augusta, Lisbon', recipientBankName: 'Banco',
         recipientAccountNumber: 'PT50000201231234567890154', recipientCountryCode: 'PRT', transferAmount: '2500', transferCurrency: 'EUR', purpose: 'Family support',
       };
       const token = await authorize(agent, 'international-transfer', wire);
-      await expect(consume(id, token, { ...wire, transferAmount: '2500.01' }, 'international-transfer')).rejects.toMatchObject(INVALID);
-      await expect(consume(id, token, { ...wire, transferAmount: 2500 }, 'international-transfer')).resolves.toEqual(expect.any(String));
+      const sendAbroad = (body: object) => agent.post('/api/international-transfers').set('Idempotency-Key', randomUUID()).send({ ...body, authorizationToken: token });
+      expect((await sendAbroad({ ...wire, transferAmount: '2500.01' }).expect(401)).body).toEqual(INVALID);
+      await sendAbroad({ ...wire, transferAmount: 2500 }).expect(201);
     });
 
     itLocally('the step-up token minter makes a token the same command accepts (tests and benchmarks only)', 'reads or changes the step-up tables, or runs the app commands itself', async () => {

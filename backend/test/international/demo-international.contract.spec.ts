@@ -4,7 +4,7 @@ import { sendInternational, toGermany, toIndia } from '../support/international.
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
 /** What the Playwright journey does: DEMO001 of the demo bank sends EUR to Germany and INR to India through a partner. */
-describeWithDatabase('international transfers in the demo bank', 'mints step-up tokens', () => {
+describeWithDatabase('international transfers in the demo bank', 'spends DEMO001\'s own money (its balance and daily limit, which runs against a server would use up) and runs reconcile-ledger', () => {
   let t: TestApp;
   beforeAll(async () => { t = await createTestApp({}, { demoBank: true }); });
   afterAll(() => t.close());

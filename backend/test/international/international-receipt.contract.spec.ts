@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { InternationalTransferDto } from '@bank/contracts/international';
 import { pdfPages } from '../support/pdf-text.js';
-import { connectToDemoBank, newPayer, stepUp, type AccountView, type Customer, type DemoBank, type Payer } from '../support/demo-bank.js';
+import { connectToDemoBank, newPayer, transferAbroad, type AccountView, type Customer, type DemoBank, type Payer } from '../support/demo-bank.js';
 import { IBANS, toGermany, toIndia, type InternationalBody } from '../support/international.js';
 
 describe('GET /api/international-transfers/{id}/receipt (issue 28 item 13)', () => {
@@ -13,9 +13,7 @@ describe('GET /api/international-transfers/{id}/receipt (issue 28 item 13)', () 
 
   /** Step-up for exactly this body, then the transfer; answers the booked transfer. */
   async function send(payer: Payer, body: InternationalBody): Promise<InternationalTransferDto> {
-    const authorizationToken = await stepUp(payer.agent, payer.answers, 'international-transfer', body);
-    const res = await payer.agent.post('/api/international-transfers').set('Idempotency-Key', randomUUID()).send({ ...body, authorizationToken }).expect(201);
-    return res.body.transfer;
+    return (await transferAbroad(payer, body, 201)).body.transfer;
   }
 
   async function receiptText(payer: Payer, path: string): Promise<{ text: string; disposition: string }> {

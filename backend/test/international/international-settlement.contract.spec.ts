@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,8 +7,8 @@ import type { AccountSummary } from '../../src/modules/accounts/public/accounts.
 import { JobRunner } from '../../src/shared/jobs/job-runner.js';
 import { anAccount, authorizedTransfer, balanceOf } from '../support/banking.js';
 import { describeWithDatabase } from '../support/contract-target.js';
-import { IBANS, sendInternational, toGermany, toIndia, withSecuritySetUp, type InternationalBody } from '../support/international.js';
-import { balanceOf as balanceSeenBy, connectToDemoBank, eventually, newPayer, stepUp, type AccountView, type Customer, type DemoBank, type Payer } from '../support/demo-bank.js';
+import { IBANS, sendInternational, toGermany, toIndia, withSecuritySetUp } from '../support/international.js';
+import { balanceOf as balanceSeenBy, connectToDemoBank, eventually, newPayer, transactionStatus, transfer, transferAbroad, type AccountView, type Customer, type DemoBank, type Payer } from '../support/demo-bank.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
 /** Settlement, refunds, compliance review and the staff routes of international transfers. */
@@ -31,10 +30,6 @@ describe('international transfers: staff status changes, rates and who may call 
   });
   afterAll(() => t.close());
 
-  const send = async (payer: Payer, body: InternationalBody, expectedStatus: number) => {
-    const authorizationToken = await stepUp(payer.agent, payer.answers, 'international-transfer', body);
-    return payer.agent.post('/api/international-transfers').set('Idempotency-Key', randomUUID()).send({ ...body, authorizationToken }).expect(expectedStatus);
-  };
   const patchStatus = (id: string, body: object) => asAdmin.patch(`/api/admin/payments/international/${id}/status`).send(body);
   const mine = async (id: string) => (await carol.agent.get(`/api/international-transfers/${id}`).expect(200)).body;
   /** The customer's notifications about this reference, oldest first, once `count` have arrived (the outbox delivers them in the background). */
@@ -51,7 +46,7 @@ describe('international transfers: staff status changes, rates and who may call 
 
   it('returns amount and fee to the source when staff mark a transfer failed, once; the credit note reaches the customer', async () => {
     const before = await balanceSeenBy(carol.agent, usd.id);
-    const res = await send(carol, toGermany(usd.id, { transferAmount: '300.00' }), 201);
+    const res = await transferAbroad(carol, toGermany(usd.id, { transferAmount: '300.00' }), 201);
     const { id, referenceNumber } = res.body.transfer;
     expect(res.body.transfer.totalAmount).toBe('302.25');
     expect(await balanceSeenBy(carol.agent, usd.id)).not.toBe(before);
@@ -79,7 +74,7 @@ describe('international transfers: staff status changes, rates and who may call 
   });
 
   it('marks a transfer completed with a credit note: the money leaves once, the customer sees the note', async () => {
-    const res = await send(carol, toIndia(usd.id, 'ILFS', { transferAmount: '5000.00' }), 201);
+    const res = await transferAbroad(carol, toIndia(usd.id, 'ILFS', { transferAmount: '5000.00' }), 201);
     const { id } = res.body.transfer;
     const after = await balanceSeenBy(carol.agent, usd.id);
     const done = await patchStatus(id, { status: 'completed', creditNote: 'Credited to the recipient on time.' }).expect(200);
@@ -93,7 +88,7 @@ describe('international transfers: staff status changes, rates and who may call 
   });
 
   it('holds a sanctions hit for a person, listed first for staff, who clear it for delivery', async () => {
-    const res = await send(carol, toGermany(usd.id, { recipientName: 'Ivan Fictitious Villainov', transferAmount: '40.00' }), 201);
+    const res = await transferAbroad(carol, toGermany(usd.id, { recipientName: 'Ivan Fictitious Villainov', transferAmount: '40.00' }), 201);
     const { id } = res.body.transfer;
     expect(res.body.transfer).toMatchObject({ status: 'pending', complianceChecked: false });
     const hits = (await asAdmin.get('/api/admin/payments/international?status=pending&limit=100').expect(200)).body.items;
@@ -104,20 +99,32 @@ describe('international transfers: staff status changes, rates and who may call 
 
   it('cancelling a held sanctions hit returns the money and leaves compliance unchecked', async () => {
     const before = await balanceSeenBy(carol.agent, usd.id);
-    const res = await send(carol, toGermany(usd.id, { recipientName: 'Natasha Fatale', transferAmount: '25.00' }), 201);
+    const res = await transferAbroad(carol, toGermany(usd.id, { recipientName: 'Natasha Fatale', transferAmount: '25.00' }), 201);
     await patchStatus(res.body.transfer.id, { status: 'cancelled', adminNotes: 'Confirmed match' }).expect(200);
     expect(await mine(res.body.transfer.id)).toMatchObject({ status: 'cancelled', complianceChecked: false });
     expect(await balanceSeenBy(carol.agent, usd.id)).toBe(before);
   });
 
   it('keeps international transfers out of the domestic list and its status route', async () => {
-    const res = await send(carol, toGermany(usd.id, { transferAmount: '12.00' }), 201);
+    const res = await transferAbroad(carol, toGermany(usd.id, { transferAmount: '12.00' }), 201);
     const domestic = (await asAdmin.get('/api/admin/payments/domestic?limit=100').expect(200)).body.items.map((i: { id: string }) => i.id);
     expect(domestic).not.toContain(res.body.transfer.transactionId);
     await asAdmin.patch(`/api/admin/payments/domestic/${res.body.transfer.transactionId}/status`).send({ status: 'completed' }).expect(404);
     await patchStatus('00000000-0000-4000-8000-000000000000', { status: 'completed' }).expect(404);
     await patchStatus('not-an-id', { status: 'completed' }).expect(404);
     await patchStatus(res.body.transfer.id, { status: 'lost' }).expect(400);
+  });
+
+  it('a domestic transfer settles by itself while an international one in processing waits for staff', async () => {
+    const intl = await transferAbroad(carol, toGermany(usd.id, { transferAmount: '10.00' }), 201);
+    await patchStatus(intl.body.transfer.id, { status: 'processing' }).expect(200);
+    // Sent after: the server's domestic settlement job runs while the international one is in processing.
+    const other = await t.openAccount(dave);
+    const domestic = await transfer(carol, { fromAccountId: usd.id, toAccountNumber: other.accountNumber, amount: '5.00', description: 'Lunch' }, 201);
+    await transactionStatus(carol.agent, domestic.body.transaction.id, 'completed');
+    expect(await mine(intl.body.transfer.id)).toMatchObject({ status: 'processing' });
+    const history: { id: string; status: string }[] = (await carol.agent.get('/api/transactions?limit=100').expect(200)).body.items;
+    expect(history.find((i) => i.id === intl.body.transfer.transactionId)).toMatchObject({ status: 'processing' });
   });
 
   it.each([
@@ -144,7 +151,7 @@ describe('international transfers: staff status changes, rates and who may call 
   describe('who may call what', () => {
     let carolsTransfer: string;
     beforeAll(async () => {
-      carolsTransfer = (await send(carol, toGermany(usd.id, { recipientAccountNumber: IBANS.DEU, transferAmount: '10.00' }), 201)).body.transfer.id;
+      carolsTransfer = (await transferAbroad(carol, toGermany(usd.id, { recipientAccountNumber: IBANS.DEU, transferAmount: '10.00' }), 201)).body.transfer.id;
     });
 
     it('the owner reads its transfer; another customer gets 404; signed out 401', async () => {
@@ -358,13 +365,12 @@ describeWithDatabase('international transfers: settlement, compliance and staff'
     });
   });
 
-  it('a domestic transfer still settles by the domestic job while international ones wait for theirs', async () => {
+  it('the domestic settlement job leaves an international debit held, and the ledger reconciles', async () => {
     const other = await anAccount(t, dave.id);
-    const domestic = await authorizedTransfer(t, asCarol, carol.id, { fromAccountId: usd.id, toAccountNumber: other.accountNumber, amount: '5.00', description: 'Lunch' }, 201);
+    await authorizedTransfer(t, asCarol, carol.id, { fromAccountId: usd.id, toAccountNumber: other.accountNumber, amount: '5.00', description: 'Lunch' }, 201);
     const intl = await sendInternational(t, asCarol, carol.id, toGermany(usd.id, { transferAmount: '10.00' }), 201);
     await patchStatus(intl.body.transfer.id, { status: 'processing' }).expect(200);
     expect(await run('settle-transfers')).toMatch(/settled 1 /);
-    expect((await t.sql<{ status: string }>(`select status from payments.transactions where id = $1`, [domestic.body.transaction.id]))[0].status).toBe('completed');
     expect(await statusOf(intl.body.transfer.id)).toMatchObject({ status: 'processing', money_state: 'held' });
     expect(await run('reconcile-ledger')).toMatch(/ledger reconciles/);
   });

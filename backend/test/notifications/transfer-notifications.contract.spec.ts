@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { PasswordChanged, UserSignedIn } from '../../src/modules/identity/public/identity.events.js';
+import type TestAgent from 'supertest/lib/agent.js';
 import { NotifyTransferSettled } from '../../src/modules/notifications/application/event-handlers/payments-event.handlers.js';
 import type { Notification } from '../../src/modules/notifications/domain/notification.js';
 import type { NotificationRepository } from '../../src/modules/notifications/domain/notification.repository.js';
@@ -10,8 +10,9 @@ import {
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { drainOutbox, notificationsOf, recordEvents } from './notifications-support.js';
 import { describeWithDatabase } from '../support/contract-target.js';
+import { connectToDemoBank, eventually, newPayer, transactionStatus, transfer, type DemoBank, type Payer } from '../support/demo-bank.js';
 
-describeWithDatabase('notifications from transfer events, delivered through the outbox', 'drives the outbox and settlement in process', () => {
+describeWithDatabase('notifications from transfer events, delivered through the outbox', 'records events, replays and breaks their delivery in process and reads the outbox rows', () => {
   let t: TestApp;
   let customers = 0;
   beforeAll(async () => { t = await createTestApp(); });
@@ -104,14 +105,6 @@ describeWithDatabase('notifications from transfer events, delivered through the 
     expect(await notificationsOf(t, bob)).toEqual([expect.objectContaining({ title: 'Money received', source_event_id: id })]);
   });
 
-  it('a transfer between two accounts of one customer tells them once per event', async () => {
-    const carol = await aCustomer();
-    const transfer = aTransfer(carol, carol);
-    await recordEvents(t, new TransferCreated(transfer), new TransferSettled({ ...transfer, status: 'completed' }));
-    await drainOutbox(t);
-    expect(await titles(carol)).toEqual(['Transfer submitted', 'Transfer completed']);
-  });
-
   it('a returned transfer is high priority and carries the credit note; a status change by the bank is medium', async () => {
     const alice = await aCustomer();
     const bob = await aCustomer();
@@ -136,26 +129,61 @@ describeWithDatabase('notifications from transfer events, delivered through the 
     expect(row).toEqual({ published: true, last_error: null });
     expect(await titles(alice)).toEqual(['Transfer completed']);
   });
+});
+
+// The same handlers, fed by real transfers: the server's settlement job and outbox run in the background.
+describe('notifications from transfers, as the customers see them', () => {
+  let bank: DemoBank;
+  beforeAll(async () => { bank = await connectToDemoBank(); });
+  afterAll(() => bank.close());
+
+  interface Told { type: string; title: string }
+  /** The customer's notifications, oldest first, once `done` says they are all there. */
+  const told = (agent: TestAgent, what: string, done: (items: Told[]) => boolean) => eventually(what, async () => {
+    const items: Told[] = (await agent.get('/api/notifications?limit=100').expect(200)).body.items;
+    return done(items) ? items.reverse() : undefined;
+  });
+  /** Setting up security (what a payer needs) leaves security notifications: these are the others. */
+  const transferTitles = async (agent: TestAgent, count: number) => (await told(agent, `${count} notifications`, (items) =>
+    items.filter((n) => n.type !== 'security').length >= count)).filter((n) => n.type !== 'security').map((n) => n.title);
+  /** Sends and waits until it settled. */
+  async function settled(payer: Payer, fromAccountId: string, toAccountNumber: string, amount: string) {
+    const sent = await transfer(payer, { fromAccountId, toAccountNumber, amount, description: 'Rent' }, 201);
+    await transactionStatus(payer.agent, sent.body.transaction.id, 'completed');
+  }
+
+  it('a transfer between two accounts of one customer tells them once per event', async () => {
+    const carol = await newPayer(bank, 'XFER');
+    const checking = await bank.openAccount(carol, { balance: '2000.00' });
+    const savings = await bank.openAccount(carol, { type: 'savings' });
+    await settled(carol, checking.id, savings.accountNumber, '1250.00');
+    expect(await transferTitles(carol.agent, 2)).toEqual(['Transfer submitted', 'Transfer completed']);
+  });
 
   describe('honours the notification preferences', () => {
     it('transactionAlerts off: no transfer or money-received notification; security ones still come', async () => {
-      const alice = await aCustomer();
-      const bob = await aCustomer();
-      const bobAgent = await t.signedIn(`XFER${customers}`);
-      await drainOutbox(t);
-      await t.sql(`delete from notifications.notifications where user_id = $1`, [bob]);
-      await bobAgent.patch('/api/user/notifications').send({ transactionAlerts: false, securityAlerts: false }).expect(200);
+      const alice = await newPayer(bank, 'XFER');
+      const bob = await newPayer(bank, 'XFER');
+      const carol = await bank.newCustomer('XFER');
+      const [aliceChecking, bobChecking, carolChecking] = [
+        await bank.openAccount(alice, { balance: '2000.00' }), await bank.openAccount(bob, { balance: '100.00' }), await bank.openAccount(carol),
+      ];
+      // Bob starts with an empty bell: his security set-up's two notifications, cleared.
+      await told(bob.agent, "bob's set-up notifications", (items) => items.length >= 2);
+      await bob.agent.delete('/api/notifications').expect(200);
+      await bob.agent.patch('/api/user/notifications').send({ transactionAlerts: false, securityAlerts: false }).expect(200);
 
-      const transfer = aTransfer(alice, bob);
-      await recordEvents(t,
-        new TransferCreated(transfer), new TransferSettled({ ...transfer, status: 'completed' }),
-        new TransferCreated(aTransfer(bob, alice)),
-        new PasswordChanged({ userId: bob, otherSessionsEnded: 0 }),
-        new UserSignedIn({ userId: bob, customerId: `XFER${customers}`, ip: null }));
-      await drainOutbox(t);
+      await settled(alice, aliceChecking.id, bobChecking.accountNumber, '1250.00');
+      await settled(bob, bobChecking.id, carolChecking.accountNumber, '10.00');
+      const newPassword = 'Brand-New-Secret-7';
+      await bob.agent.patch('/api/user/password').send({ currentPassword: bob.password, newPassword, confirmPassword: newPassword }).expect(200);
+      await bank.newSession({ customerId: bob.customerId, password: newPassword });
 
-      expect(await titles(alice)).toEqual(['Transfer submitted', 'Transfer completed']);
-      expect((await notificationsOf(t, bob)).map((n) => [n.type, n.title]).sort()).toEqual([['security', 'New sign-in'], ['security', 'Password changed']]);
+      expect(await transferTitles(alice.agent, 2)).toEqual(['Transfer submitted', 'Transfer completed']);
+      // Carol told of Bob's transfer: its events were delivered, Bob's share of them too.
+      expect(await transferTitles(carol.agent, 1)).toEqual(['Money received']);
+      const bobs = await told(bob.agent, "bob's security notifications", (items) => items.length >= 2);
+      expect(bobs.map((n) => [n.type, n.title]).sort()).toEqual([['security', 'New sign-in'], ['security', 'Password changed']]);
     });
   });
 });

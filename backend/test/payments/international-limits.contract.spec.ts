@@ -1,32 +1,26 @@
 import type TestAgent from 'supertest/lib/agent.js';
 import { PAYEE_LOOKUPS_PER_HOUR } from '../../src/modules/accounts/application/payee-lookups.js';
-import type { AccountSummary } from '../../src/modules/accounts/public/accounts.api.js';
-import { anAccount } from '../support/banking.js';
-import { describeWithDatabase } from '../support/contract-target.js';
-import { IBANS, sendInternational, toGermany, withSecuritySetUp } from '../support/international.js';
-import { createTestApp, type TestApp } from '../support/test-app.js';
+import { connectToDemoBank, newPayer, transferAbroad, type AccountView, type DemoBank } from '../support/demo-bank.js';
+import { IBANS, toGermany } from '../support/international.js';
 
 /**
  * Issue 28 item 2 on the international form: `GET /api/transfers/limits` for a recipient abroad
  * (no account number) answers what is left today, this month and for that recipient, counted as
  * the transfer counts it (country, account number however written, IFSC or BIC).
  */
-describeWithDatabase('the limits left for a recipient abroad', 'mints step-up tokens for the transfers it sends', () => {
-  let t: TestApp;
-  let customer = 0;
+describe('the limits left for a recipient abroad', () => {
+  let t: DemoBank;
 
   beforeAll(async () => {
-    t = await createTestApp({ reviewThreshold: '100000.00' });
+    t = await connectToDemoBank();
   });
   afterAll(() => t?.close());
 
   async function aPayer() {
-    const user = await t.createUser(`ABROAD${++customer}`);
-    const checking = await anAccount(t, user.id, { deposit: '20000.00' });
-    await withSecuritySetUp(t, user.id);
-    return { user, checking, agent: await t.signedIn(`ABROAD${customer}`) };
+    const payer = await newPayer(t, 'ABROAD');
+    return { ...payer, checking: await t.openAccount(payer, { balance: '20000.00' }) };
   }
-  const limits = (agent: TestAgent, from: AccountSummary, recipient: Record<string, string>) =>
+  const limits = (agent: TestAgent, from: AccountView, recipient: Record<string, string>) =>
     agent.get(`/api/transfers/limits?${new URLSearchParams({ fromAccountId: from.id, ...recipient })}`);
   const germany = { recipientCountryCode: 'DEU', recipientAccountNumber: IBANS.DEU, recipientBankCode: 'COBADEFFXXX' };
 
@@ -35,7 +29,7 @@ describeWithDatabase('the limits left for a recipient abroad', 'mints step-up to
     expect((await limits(p.agent, p.checking, germany).expect(200)).body)
       .toEqual({ dailyRemaining: '10000.00', monthlyRemaining: '50000.00', payeeRemaining: '5000.00' });
     // 2,200 EUR + 0.75 % = 2,216.50 EUR = 2,404.90 USD.
-    await sendInternational(t, p.agent, p.user.id, toGermany(p.checking.id, { transferAmount: '2200.00' }), 201);
+    await transferAbroad(p, toGermany(p.checking.id, { transferAmount: '2200.00' }), 201);
     const left = { dailyRemaining: '7595.10', monthlyRemaining: '47595.10', payeeRemaining: '2595.10' };
     expect((await limits(p.agent, p.checking, germany).expect(200)).body).toEqual(left);
     const spaced = IBANS.DEU.replace(/(.{4})/g, '$1 ').trim().toLowerCase();

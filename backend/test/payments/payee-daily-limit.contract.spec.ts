@@ -1,9 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import type TestAgent from 'supertest/lib/agent.js';
 import { PAYEE_LOOKUPS_PER_HOUR } from '../../src/modules/accounts/application/payee-lookups.js';
 import type { TransferBody } from '../support/banking.js';
-import { balanceOf, connectToDemoBank, newPayer, stepUp, transfer, type AccountView, type DemoBank, type Payer } from '../support/demo-bank.js';
-import { IBANS, toGermany, type InternationalBody } from '../support/international.js';
+import { balanceOf, connectToDemoBank, newPayer, stepUp, transfer, transferAbroad, type AccountView, type DemoBank } from '../support/demo-bank.js';
+import { IBANS, toGermany } from '../support/international.js';
 
 const PAYEE_LIMIT = { message: 'Daily limit for this payee exceeded', code: 'PAYMENTS.PAYEE_DAILY_LIMIT_EXCEEDED' };
 
@@ -29,10 +28,6 @@ describe('the per-payee daily limit', () => {
     return { payer, checking, savings, agent: payer.agent };
   }
   const body = (from: AccountView, to: AccountView, amount: string): TransferBody => ({ fromAccountId: from.id, toAccountNumber: to.accountNumber, amount, description: 'Payee limit' });
-  const sendInternational = async (payer: Payer, wire: InternationalBody, expectedStatus: number) => {
-    const authorizationToken = await stepUp(payer.agent, payer.answers, 'international-transfer', wire);
-    return payer.agent.post('/api/international-transfers').set('Idempotency-Key', randomUUID()).send({ ...wire, authorizationToken }).expect(expectedStatus);
-  };
 
   it('lets 5,000.00 reach one payee in a bank day, refuses a cent more with 400, and moves nothing then', async () => {
     const p = await aPayer();
@@ -70,10 +65,10 @@ describe('the per-payee daily limit', () => {
     // Abroad, so it waits for its delivery day and staff can return it whenever the settlement jobs run.
     const p = await aPayer();
     // 3,600 EUR + 0.75 % = 3,627 EUR = 3,935.30 USD; 1,000 EUR more is 1,093.14 USD: past 5,000.
-    const first = await sendInternational(p.payer, toGermany(p.checking.id, { transferAmount: '3600.00' }), 201);
-    expect((await sendInternational(p.payer, toGermany(p.checking.id, { transferAmount: '1000.00' }), 400)).body).toEqual(PAYEE_LIMIT);
+    const first = await transferAbroad(p.payer, toGermany(p.checking.id, { transferAmount: '3600.00' }), 201);
+    expect((await transferAbroad(p.payer, toGermany(p.checking.id, { transferAmount: '1000.00' }), 400)).body).toEqual(PAYEE_LIMIT);
     await (await t.admin()).patch(`/api/admin/payments/international/${first.body.transfer.id}/status`).send({ status: 'failed' }).expect(200);
-    await sendInternational(p.payer, toGermany(p.checking.id, { transferAmount: '1000.00' }), 201);
+    await transferAbroad(p.payer, toGermany(p.checking.id, { transferAmount: '1000.00' }), 201);
   });
 
   it('holds under 20 parallel transfers to one payee around the limit: exactly what fits goes through', async () => {
@@ -93,12 +88,12 @@ describe('the per-payee daily limit', () => {
   it('counts one recipient abroad however its account number is written, and another recipient on its own', async () => {
     const p = await aPayer();
     // 2,200 EUR + 0.75 % = 2,216.50 EUR = 2,404.90 USD each.
-    await sendInternational(p.payer, toGermany(p.checking.id, { transferAmount: '2200.00' }), 201);
+    await transferAbroad(p.payer, toGermany(p.checking.id, { transferAmount: '2200.00' }), 201);
     const spaced = IBANS.DEU.replace(/(.{4})/g, '$1 ').trim().toLowerCase();
-    await sendInternational(p.payer, toGermany(p.checking.id, { transferAmount: '2200.00', recipientAccountNumber: spaced }), 201);
-    const over = await sendInternational(p.payer, toGermany(p.checking.id, { transferAmount: '200.00' }), 400);
+    await transferAbroad(p.payer, toGermany(p.checking.id, { transferAmount: '2200.00', recipientAccountNumber: spaced }), 201);
+    const over = await transferAbroad(p.payer, toGermany(p.checking.id, { transferAmount: '200.00' }), 400);
     expect(over.body).toEqual(PAYEE_LIMIT);
-    await sendInternational(p.payer, toGermany(p.checking.id, { transferAmount: '200.00', recipientBankCode: 'DEUTDEFFXXX' }), 201);
+    await transferAbroad(p.payer, toGermany(p.checking.id, { transferAmount: '200.00', recipientBankCode: 'DEUTDEFFXXX' }), 201);
   });
 
   describe('GET /api/transfers/limits', () => {

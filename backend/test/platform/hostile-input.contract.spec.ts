@@ -31,6 +31,7 @@ interface Route {
 const CHECKS_PASSWORD = 'a wrong password counts against the per-IP sign-in throttle, which a server shares among runs';
 const BANK_WIDE = 'changes a bank-wide setting that other suites of the run read';
 const LINKS_PER_IP = 'reset requests and wrong emailed links count against a per-IP limit, which a server shares among runs';
+const LOOKUPS_PER_IP = 'wrong look-ups count against a per-IP limit, which a server shares among runs';
 interface Ids {
   /** The fuzzed customer's customer id and email. */
   customerId: string; email: string;
@@ -223,7 +224,7 @@ const ROUTES: Route[] = [
   { route: 'POST /api/admin/account-opening', as: 'anonymous', body: () => OPENING },
   { route: 'POST /api/account-opening', as: 'anonymous', body: () => OPENING },
   { route: 'POST /api/account-opening/verify-email', as: 'anonymous', fewHits: true, localOnly: LINKS_PER_IP, body: () => ({ token: 'not-a-link-the-bank-sent' }) },
-  { route: 'POST /api/account-opening/status', as: 'anonymous', body: () => ({ referenceNumber: 'AO-ZZZZZZZZZZ', dateOfBirth: '1980-01-01' }) },
+  { route: 'POST /api/account-opening/status', as: 'anonymous', localOnly: LOOKUPS_PER_IP, body: () => ({ referenceNumber: 'AO-ZZZZZZZZZZ', dateOfBirth: '1980-01-01' }) },
   {
     route: 'POST /api/account-opening/activate', as: 'anonymous',
     body: () => ({ token: 'not-a-link-the-bank-sent', password: 'Fresh-Start-2026', confirmPassword: 'Fresh-Start-2026' }),

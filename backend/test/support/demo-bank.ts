@@ -2,9 +2,10 @@ import http from 'node:http';
 import https from 'node:https';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent.js';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { AccountType, Currency } from '@bank/contracts/accounts';
 import type { CreateUserRequest } from '@bank/contracts/admin';
+import type { CreateInternationalTransferRequest } from '@bank/contracts/international';
 import { DEMO_SECURITY_ANSWERS, DEMO_USERS } from '../../src/demo/seed-demo.job.js';
 import { demoSignatureDataUrl } from '../../src/demo/signature-image.js';
 import { CONTRACT_BASE_URL } from './contract-target.js';
@@ -17,13 +18,14 @@ import { createTestApp, type TestApp } from './test-app.js';
  *   DEMO001 / Demo!2026   Alex: USD checking, savings and credit; security questions and signature set up
  *   DEMO002 / Demo!2026   Sam: USD checking, EUR savings; no security set up
  *   ADMIN001 / Admin!2026 the administrator
+ *   ADMIN002 / Admin!2026 a second administrator: approves what the first records (four eyes)
  */
 export interface DemoUser { customerId: string; password: string; firstName: string; lastName: string; role: 'user' | 'admin' }
 const demoUser = (customerId: string): DemoUser => {
   const { password, firstName, lastName, role } = DEMO_USERS.find((u) => u.customerId === customerId)!;
   return { customerId, password, firstName, lastName, role };
 };
-export const DEMO = { alex: demoUser('DEMO001'), sam: demoUser('DEMO002'), admin: demoUser('ADMIN001') } as const;
+export const DEMO = { alex: demoUser('DEMO001'), sam: demoUser('DEMO002'), admin: demoUser('ADMIN001'), approver: demoUser('ADMIN002') } as const;
 
 /**
  * The administrator the suites arrange their data as: CONTRACT_ADMIN_ID / CONTRACT_ADMIN_PASSWORD
@@ -217,6 +219,15 @@ export async function transfer(payer: Payer, body: TransferRequest, expectedStat
   const post = payer.agent.post('/api/transfer');
   if (idempotencyKey) post.set('Idempotency-Key', idempotencyKey);
   return post.send({ ...body, authorizationToken }).expect(expectedStatus);
+}
+
+/**
+ * An international transfer as the client sends it: the step-up for this body, then POST
+ * /api/international-transfers with a fresh Idempotency-Key; checks the status.
+ */
+export async function transferAbroad(payer: Payer, body: Omit<CreateInternationalTransferRequest, 'authorizationToken'>, expectedStatus: number) {
+  const authorizationToken = await stepUp(payer.agent, payer.answers, 'international-transfer', body);
+  return payer.agent.post('/api/international-transfers').set('Idempotency-Key', randomUUID()).send({ ...body, authorizationToken }).expect(expectedStatus);
 }
 
 /** The balance of one of the customer's accounts, as the customer sees it. */
