@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import type { EmailQueue, MailTransport } from '../../domain/email-queue.js';
 import type { EmailDraft } from '../../domain/outgoing-email.js';
 import { EMAIL_QUEUE, MAIL_TRANSPORT } from '../../notifications.tokens.js';
@@ -12,10 +12,11 @@ const BATCH = 50;
  * locked), so two processes never send the same one; a refusal is retried later with a growing wait.
  */
 @Injectable()
-export class EmailSender {
+export class EmailSender implements OnApplicationShutdown {
   private readonly logger = new Logger('email');
   private running: Promise<number> | null = null;
   private again = false;
+  private stopped = false;
 
   constructor(@Inject(EMAIL_QUEUE) private readonly queue: EmailQueue, @Inject(MAIL_TRANSPORT) private readonly transport: MailTransport) {}
 
@@ -30,11 +31,14 @@ export class EmailSender {
 
   /** Sends what is due soon, without waiting: called after letters were queued. */
   sendSoon(): void {
+    if (this.stopped) return;
     if (this.running) {
       this.again = true;
       return;
     }
-    setImmediate(() => void this.sendDue().catch((error: unknown) => this.logger.error({ msg: 'sending email failed', error: String(error) })));
+    setImmediate(() => {
+      if (!this.stopped) void this.sendDue().catch((error: unknown) => this.logger.error({ msg: 'sending email failed', error: String(error) }));
+    });
   }
 
   /** Sends every due letter, batch after batch; resolves with how many were sent. */
@@ -54,7 +58,7 @@ export class EmailSender {
 
   private async drain(): Promise<number> {
     let sent = 0;
-    for (let batch = await this.queue.leaseDue(BATCH); batch.length > 0; batch = batch.length === BATCH ? await this.queue.leaseDue(BATCH) : []) {
+    for (let batch = await this.queue.leaseDue(BATCH); batch.length > 0; batch = batch.length === BATCH && !this.stopped ? await this.queue.leaseDue(BATCH) : []) {
       const results = await Promise.all(batch.map(async (email) => {
         try {
           await this.transport.send({ to: email.address, subject: email.subject, text: email.body });
@@ -69,5 +73,15 @@ export class EmailSender {
       sent += results.reduce<number>((a, b) => a + b, 0);
     }
     return sent;
+  }
+
+  /**
+   * Shutting down: no new batch starts, and the one being sent finishes, so its letters are
+   * marked sent before the database connections close (a letter left leased is sent again
+   * after its lease, by this or another instance). The outbox dispatcher stops the same way.
+   */
+  async onApplicationShutdown(): Promise<void> {
+    this.stopped = true;
+    await this.running?.catch(() => undefined);
   }
 }
