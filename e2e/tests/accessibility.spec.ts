@@ -104,6 +104,39 @@ test.describe('signed in', () => {
     await expectNoSeriousViolations(page, 'tutorial step');
   });
 
+  test.describe('with less motion asked for in the system settings', () => {
+    // antd's popups wait 8,000 px above the page until their opening motion places them; with
+    // every animation cut short they stayed there (the user menu could not be used).
+    test.use({ reducedMotion: 'reduce' });
+
+    test('the user menu, the support chat, a select and a tutorial open in view and work', async ({ page }) => {
+      await visit(page, '/dashboard', /^Welcome/);
+      await page.getByRole('banner').locator('[data-tour="user-menu"]').click();
+      const chatItem = page.getByRole('menuitem', { name: 'Chat Support' });
+      await expect(chatItem).toBeInViewport();
+      await chatItem.click();
+      const chat = page.getByRole('dialog', { name: /Support/ });
+      await expect(chat).toBeInViewport();
+      await page.keyboard.press('Escape');
+      await expect(chat).toBeHidden();
+
+      await page.getByRole('button', { name: 'Tutorials', exact: true }).click();
+      await page.getByRole('button', { name: 'Replay Stay on Top of Notifications' }).click();
+      await page.getByRole('dialog', { name: 'Stay on Top of Notifications' }).getByRole('button', { name: 'Start Tutorial' }).click();
+      const step = page.locator('.tutorial-tour.ant-tour');
+      await expect(step).toBeInViewport();
+      await expect(step).toContainText('Your notification bell');
+
+      await visit(page, '/transfer', 'Transfer Money');
+      const from = page.getByRole('combobox', { name: 'From Account', exact: true });
+      await from.click();
+      const checking = page.locator('.ant-select-item-option').filter({ hasText: /Checking/, visible: true }).first();
+      await expect(checking).toBeInViewport();
+      await checking.click();
+      await expect(from.locator('xpath=ancestor::div[contains(@class,"ant-select")][1]')).toContainText('Checking');
+    });
+  });
+
   test('/admin for a customer: the Access Denied screen', async ({ page }) => {
     await visit(page, '/admin', 'Access Denied');
     await expectNoSeriousViolations(page, 'Access Denied');

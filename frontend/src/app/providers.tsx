@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App, ConfigProvider, type ThemeConfig } from 'antd';
 // antd's styles as one prebuilt stylesheet, ahead of the app's own CSS (which overrides some of them).
 import 'antd/dist/antd.css';
-import { BANK_THEME } from '../shared/antd-theme';
+import { BANK_THEME, useMotionPreference } from '../shared/antd-theme';
 import { bindNotifications, TOAST_CONFIG } from '../shared/notify';
 
 /** SPEC 7: server data never goes stale by default, no retries, no refetch on focus. */
@@ -30,7 +30,7 @@ function NotificationBinder() {
 
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
-    <ConfigProvider theme={APP_THEME}>
+    <ConfigProvider theme={useMotionPreference(APP_THEME)}>
       {/* SPEC 9: one toast at a time, auto-closing after 5 s; placed by shared/notify. */}
       <App component={false} notification={TOAST_CONFIG}>
         <NotificationBinder />

@@ -1,5 +1,6 @@
 import type { ThemeConfig } from 'antd';
 import { BRAND_COLORS } from './brand';
+import { REDUCED_MOTION_QUERY, useMediaQuery } from './ui/use-media-query';
 
 /** The brand on antd: the app's provider and the landing page's own modal (which loads without the app) use it. */
 export const BANK_THEME: ThemeConfig = {
@@ -22,3 +23,16 @@ export const BANK_THEME: ThemeConfig = {
     Menu: { itemSelectedBg: '#e6ecf7', itemSelectedColor: BRAND_COLORS.navyLight, itemBorderRadius: 8 },
   },
 };
+
+const stillThemes = new WeakMap<ThemeConfig, ThemeConfig>();
+
+/**
+ * The theme as the visitor wants it: without antd's motion when their system asks for reduced
+ * motion (global.css shortens the app's own animations and leaves antd's to this switch).
+ */
+export function useMotionPreference(theme: ThemeConfig): ThemeConfig {
+  const reduced = useMediaQuery(REDUCED_MOTION_QUERY);
+  if (!reduced) return theme;
+  if (!stillThemes.has(theme)) stillThemes.set(theme, { ...theme, token: { ...theme.token, motion: false } });
+  return stillThemes.get(theme)!;
+}

@@ -1,15 +1,8 @@
-import { useSyncExternalStore } from 'react';
+import { useMediaQuery } from './use-media-query';
 
 /** The mobile breakpoint of SPEC 2.4: below 768 px. */
 export const MOBILE_MEDIA_QUERY = '(max-width: 767.98px)';
 
-function subscribe(onChange: () => void) {
-  const list = window.matchMedia(MOBILE_MEDIA_QUERY);
-  list.addEventListener('change', onChange);
-  return () => list.removeEventListener('change', onChange);
-}
-
-/** Read synchronously (unlike antd's Grid.useBreakpoint), so the first paint has the right layout. */
 export function useIsMobile(): boolean {
-  return useSyncExternalStore(subscribe, () => window.matchMedia(MOBILE_MEDIA_QUERY).matches);
+  return useMediaQuery(MOBILE_MEDIA_QUERY);
 }

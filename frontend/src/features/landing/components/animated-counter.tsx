@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
+import { REDUCED_MOTION_QUERY } from '../../../shared/ui/use-media-query';
 import type { CounterFigure } from './landing-content';
 
 const DURATION_MS = 1600;
 
 function prefersReducedMotion(): boolean {
-  return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  return window.matchMedia(REDUCED_MOTION_QUERY).matches;
 }
 
 /** Counts up once when scrolled into view. Screen readers get the final figure straight away. */

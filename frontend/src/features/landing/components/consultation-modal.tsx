@@ -1,5 +1,5 @@
 import { ConfigProvider, Modal } from 'antd';
-import { BANK_THEME } from '../../../shared/antd-theme';
+import { BANK_THEME, useMotionPreference } from '../../../shared/antd-theme';
 
 interface ConsultationModalProps {
   open: boolean;
@@ -10,7 +10,7 @@ interface ConsultationModalProps {
 export function ConsultationModal({ open, onClose }: ConsultationModalProps) {
   return (
     // Its own theme: on the landing page it loads without the app's providers.
-    <ConfigProvider theme={BANK_THEME}>
+    <ConfigProvider theme={useMotionPreference(BANK_THEME)}>
       <Modal
         open={open}
         onCancel={onClose}
