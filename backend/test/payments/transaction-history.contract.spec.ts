@@ -3,7 +3,8 @@ import { PAGE_TOTAL_CAP } from '@bank/contracts/paging';
 import type { AccountSummary } from '../../src/modules/accounts/public/accounts.api.js';
 import { Keyset, PageCursors } from '../../src/shared/database/keyset.js';
 import { anAccount } from '../support/banking.js';
-import { describeWithDatabase } from '../support/contract-target.js';
+import { describeWithDatabase, itLocally } from '../support/contract-target.js';
+import { connectToDemoBank, newPayer, transfer, type AccountView, type DemoBank, type Payer, type Customer as BankCustomer } from '../support/demo-bank.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
 const CURSOR_INVALID = { message: 'cursor is not valid; start again from the first page', code: 'VALIDATION' };
@@ -47,7 +48,6 @@ describeWithDatabase('transaction history: keyset pages, capped totals, indexed 
   let t: TestApp;
   let small: Customer;
   let large: Customer;
-  let stranger: Customer;
   let counterparty: AccountSummary;
 
   async function aCustomer(customerId: string): Promise<Customer> {
@@ -68,7 +68,6 @@ describeWithDatabase('transaction history: keyset pages, capped totals, indexed 
     counterparty = await anAccount(t, other.id);
     small = await aCustomer('SMALL');
     large = await aCustomer('LARGE');
-    stranger = await aCustomer('STRANGER');
     await seedHistory(t, small, counterparty, 95, `'Payment ' || i`);
     // Longer than the cap: 'Common' in every other row; 'Zebra' only in three of the oldest rows.
     await seedHistory(t, large, counterparty, PAGE_TOTAL_CAP + 300,
@@ -128,42 +127,73 @@ describeWithDatabase('transaction history: keyset pages, capped totals, indexed 
     expect(pages[0]).toMatchObject({ total: 3, totalCapped: false });
     expect((await large.agent.get('/api/transactions?search=no-such-thing').expect(200)).body).toEqual({ items: [], nextCursor: null, total: 0, totalCapped: false });
   });
+});
+
+describe('transaction history of a few real transfers: search, access, cursors', () => {
+  let bank: DemoBank;
+  let payer: BankCustomer & Payer;
+  let checking: AccountView;
+  let savings: AccountView;
+  let stranger: BankCustomer;
+  let toSavings: Item;
+  let toPayee: Item;
+
+  beforeAll(async () => {
+    bank = await connectToDemoBank();
+    payer = await newPayer(bank, 'TXHIST');
+    checking = await bank.openAccount(payer, { balance: '500.00' });
+    savings = await bank.openAccount(payer, { type: 'savings' });
+    const payee = await bank.newCustomer('TXPAYEE');
+    const payeeAccount = await bank.openAccount(payee);
+    stranger = await bank.newCustomer('TXSTRANGER');
+    await bank.openAccount(stranger);
+    // Amounts none of which is part of another's, nor of the opening deposit's.
+    const send = async (toAccountNumber: string, amount: string, description: string): Promise<Item> =>
+      (await transfer(payer, { fromAccountId: checking.id, toAccountNumber, amount, description }, 201)).body.transaction;
+    toSavings = await send(savings.accountNumber, '10.25', 'Savings top-up');
+    toPayee = await send(payeeAccount.accountNumber, '7.50', 'Payment for lunch');
+    await send(payeeAccount.accountNumber, '3.00', 'Payment for coffee');
+  });
+  afterAll(() => bank?.close());
 
   it('searches the code, the account numbers and the amount too, and treats % and _ literally', async () => {
-    const code = `H${small.checking.accountNumber}-95`;
-    const byCode = (await small.agent.get(`/api/transactions?search=${code.toLowerCase()}`).expect(200)).body;
-    expect(byCode.items.map((i: Item) => i.transactionCode)).toEqual([code]);
-    const byNumber = await walk(small.agent, `limit=100&search=${small.savings.accountNumber}`);
-    expect(byNumber.ids).toEqual(await expected('from_account_id = $1 or to_account_id = $1', [small.savings.id]));
-    const byAmount = (await small.agent.get('/api/transactions?search=10.25').expect(200)).body;
+    const byCode = (await payer.agent.get(`/api/transactions?search=${toPayee.transactionCode.toLowerCase()}`).expect(200)).body;
+    expect(byCode.items.map((i: Item) => i.transactionCode)).toEqual([toPayee.transactionCode]);
+    const byNumber = (await payer.agent.get(`/api/transactions?limit=100&search=${savings.accountNumber}`).expect(200)).body;
+    expect(byNumber.items.map((i: Item) => i.id)).toEqual([toSavings.id]);
+    const byAmount = (await payer.agent.get('/api/transactions?search=10.25').expect(200)).body;
     expect(byAmount.items.map((i: Item) => i.amount)).toEqual(['10.25']);
-    expect((await small.agent.get('/api/transactions?search=%25').expect(200)).body.total).toBe(0);
-    expect((await small.agent.get('/api/transactions?search=_').expect(200)).body.total).toBe(0);
+    expect((await payer.agent.get('/api/transactions?search=%25').expect(200)).body.total).toBe(0);
+    expect((await payer.agent.get('/api/transactions?search=_').expect(200)).body.total).toBe(0);
   });
 
   it('is 401 signed out, 404 for another customer\'s account, and never shows another customer\'s rows', async () => {
-    await t.agent().get('/api/transactions').expect(401);
-    await stranger.agent.get(`/api/transactions?accountId=${small.checking.id}`).expect(404);
+    await bank.agent().get('/api/transactions').expect(401);
+    await stranger.agent.get(`/api/transactions?accountId=${checking.id}`).expect(404);
     // A cursor is only a position: another customer's cursor pages the caller's own (empty) history.
-    const smallFirst = (await small.agent.get('/api/transactions?limit=3').expect(200)).body;
-    expect((await stranger.agent.get(`/api/transactions?cursor=${smallFirst.nextCursor}`).expect(200)).body.items).toEqual([]);
+    const payerFirst = (await payer.agent.get('/api/transactions?limit=1').expect(200)).body;
+    expect((await stranger.agent.get(`/api/transactions?cursor=${payerFirst.nextCursor}`).expect(200)).body.items).toEqual([]);
     expect((await stranger.agent.get('/api/transactions?search=Payment').expect(200)).body.items).toEqual([]);
   });
 
-  it('refuses a forged, altered or foreign cursor and a limit out of range with 400', async () => {
-    const { nextCursor } = (await small.agent.get('/api/transactions?limit=3').expect(200)).body;
+  it('refuses a forged or altered cursor and a limit out of range with 400', async () => {
+    const { nextCursor } = (await payer.agent.get('/api/transactions?limit=1').expect(200)).body;
     const [body, signature] = nextCursor.split('.');
     const moved = Buffer.from(JSON.stringify(['2000-01-01T00:00:00.000000Z', '00000000-0000-0000-0000-000000000000'])).toString('base64url');
-    // Signed by this server, but for another list.
-    const foreign = t.app.get(PageCursors).encode(
-      new Keyset('notifications', [{ sql: 'created_at', type: 'timestamptz' }, { sql: 'id', type: 'uuid' }]),
-      { keyset_0: '2000-01-01T00:00:00.000000Z', keyset_1: '00000000-0000-0000-0000-000000000000' } as { keyset_0: string });
-    for (const cursor of [`${moved}.${signature}`, `${body}.${signature.slice(1)}x`, body, `${body}.${signature}.x`, 'é', '.', foreign]) {
-      expect((await small.agent.get(`/api/transactions?cursor=${encodeURIComponent(cursor)}`).expect(400)).body).toMatchObject(CURSOR_INVALID);
+    for (const cursor of [`${moved}.${signature}`, `${body}.${signature.slice(1)}x`, body, `${body}.${signature}.x`, 'é', '.']) {
+      expect((await payer.agent.get(`/api/transactions?cursor=${encodeURIComponent(cursor)}`).expect(400)).body).toMatchObject(CURSOR_INVALID);
     }
     for (const limit of ['0', '101', '1e18', '1000000000000000000', 'x', '2.5']) {
-      expect((await small.agent.get(`/api/transactions?limit=${limit}`).expect(400)).body)
+      expect((await payer.agent.get(`/api/transactions?limit=${limit}`).expect(400)).body)
         .toMatchObject({ message: 'limit must be a whole number from 1 to 100', code: 'VALIDATION' });
     }
+  });
+
+  itLocally('refuses a cursor this server signed for another list with 400', 'signs the cursor in process with the app\'s own key', async () => {
+    // Signed by this server, but for another list.
+    const foreign = bank.local!.app.get(PageCursors).encode(
+      new Keyset('notifications', [{ sql: 'created_at', type: 'timestamptz' }, { sql: 'id', type: 'uuid' }]),
+      { keyset_0: '2000-01-01T00:00:00.000000Z', keyset_1: '00000000-0000-0000-0000-000000000000' } as { keyset_0: string });
+    expect((await payer.agent.get(`/api/transactions?cursor=${encodeURIComponent(foreign)}`).expect(400)).body).toMatchObject(CURSOR_INVALID);
   });
 });
