@@ -17,8 +17,7 @@ export default {
   globalSetup: '<rootDir>/test/support/global-setup.js',
   globalTeardown: '<rootDir>/test/support/global-teardown.js',
   // Every JSON answer a suite receives is checked against the OpenAPI document (openapi-answers.ts).
-  // CONTRACT_TESTS=local-only (CI): only the contract tests a server run skips (local-only-run.ts).
-  setupFilesAfterEnv: ['<rootDir>/test/support/openapi-answers.ts', '<rootDir>/test/support/local-only-run.ts'],
+  setupFilesAfterEnv: ['<rootDir>/test/support/openapi-answers.ts'],
   testTimeout: 60000,
   maxWorkers: 2,
   // Against a deployed server, list every test, so each skipped suite shows why it was skipped.

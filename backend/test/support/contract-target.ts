@@ -14,7 +14,7 @@ export const runsAgainstServer = CONTRACT_BASE_URL !== undefined;
  */
 export function describeWithDatabase(name: string, why: string, fn: () => void): void {
   if (runsAgainstServer) describe.skip(`${name} [skipped against ${CONTRACT_BASE_URL}: ${why}]`, fn);
-  else describe(name, () => declaringLocalOnly(fn));
+  else describe(name, fn);
 }
 
 /**
@@ -23,36 +23,5 @@ export function describeWithDatabase(name: string, why: string, fn: () => void):
  */
 export function itLocally(name: string, why: string, fn: () => Promise<unknown>, timeout?: number): void {
   if (runsAgainstServer) it.skip(`${name} [skipped against ${CONTRACT_BASE_URL}: ${why}]`, fn);
-  else declaringLocalOnly(() => it(name, fn, timeout));
-}
-
-/**
- * CONTRACT_TESTS=local-only: CI's npm-test, after its contract-server step ran these suites against
- * a server. In process only what a server run skips runs, so each contract test runs once per CI
- * run: plain `it` and `test` skip their test outside describeWithDatabase and itLocally (a describe
- * whose tests are all skipped runs no hooks either). CI leaves out a suite that ran whole there.
- */
-const localOnlyRun = !runsAgainstServer && process.env.CONTRACT_TESTS === 'local-only';
-let localOnlyDepth = 0;
-
-function declaringLocalOnly(declare: () => void): void {
-  localOnlyDepth += 1;
-  try {
-    declare();
-  } finally {
-    localOnlyDepth -= 1;
-  }
-}
-
-/** For test/support/local-only-run.ts: in a local-only run, `it` and `test` skip the tests a server runs. */
-export function leaveOutWhatRanOnTheServer(): void {
-  if (!localOnlyRun) return;
-  const jestIt = globalThis.it;
-  const declareIfLocalOnly = Object.assign(
-    (...args: Parameters<typeof jestIt>) => (localOnlyDepth > 0 ? jestIt : jestIt.skip)(...args),
-    jestIt,
-    { each: ((...table: Parameters<typeof jestIt.each>) => (localOnlyDepth > 0 ? jestIt.each : jestIt.skip.each)(...table)) as typeof jestIt.each },
-  );
-  globalThis.it = declareIfLocalOnly;
-  globalThis.test = declareIfLocalOnly;
+  else it(name, fn, timeout);
 }
