@@ -5,7 +5,7 @@ import { ProfileMessages as P } from '@bank/contracts/profile';
 import { Clock } from '../../src/shared/clock.js';
 import { itLocally } from '../support/contract-target.js';
 import { connectToDemoBank, eventually, type DemoBank } from '../support/demo-bank.js';
-import { mailInbox, type Letter } from '../support/mail-inbox.js';
+import { mailInbox } from '../support/mail-inbox.js';
 
 const VERIFY_SUBJECT = 'Confirm your new email address';
 const NOTICE_SUBJECT = 'Security alert: Email change requested';
@@ -28,17 +28,8 @@ describe('a changed email is verified by a link sent to it', () => {
     agent.patch('/api/auth/profile').send({ firstName: 'Nora', lastName: 'Quist', email, phone: '+41 44 555 0199' });
   const verify = (token: string) => bank.agent().post('/api/profile/email/verify').send({ token });
 
-  /** The letters with this subject MailDev holds for the address, oldest first, once `count` arrived (the server sends in the background). */
-  async function letters(address: string, subject: string, count: number): Promise<Letter[]> {
-    const found = await eventually(`${count} letters "${subject}" to ${address}`, async () => {
-      const these = (await inbox.to(address)).filter((l) => l.subject === subject);
-      return these.length >= count ? these : undefined;
-    });
-    expect(found).toHaveLength(count);
-    return found;
-  }
   const tokens = async (address: string, count: number) =>
-    (await letters(address, VERIFY_SUBJECT, count)).map((l) => decodeURIComponent(/\/verify-email-change\?token=(\S+)/.exec(l.text)![1]));
+    (await inbox.awaitSubject(address, VERIFY_SUBJECT, count)).map((l) => decodeURIComponent(/\/verify-email-change\?token=(\S+)/.exec(l.text)![1]));
   /** The link that reached the address after `known` ones (the sender sends a batch at once: MailDev's order is not the queue's). */
   const newestToken = async (address: string, known: string[]) => (await tokens(address, known.length + 1)).find((token) => !known.includes(token))!;
 
@@ -49,7 +40,7 @@ describe('a changed email is verified by a link sent to it', () => {
     expect(res.body).toMatchObject({ email: customer.email, pendingEmail: newEmail, lastName: 'Quist' });
 
     const [token] = await tokens(newEmail, 1);
-    const [notice] = await letters(customer.email, NOTICE_SUBJECT, 1);
+    const [notice] = await inbox.awaitSubject(customer.email, NOTICE_SUBJECT, 1);
     expect(notice.text).toContain(`Your email is being changed to n***@example.test;`);
     expect(notice.text).not.toContain(newEmail);
     const requested = async () => ((await customer.agent.get('/api/notifications').expect(200)).body.items as { title: string }[])
@@ -98,7 +89,7 @@ describe('a changed email is verified by a link sent to it', () => {
     const resent = await customer.agent.post('/api/profile/email/resend').expect(202);
     expect(resent.body).toEqual({ message: P.EMAIL_CHANGE_RESENT });
     const newer = await newestToken(newEmail, [older]);
-    expect(await letters(customer.email, NOTICE_SUBJECT, 1)).toHaveLength(1);
+    expect(await inbox.awaitSubject(customer.email, NOTICE_SUBJECT, 1)).toHaveLength(1);
     await verify(older).expect(400);
 
     const cancelled = await customer.agent.delete('/api/profile/email/pending').expect(200);

@@ -6,7 +6,7 @@ import { Clock } from '../../src/shared/clock.js';
 import { drainOutbox } from '../notifications/notifications-support.js';
 import { itLocally } from '../support/contract-target.js';
 import { connectToDemoBank, CUSTOMER_PASSWORD, eventually, type DemoBank } from '../support/demo-bank.js';
-import { mailInbox, type Letter } from '../support/mail-inbox.js';
+import { mailInbox } from '../support/mail-inbox.js';
 import type { TestApp } from '../support/test-app.js';
 
 const NEW_PASSWORD = 'Found-My-Way-Back-9';
@@ -36,18 +36,9 @@ describe('forgot password: a link by email', () => {
   const complete = (token: string, password = NEW_PASSWORD, confirmPassword = password) =>
     bank.agent().post('/api/password-reset/complete').send({ token, password, confirmPassword });
 
-  /** The letters with this subject MailDev holds for the address, oldest first, once `count` arrived (the server sends in the background). */
-  async function letters(address: string, subject: string, count: number): Promise<Letter[]> {
-    const found = await eventually(`${count} letters "${subject}" to ${address}`, async () => {
-      const these = (await inbox.to(address)).filter((l) => l.subject === subject);
-      return these.length >= count ? these : undefined;
-    });
-    expect(found).toHaveLength(count);
-    return found;
-  }
   /** The tokens of the reset links MailDev holds for the address, oldest first, once `count` arrived. */
   const resetLinks = async (email: string, count: number): Promise<string[]> =>
-    (await letters(email, SUBJECT, count)).map((l) => decodeURIComponent(/\/reset-password\?token=(\S+)/.exec(l.text)![1]));
+    (await inbox.awaitSubject(email, SUBJECT, count)).map((l) => decodeURIComponent(/\/reset-password\?token=(\S+)/.exec(l.text)![1]));
   const queuedTo = async (address: string) =>
     (await t.sql<{ n: number }>(`select count(*)::int as n from notifications.outgoing_emails where lower(address) = lower($1)`, [address]))[0].n;
 
@@ -59,7 +50,7 @@ describe('forgot password: a link by email', () => {
     const res = await ask(` ${customer.email.toUpperCase()} `).expect(202);
     expect(res.body).toEqual({ message: M.REQUESTED });
     const [token] = await resetLinks(customer.email, 1);
-    const [letter] = await letters(customer.email, SUBJECT, 1);
+    const [letter] = await inbox.awaitSubject(customer.email, SUBJECT, 1);
     expect(letter.text).toContain('Dear Test,');
     expect(letter.text).toContain('within 30 minutes');
 
@@ -72,7 +63,7 @@ describe('forgot password: a link by email', () => {
     const notices = async () => ((await here.get('/api/notifications').expect(200)).body.items as { title: string }[]).filter((n) => n.title === 'Password changed');
     const alerts = await eventually('the password-changed notification', async () => ((await notices()).length > 0 ? notices() : undefined));
     expect(alerts).toEqual([expect.objectContaining({ type: 'security', priority: 'high', message: expect.stringContaining('2 sessions on other devices ended') })]);
-    await letters(customer.email, 'Security alert: Password changed', 1);
+    await inbox.awaitSubject(customer.email, 'Security alert: Password changed', 1);
 
     // The customer ID works the same way.
     await ask(customer.customerId).expect(202);

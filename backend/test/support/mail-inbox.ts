@@ -1,3 +1,5 @@
+import { eventually } from './demo-bank.js';
+
 /** A letter as MailDev's REST API answers it (GET /api/email). */
 export interface Letter {
   subject: string;
@@ -30,6 +32,18 @@ export function mailInbox() {
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
       return to(address);
+    },
+    /**
+     * The letters with this subject to the address, oldest first, once `count` arrived (a server
+     * sends in the background); fails when more arrived.
+     */
+    async awaitSubject(address: string, subject: string, count: number): Promise<Letter[]> {
+      const found = await eventually(`${count} letters "${subject}" to ${address}`, async () => {
+        const these = (await to(address)).filter((l) => l.subject === subject);
+        return these.length >= count ? these : undefined;
+      });
+      expect(found).toHaveLength(count);
+      return found;
     },
   };
 }
