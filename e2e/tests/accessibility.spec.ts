@@ -111,7 +111,7 @@ test.describe('signed in', () => {
 
     test('the user menu, the support chat, a select and a tutorial open in view and work', async ({ page }) => {
       await visit(page, '/dashboard', /^Welcome/);
-      await page.getByRole('banner').locator('[data-tour="user-menu"]').click();
+      await openUserMenu(page, /Alex Morgan/);
       const chatItem = page.getByRole('menuitem', { name: 'Chat Support' });
       await expect(chatItem).toBeInViewport();
       await chatItem.click();

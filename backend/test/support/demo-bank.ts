@@ -5,10 +5,10 @@ import type TestAgent from 'supertest/lib/agent.js';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { AccountType, Currency } from '@bank/contracts/accounts';
 import type { CreateUserRequest } from '@bank/contracts/admin';
-import type { CreateInternationalTransferRequest } from '@bank/contracts/international';
 import { DEMO_SECURITY_ANSWERS, DEMO_USERS } from '../../src/demo/seed-demo.job.js';
 import { demoSignatureDataUrl } from '../../src/demo/signature-image.js';
 import { CONTRACT_BASE_URL } from './contract-target.js';
+import type { InternationalBody } from './international.js';
 import type { AppConfig } from '../../src/config/config.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
@@ -225,7 +225,7 @@ export async function transfer(payer: Payer, body: TransferRequest, expectedStat
  * An international transfer as the client sends it: the step-up for this body, then POST
  * /api/international-transfers with a fresh Idempotency-Key; checks the status.
  */
-export async function transferAbroad(payer: Payer, body: Omit<CreateInternationalTransferRequest, 'authorizationToken'>, expectedStatus: number) {
+export async function transferAbroad(payer: Payer, body: InternationalBody, expectedStatus: number) {
   const authorizationToken = await stepUp(payer.agent, payer.answers, 'international-transfer', body);
   return payer.agent.post('/api/international-transfers').set('Idempotency-Key', randomUUID()).send({ ...body, authorizationToken }).expect(expectedStatus);
 }

@@ -1,4 +1,5 @@
 import type { ThemeConfig } from 'antd';
+import { useMemo } from 'react';
 import { BRAND_COLORS } from './brand';
 import { REDUCED_MOTION_QUERY, useMediaQuery } from './ui/use-media-query';
 
@@ -24,15 +25,11 @@ export const BANK_THEME: ThemeConfig = {
   },
 };
 
-const stillThemes = new WeakMap<ThemeConfig, ThemeConfig>();
-
 /**
  * The theme as the visitor wants it: without antd's motion when their system asks for reduced
  * motion (global.css shortens the app's own animations and leaves antd's to this switch).
  */
 export function useMotionPreference(theme: ThemeConfig): ThemeConfig {
   const reduced = useMediaQuery(REDUCED_MOTION_QUERY);
-  if (!reduced) return theme;
-  if (!stillThemes.has(theme)) stillThemes.set(theme, { ...theme, token: { ...theme.token, motion: false } });
-  return stillThemes.get(theme)!;
+  return useMemo(() => (reduced ? { ...theme, token: { ...theme.token, motion: false } } : theme), [reduced, theme]);
 }

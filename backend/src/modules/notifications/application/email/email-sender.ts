@@ -31,18 +31,16 @@ export class EmailSender implements OnApplicationShutdown {
 
   /** Sends what is due soon, without waiting: called after letters were queued. */
   sendSoon(): void {
-    if (this.stopped) return;
     if (this.running) {
       this.again = true;
       return;
     }
-    setImmediate(() => {
-      if (!this.stopped) void this.sendDue().catch((error: unknown) => this.logger.error({ msg: 'sending email failed', error: String(error) }));
-    });
+    setImmediate(() => void this.sendDue().catch((error: unknown) => this.logger.error({ msg: 'sending email failed', error: String(error) })));
   }
 
-  /** Sends every due letter, batch after batch; resolves with how many were sent. */
+  /** Sends every due letter, batch after batch (none once shutdown began); resolves with how many were sent. */
   async sendDue(): Promise<number> {
+    if (this.stopped) return 0;
     if (this.running) return this.running;
     this.running = this.drain();
     try {
