@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, openUserMenu, overlaysSettled, skipTutorials, addDemoSession } from './support';
+import { addDemoSession, clickInDialog, DEMO, openUserMenu, overlaysSettled, skipTutorials } from './support';
 
 /**
  * DESIGN 7: keyboard and screen-reader usable, checked as "no serious or critical axe-core
@@ -122,7 +122,7 @@ test.describe('signed in', () => {
 
       await page.getByRole('button', { name: 'Tutorials', exact: true }).click();
       await page.getByRole('button', { name: 'Replay Stay on Top of Notifications' }).click();
-      await page.getByRole('dialog', { name: 'Stay on Top of Notifications' }).getByRole('button', { name: 'Start Tutorial' }).click();
+      await clickInDialog(page, 'Stay on Top of Notifications', 'Start Tutorial');
       const step = page.locator('.tutorial-tour.ant-tour');
       await expect(step).toBeInViewport();
       await expect(step).toContainText('Your notification bell');

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { DEMO, drawSignature, newCustomer, SECURITY_ANSWERS, signIn, skipTutorials, cents, toast, type Person } from './support';
+import { clickInDialog, DEMO, drawSignature, newCustomer, SECURITY_ANSWERS, signIn, skipTutorials, cents, toast, type Person } from './support';
 
 /**
  * Money journeys (SPEC 2.9–2.12, 4, 8): a domestic transfer through the whole authorization
@@ -59,7 +59,7 @@ async function startTransfer(page: Page, toAccountNumber: string, amount: string
   const confirm = page.getByRole('dialog', { name: 'Confirm Transfer' });
   await expect(confirm).toContainText(toAccountNumber);
   await expect(confirm).toContainText(`$${amount}`);
-  await confirm.getByRole('button', { name: 'Confirm Transfer' }).click();
+  await clickInDialog(page, 'Confirm Transfer', 'Confirm Transfer');
 
   const dialog = page.getByRole('dialog', { name: 'Authorize Transfer' });
   await expect(dialog).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Locator, type Page, type TestInfo } from '@playwright/test';
-import { DEMO, drawSignature, newCustomer, openUserMenu, overlaysSettled, SECURITY_ANSWERS, signIn, signInWithForm } from './support';
+import { clickInDialog, DEMO, drawSignature, newCustomer, openUserMenu, overlaysSettled, SECURITY_ANSWERS, signIn, signInWithForm } from './support';
 
 /**
  * Issue 18, items 1, 3 and 4: the bell catches up with a transfer at once, tutorials find their
@@ -73,7 +73,7 @@ test.describe('notifications', () => {
     await page.getByLabel(/^Amount/).fill(amount);
     await page.getByLabel('Description').fill('Polish bell check');
     await page.getByRole('button', { name: 'Transfer Money' }).click();
-    await page.getByRole('dialog', { name: 'Confirm Transfer' }).getByRole('button', { name: 'Confirm Transfer' }).click();
+    await clickInDialog(page, 'Confirm Transfer', 'Confirm Transfer');
 
     const dialog = page.getByRole('dialog', { name: 'Authorize Transfer' });
     const continueButton = dialog.getByRole('button', { name: 'Continue' });
@@ -138,7 +138,7 @@ test.describe('tutorials', () => {
       await signIn(page, DEMO.alex);
 
       await page.getByRole('button', { name: 'Tutorials', exact: true }).click();
-      await page.getByRole('dialog', { name: 'Tutorials' }).getByRole('button', { name: 'Start Make Your First Transfer' }).click();
+      await clickInDialog(page, 'Tutorials', 'Start Make Your First Transfer');
       await expect(page).toHaveURL(/\/transfer$/);
       const intro = page.getByRole('dialog', { name: 'Make Your First Transfer' });
       await expect(intro).toContainText('And 2 more steps...');

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DESKTOP, PHONE, photograph } from './experience-support';
-import { chooseCountry, fillRecipient, newCustomer, overlaysSettled, SECURITY_ANSWERS, signAndContinue, signIn, skipTutorials, startTransfer, type Customer } from './support';
+import { chooseCountry, clickInDialog, fillRecipient, newCustomer, overlaysSettled, SECURITY_ANSWERS, signAndContinue, signIn, skipTutorials, startTransfer, type Customer } from './support';
 
 /**
  * Receipts (issue 28 item 13): a domestic and an international transfer end on a receipt with the
@@ -93,7 +93,7 @@ test('an international transfer ends on its receipt; Recent Transfers and Histor
   expect(debited).toMatch(/^\$[\d,]+\.\d\d$/);
 
   await page.getByRole('button', { name: 'Review Transfer' }).click();
-  await page.getByRole('dialog', { name: 'Confirm International Transfer' }).getByRole('button', { name: 'Confirm Transfer' }).click();
+  await clickInDialog(page, 'Confirm International Transfer', 'Confirm Transfer');
   const dialog = page.getByRole('dialog', { name: 'Authorize Transfer' });
   await expect(dialog).toBeVisible();
   await signAndContinue(page, dialog);

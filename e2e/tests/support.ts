@@ -178,7 +178,8 @@ export async function startTransfer(page: Page, toAccountNumber: string, amount:
   await page.getByLabel(/^Amount/).fill(amount);
   await page.getByLabel('Description').fill(description);
   await page.getByRole('button', { name: 'Transfer Money' }).click();
-  await page.getByRole('dialog', { name: 'Confirm Transfer' }).getByRole('button', { name: 'Confirm Transfer' }).click();
+  await expect(page.getByRole('dialog', { name: 'Confirm Transfer' })).toContainText(`$${amount}`);
+  await clickInDialog(page, 'Confirm Transfer', 'Confirm Transfer');
   const dialog = page.getByRole('dialog', { name: 'Authorize Transfer' });
   await expect(dialog).toBeVisible();
   return dialog;
@@ -214,6 +215,14 @@ const OPENING_ANIMATIONS = ['zoom', 'zoom-big', 'fade', 'slide-up'].flatMap((mot
  */
 export async function overlaysSettled(page: Page): Promise<void> {
   await expect(page.locator(OPENING_ANIMATIONS)).toHaveCount(0);
+}
+
+/** Clicks a button of a dialog once the dialog has opened and stopped zooming in (a click during the zoom can miss). */
+export async function clickInDialog(page: Page, dialogName: string, buttonName: string | RegExp): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: dialogName });
+  await expect(dialog).toBeVisible();
+  await overlaysSettled(page);
+  await dialog.getByRole('button', { name: buttonName }).click();
 }
 
 /** Opens the header's user menu (the button named after the user), once it has finished opening. */

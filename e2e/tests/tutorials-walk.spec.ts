@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { TUTORIALS, type Tutorial } from '../../frontend/src/features/tutorials/tutorials';
 import { photograph, WIDTHS } from './experience-support';
-import { newCustomer, overlaysSettled, signIn, type Customer } from './support';
+import { clickInDialog, newCustomer, signIn, type Customer } from './support';
 
 /**
  * Issue 28 item 16: every step of every tutorial, at 1280 and 375 px, shows what it explains: its
@@ -40,14 +40,8 @@ function stepProblems(page: Page, selectors: string[]): Promise<string[]> {
 
 async function startTutorial(page: Page, tutorial: Tutorial): Promise<void> {
   await page.getByRole('button', { name: 'Tutorials', exact: true }).click();
-  const library = page.getByRole('dialog', { name: 'Tutorials' });
-  // A click into a dialog that is still zooming in can be lost: each opens fully first.
-  await overlaysSettled(page);
-  await library.getByRole('button', { name: new RegExp(`^(Start|Replay) ${tutorial.title}$`) }).click();
-  const intro = page.getByRole('dialog', { name: tutorial.title });
-  await expect(intro).toBeVisible();
-  await overlaysSettled(page);
-  await intro.getByRole('button', { name: 'Start Tutorial' }).click();
+  await clickInDialog(page, 'Tutorials', new RegExp(`^(Start|Replay) ${tutorial.title}$`));
+  await clickInDialog(page, tutorial.title, 'Start Tutorial');
 }
 
 let customer: Customer;
