@@ -106,6 +106,11 @@ export class ApiExceptionFilter implements ExceptionFilter {
 
   catch(error: unknown, host: ArgumentsHost): void {
     const res = host.switchToHttp().getResponse<Response>();
+    if (clientWentAway(error)) {
+      // Closed tab, page navigated on: nobody to answer and nothing broke, so no error for operators.
+      this.logger.log({ msg: 'client closed the request', error: describe(error) });
+      return;
+    }
     const { status, body } = this.toResponse(error);
     if (status >= 500) this.logger.error({ msg: 'unhandled error', error: describe(error) });
     if (res.headersSent) return;
@@ -129,6 +134,16 @@ export class ApiExceptionFilter implements ExceptionFilter {
     }
     return { status: HttpStatus.INTERNAL_SERVER_ERROR, body: { message: 'Something went wrong. Please try again.', code: ErrorCode.INTERNAL } };
   }
+}
+
+/**
+ * The client closed the connection mid-request: a file being sent (`sendFile`'s ECONNABORTED) or a
+ * body being read (Node's ECONNRESET "aborted").
+ */
+function clientWentAway(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as NodeJS.ErrnoException).code;
+  return code === 'ECONNABORTED' || (code === 'ECONNRESET' && error.message === 'aborted');
 }
 
 /** Error name and message only: driver errors may carry SQL and parameters in other fields. */
