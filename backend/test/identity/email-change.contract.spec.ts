@@ -66,7 +66,7 @@ describe('a changed email is verified by a link sent to it', () => {
     expect(again.body).toEqual({ message: P.EMAIL_CHANGE_LINK_INVALID, code: 'IDENTITY.EMAIL_CHANGE_LINK_INVALID' });
   });
 
-  itLocally('refuses an address another customer has, when asked and again when the link is opened', REFUSED_LINKS, async () => {
+  it('refuses an address another customer has, when asked and again when the link is opened', async () => {
     const [first, second, third] = [await aCustomer(), await aCustomer(), await aCustomer()];
     expect((await changeTo(first.agent, second.email.toUpperCase()).expect(409)).body.code).toBe('IDENTITY.EMAIL_TAKEN');
     // A pending address holds nothing: two customers may wait for the same one; the first to open their link has it.
@@ -79,6 +79,17 @@ describe('a changed email is verified by a link sent to it', () => {
     const late = await verify(seconds).expect(409);
     expect(late.body).toEqual({ message: 'This email address is already used by another customer', code: 'IDENTITY.EMAIL_TAKEN' });
     expect((await second.agent.get('/api/user').expect(200)).body).toMatchObject({ email: second.email, pendingEmail: shared });
+  });
+
+  itLocally('a right link to an address another customer took meanwhile is not counted as a wrong link', 'reads identity.link_attempts', async () => {
+    const [first, second] = [await aCustomer(), await aCustomer()];
+    const shared = `taken.${run()}@example.test`;
+    await changeTo(first.agent, shared).expect(200);
+    const [firsts] = await tokens(shared, 1);
+    await changeTo(second.agent, shared).expect(200);
+    await verify(await newestToken(shared, [firsts])).expect(200);
+    await verify(firsts).expect(409);
+    expect(await bank.local!.sql(`select count(*)::int as attempts from identity.link_attempts where bucket = 'email-link-ip'`)).toEqual([{ attempts: 0 }]);
   });
 
   itLocally('resend sends a new link (the older stops working, the old address hears nothing again); cancel drops the change', REFUSED_LINKS, async () => {
