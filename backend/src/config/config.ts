@@ -69,6 +69,14 @@ export interface AppConfig {
    */
   hashCost: HashCost;
   /**
+   * What the per-IP allowances (the sign-in throttle's and those of the emailed links, password
+   * resets, application status look-ups, applications and upload URLs) are multiplied by
+   * (IP_LIMIT_FACTOR, 1 to 1000): 1 in production, which refuses another value. A QA server raises
+   * it, so the contract runs QA makes from one machine do not spend each other's allowance
+   * (docs/testing.md); per-customer and per-account limits are never multiplied.
+   */
+  ipLimitFactor: number;
+  /**
    * Where email leaves (SMTP_URL, e.g. smtp://user:pass@mail.example:587); required in production.
    * Elsewhere unset means the MailDev that `npm start` runs (MAILDEV_SMTP_PORT, 1025 unless set).
    */
@@ -121,6 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     cardEncryptionKey: cardKey(env.CARD_ENCRYPTION_KEY, production),
     cardEncryptionKeyPrevious: previousCardKey(env.CARD_ENCRYPTION_KEY_PREVIOUS),
     hashCost: hashCost(env.HASH_COST, nodeEnv),
+    ipLimitFactor: ipLimitFactor(env.IP_LIMIT_FACTOR, production),
     smtpUrl: smtpUrl(env, production),
     mailFrom: env.MAIL_FROM || 'Meridian Private Bank <no-reply@bank.example>',
   };
@@ -140,6 +149,12 @@ function hashCost(value: string | undefined, nodeEnv: AppConfig['nodeEnv']): Has
   const cost = oneOf(value || (nodeEnv === 'test' ? 'test' : 'standard'), ['standard', 'test'], 'HASH_COST');
   if (cost === 'test' && nodeEnv === 'production') throw new ConfigError('HASH_COST=test is for test runs only: production hashes at the standard cost');
   return cost;
+}
+
+function ipLimitFactor(value: string | undefined, production: boolean): number {
+  const factor = integer(value || '1', 'IP_LIMIT_FACTOR', 1, 1000);
+  if (factor !== 1 && production) throw new ConfigError('IP_LIMIT_FACTOR is for QA servers only: production keeps the per-IP limits as they are');
+  return factor;
 }
 
 function previousCardKey(value: string | undefined): Buffer | undefined {

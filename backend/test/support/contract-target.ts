@@ -25,3 +25,24 @@ export function itLocally(name: string, why: string, fn: () => Promise<unknown>,
   if (runsAgainstServer) it.skip(`${name} [skipped against ${CONTRACT_BASE_URL}: ${why}]`, fn);
   else it(name, fn, timeout);
 }
+
+/**
+ * The IP_LIMIT_FACTOR the server under test was started with (CONTRACT_IP_LIMIT_FACTOR; 1 unless
+ * set): a QA server multiplies its per-IP allowances by it (docs/testing.md).
+ */
+export const CONTRACT_IP_LIMIT_FACTOR = Number(process.env.CONTRACT_IP_LIMIT_FACTOR ?? '1');
+/** The factor from which a run's spending of per-IP allowances leaves room for the other runs of the hour. */
+const ROOMY_IP_LIMIT_FACTOR = 20;
+
+/**
+ * A test that spends per-IP allowance without reaching it (wrong passwords, codes or links, reset
+ * requests, applications, upload URLs): a server shares each allowance among every run from this
+ * machine, so it runs against a server only when that server multiplies its per-IP allowances by
+ * 20 or more (CONTRACT_IP_LIMIT_FACTOR says by how much); else it is skipped, the reason in its name.
+ * A test that reaches a per-IP limit stays itLocally: reaching it would block the rest of the run.
+ */
+export function itSpendingIpAllowance(name: string, why: string, fn: () => Promise<unknown>, timeout?: number): void {
+  if (runsAgainstServer && CONTRACT_IP_LIMIT_FACTOR < ROOMY_IP_LIMIT_FACTOR) {
+    it.skip(`${name} [skipped against ${CONTRACT_BASE_URL}: ${why}; runs against a server started with IP_LIMIT_FACTOR=100 and CONTRACT_IP_LIMIT_FACTOR=100]`, fn);
+  } else it(name, fn, timeout);
+}

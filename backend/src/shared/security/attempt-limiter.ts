@@ -1,4 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
+import type { AppConfig } from '../../config/config.js';
+import { APP_CONFIG } from '../../config/config.module.js';
 import { TransactionRunner } from '../database/transaction-runner.js';
 
 export interface Limit {
@@ -6,6 +8,13 @@ export interface Limit {
   key: string;
   max: number;
   windowMinutes: number;
+  /** Counted per client IP: the allowance a QA server multiplies by IP_LIMIT_FACTOR. */
+  perIp?: boolean;
+}
+
+/** A limit on what one client IP may do in the window (an unknown IP counts as one). */
+export function perIp(bucket: string, ip: string | null, max: number, windowMinutes: number): Limit {
+  return { bucket, key: ip ?? 'unknown', max, windowMinutes, perIp: true };
 }
 
 /**
@@ -36,7 +45,11 @@ export const ATTEMPT_LOG = Symbol('AttemptLog');
  */
 @Injectable()
 export class AttemptLimiter {
-  constructor(@Inject(ATTEMPT_LOG) private readonly attempts: AttemptLog, private readonly tx: TransactionRunner) {}
+  private readonly ipLimitFactor: number;
+
+  constructor(@Inject(ATTEMPT_LOG) private readonly attempts: AttemptLog, private readonly tx: TransactionRunner, @Inject(APP_CONFIG) config: AppConfig) {
+    this.ipLimitFactor = config.ipLimitFactor;
+  }
 
   /** The claimed attempts' ids, or null when any limit is reached (nothing is recorded then). */
   claim(limits: Limit[]): Promise<string[] | null> {
@@ -44,7 +57,8 @@ export class AttemptLimiter {
     return this.tx.run(async () => {
       for (const limit of ordered) await this.attempts.lockKey(limit.bucket, limit.key);
       for (const limit of ordered) {
-        if ((await this.attempts.countRecent(limit.bucket, limit.key, limit.windowMinutes)) >= limit.max) return null;
+        const max = limit.perIp ? limit.max * this.ipLimitFactor : limit.max;
+        if ((await this.attempts.countRecent(limit.bucket, limit.key, limit.windowMinutes)) >= max) return null;
       }
       const ids: string[] = [];
       for (const limit of ordered) ids.push(await this.attempts.record(limit.bucket, limit.key));

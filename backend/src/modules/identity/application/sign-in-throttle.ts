@@ -1,5 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { SESSION } from '@bank/contracts/identity';
+import type { AppConfig } from '../../../config/config.js';
+import { APP_CONFIG } from '../../../config/config.module.js';
 import { TransactionRunner } from '../../../shared/database/transaction-runner.js';
 import { LoginThrottled } from '../domain/identity.errors.js';
 import type { LoginAttempts, LoginLimits } from '../domain/login-attempts.js';
@@ -19,7 +21,11 @@ export const LOGIN_LIMITS: LoginLimits = {
  */
 @Injectable()
 export class SignInThrottle {
-  constructor(@Inject(LOGIN_ATTEMPTS) private readonly attempts: LoginAttempts, private readonly tx: TransactionRunner) {}
+  private readonly limits: LoginLimits;
+
+  constructor(@Inject(LOGIN_ATTEMPTS) private readonly attempts: LoginAttempts, private readonly tx: TransactionRunner, @Inject(APP_CONFIG) config: AppConfig) {
+    this.limits = { ...LOGIN_LIMITS, perIp: LOGIN_LIMITS.perIp * config.ipLimitFactor };
+  }
 
   /**
    * The claimed attempt's id, to release when the password is right; LoginThrottled (429) over a
@@ -27,7 +33,7 @@ export class SignInThrottle {
    * customer id's lock, so a stranger who knows the id cannot lock its owner out (the IP limit holds).
    */
   async claim(customerId: string, ip: string | null, knownDevice = false): Promise<string> {
-    const claimed = await this.tx.run(() => this.attempts.claim(customerId, ip, LOGIN_LIMITS, knownDevice));
+    const claimed = await this.tx.run(() => this.attempts.claim(customerId, ip, this.limits, knownDevice));
     if ('lockedMinutes' in claimed) throw new LoginThrottled(claimed.lockedMinutes);
     return claimed.attemptId;
   }

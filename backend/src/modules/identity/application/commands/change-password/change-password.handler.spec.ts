@@ -1,3 +1,4 @@
+import type { AppConfig } from '../../../../../config/config.js';
 import type { Clock } from '../../../../../shared/clock.js';
 import type { TransactionRunner } from '../../../../../shared/database/transaction-runner.js';
 import type { DomainEvent } from '../../../../../shared/outbox/domain-event.js';
@@ -48,7 +49,7 @@ function setUp() {
   const outbox = { record: async (...e: DomainEvent[]) => { events.push(...e); } } as unknown as Outbox;
   const tx = { run: (work: () => Promise<unknown>) => work() } as unknown as TransactionRunner;
   const clock = { now: () => NOW } as Clock;
-  const passwordCheck = new PasswordCheck(users, hasher, new SignInThrottle(attempts, tx));
+  const passwordCheck = new PasswordCheck(users, hasher, new SignInThrottle(attempts, tx, { ipLimitFactor: 1 } as AppConfig));
   const handler = new ChangePasswordHandler(users, hasher, attempts, sessions, passwordCheck, tx, outbox, clock);
   return { handler, user, saved, verified, failures, revoked, events };
 }

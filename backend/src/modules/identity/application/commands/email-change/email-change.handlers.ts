@@ -5,7 +5,7 @@ import { Clock } from '../../../../../shared/clock.js';
 import { TransactionRunner } from '../../../../../shared/database/transaction-runner.js';
 import { Unauthenticated } from '../../../../../shared/errors/domain-error.js';
 import { Outbox } from '../../../../../shared/outbox/outbox.js';
-import { AttemptLimiter } from '../../../../../shared/security/attempt-limiter.js';
+import { AttemptLimiter, perIp } from '../../../../../shared/security/attempt-limiter.js';
 import { hashToken, newLinkToken } from '../../../../../shared/security/link-token.js';
 import { EmailChangeLinkInvalid, EmailTaken, NoEmailChangePending, TooManyAttempts } from '../../../domain/identity.errors.js';
 import type { User } from '../../../domain/user.js';
@@ -89,7 +89,7 @@ export class VerifyEmailChangeHandler implements ICommandHandler<VerifyEmailChan
   ) {}
 
   async execute({ token, ip }: VerifyEmailChange): Promise<string> {
-    const claims = await this.limiter.claim([{ bucket: 'email-link-ip', key: ip ?? 'unknown', max: LINK_GUESS_LIMITS.perIp, windowMinutes: LINK_GUESS_LIMITS.windowMinutes }]);
+    const claims = await this.limiter.claim([perIp('email-link-ip', ip, LINK_GUESS_LIMITS.perIp, LINK_GUESS_LIMITS.windowMinutes)]);
     if (!claims) throw new TooManyAttempts(P.EMAIL_CHANGE_THROTTLED);
     const tokenHash = hashToken(token.trim());
     try {

@@ -4,7 +4,7 @@ import { PASSWORD_RESET, PasswordResetMessages as M } from '@bank/contracts/iden
 import { Clock } from '../../../../../shared/clock.js';
 import { TransactionRunner } from '../../../../../shared/database/transaction-runner.js';
 import { Outbox } from '../../../../../shared/outbox/outbox.js';
-import { AttemptLimiter } from '../../../../../shared/security/attempt-limiter.js';
+import { AttemptLimiter, perIp } from '../../../../../shared/security/attempt-limiter.js';
 import { hashToken, newLinkToken } from '../../../../../shared/security/link-token.js';
 import { Sessions } from '../../../../../shared/sessions/sessions.js';
 import { ResetLinkInvalid, TooManyAttempts } from '../../../domain/identity.errors.js';
@@ -37,9 +37,9 @@ export class RequestPasswordResetHandler implements ICommandHandler<RequestPassw
   async execute({ customerIdOrEmail, ip }: RequestPasswordReset): Promise<void> {
     const identifier = customerIdOrEmail.trim();
     const found = identifier.includes('@') ? await this.users.findByEmail(identifier) : await this.users.findByCustomerId(identifier);
-    const { perIp, perAccount, windowMinutes } = PASSWORD_RESET_LIMITS;
+    const { perIp: ipAllowance, perAccount, windowMinutes } = PASSWORD_RESET_LIMITS;
     const claims = await this.limiter.claim([
-      { bucket: 'reset-ip', key: ip ?? 'unknown', max: perIp, windowMinutes },
+      perIp('reset-ip', ip, ipAllowance, windowMinutes),
       { bucket: 'reset-account', key: found?.id ?? identifier.toLowerCase(), max: perAccount, windowMinutes },
     ]);
     if (!claims) throw new TooManyAttempts(M.THROTTLED);
@@ -74,7 +74,7 @@ export class CompletePasswordResetHandler implements ICommandHandler<CompletePas
   ) {}
 
   async execute({ token, password, ip }: CompletePasswordReset): Promise<void> {
-    const claims = await this.limiter.claim([{ bucket: 'reset-link-ip', key: ip ?? 'unknown', max: LINK_GUESS_LIMITS.perIp, windowMinutes: LINK_GUESS_LIMITS.windowMinutes }]);
+    const claims = await this.limiter.claim([perIp('reset-link-ip', ip, LINK_GUESS_LIMITS.perIp, LINK_GUESS_LIMITS.windowMinutes)]);
     if (!claims) throw new TooManyAttempts(M.THROTTLED);
     const tokenHash = hashToken(token.trim());
     const passwordHash = await this.hasher.hash(password);

@@ -16,7 +16,7 @@ import type { AccountApplicationRepository } from '../../../domain/account-appli
 import { ActivationLinkInvalid, ApplicationStatusNotFound, OnboardingThrottled } from '../../../domain/onboarding.errors.js';
 import { ACCOUNT_APPLICATION_REPOSITORY } from '../../../onboarding.tokens.js';
 import { ApplicantWelcomed } from '../../../public/onboarding.events.js';
-import { AttemptLimiter, type Limit } from '../../../../../shared/security/attempt-limiter.js';
+import { AttemptLimiter, perIp, type Limit } from '../../../../../shared/security/attempt-limiter.js';
 import { hashToken } from '../../upload-signer.js';
 
 /** Wrong reference / date-of-birth pairs: per IP, and per reference whoever asks. Right ones do not count. */
@@ -55,7 +55,7 @@ abstract class ApplicantLookup {
   /** The application, or the same 404 for an unknown reference and a wrong date of birth (counted). */
   protected async find(reference: string, dateOfBirth: string, ip: string | null): Promise<{ application: AccountApplication; claims: string[] }> {
     const limits: Limit[] = [
-      { bucket: 'status-ip', key: ip ?? 'unknown', max: STATUS_LIMITS.perIp, windowMinutes: STATUS_LIMITS.windowMinutes },
+      perIp('status-ip', ip, STATUS_LIMITS.perIp, STATUS_LIMITS.windowMinutes),
       { bucket: 'status-reference', key: reference, max: STATUS_LIMITS.perReference, windowMinutes: STATUS_LIMITS.windowMinutes },
     ];
     const claims = await this.limiter.claim(limits);
@@ -104,7 +104,7 @@ export class ActivateApplicantHandler implements ICommandHandler<ActivateApplica
     else if (confirmPassword !== password) details.push({ field: 'confirmPassword', message: P.PASSWORDS_DONT_MATCH });
     if (details.length) throw new ValidationFailed(details[0].message, details);
 
-    const claims = await this.limiter.claim([{ bucket: 'activate-ip', key: ip ?? 'unknown', max: ACTIVATION_LIMITS.perIp, windowMinutes: ACTIVATION_LIMITS.windowMinutes }]);
+    const claims = await this.limiter.claim([perIp('activate-ip', ip, ACTIVATION_LIMITS.perIp, ACTIVATION_LIMITS.windowMinutes)]);
     if (!claims) throw new OnboardingThrottled(M.STATUS_THROTTLED);
     const tokenHash = hashToken((token as string).trim());
     const customerId = await this.tx.run(async () => {

@@ -9,7 +9,7 @@ import { DocumentUpload } from '../../../domain/document-upload.js';
 import type { DocumentUploadRepository } from '../../../domain/document-upload.repository.js';
 import { OnboardingThrottled } from '../../../domain/onboarding.errors.js';
 import { DOCUMENT_STORAGE, DOCUMENT_UPLOAD_REPOSITORY } from '../../../onboarding.tokens.js';
-import { AttemptLimiter } from '../../../../../shared/security/attempt-limiter.js';
+import { AttemptLimiter, perIp } from '../../../../../shared/security/attempt-limiter.js';
 import { hashToken, UploadSigner } from '../../upload-signer.js';
 
 /** Upload URLs one IP may ask for in an hour: six documents, with room to retry. */
@@ -32,7 +32,7 @@ export class IssueUploadUrlHandler implements ICommandHandler<IssueUploadUrl, st
   ) {}
 
   async execute({ draftToken, ip }: IssueUploadUrl): Promise<string> {
-    const claimed = await this.limiter.claim([{ bucket: 'upload-url', key: ip ?? 'unknown', max: UPLOAD_URLS_PER_IP_PER_HOUR, windowMinutes: 60 }]);
+    const claimed = await this.limiter.claim([perIp('upload-url', ip, UPLOAD_URLS_PER_IP_PER_HOUR, 60)]);
     if (!claimed) throw new OnboardingThrottled(M.UPLOAD_THROTTLED);
     const id = randomUUID();
     const now = this.clock.now();

@@ -16,7 +16,7 @@ import { newReferenceNumber } from '../../../domain/reference-number.js';
 import { DocumentNotOurs, OnboardingThrottled } from '../../../domain/onboarding.errors.js';
 import { ACCOUNT_APPLICATION_REPOSITORY, DOCUMENT_UPLOAD_REPOSITORY } from '../../../onboarding.tokens.js';
 import { ApplicantEmailVerificationRequested } from '../../../public/onboarding.events.js';
-import { AttemptLimiter } from '../../../../../shared/security/attempt-limiter.js';
+import { AttemptLimiter, perIp } from '../../../../../shared/security/attempt-limiter.js';
 import { bankDate } from '../../bank-date.js';
 import { hashToken, uploadIdOf } from '../../upload-signer.js';
 
@@ -54,7 +54,7 @@ export class SubmitApplicationHandler implements ICommandHandler<SubmitApplicati
     const errors = validateAccountOpeningApplication(body, bankDate(this.clock.now()));
     if (errors.length) throw new ValidationFailed(errors[0].message, errors);
     const app = trimmed(body) as AccountOpeningRequest;
-    const claimed = await this.limiter.claim([{ bucket: 'application', key: ip ?? 'unknown', max: APPLICATIONS_PER_IP_PER_HOUR, windowMinutes: 60 }]);
+    const claimed = await this.limiter.claim([perIp('application', ip, APPLICATIONS_PER_IP_PER_HOUR, 60)]);
     if (!claimed) throw new OnboardingThrottled(M.SUBMIT_THROTTLED);
 
     // Every document named must be a file this browser's draft uploaded, not yet part of an application.

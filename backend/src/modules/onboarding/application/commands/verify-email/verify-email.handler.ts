@@ -9,7 +9,7 @@ import type { AccountApplicationRepository } from '../../../domain/account-appli
 import { DuplicatePendingApplication, OnboardingThrottled, VerificationLinkInvalid } from '../../../domain/onboarding.errors.js';
 import { ACCOUNT_APPLICATION_REPOSITORY } from '../../../onboarding.tokens.js';
 import { ApplicationSubmitted } from '../../../public/onboarding.events.js';
-import { AttemptLimiter } from '../../../../../shared/security/attempt-limiter.js';
+import { AttemptLimiter, perIp } from '../../../../../shared/security/attempt-limiter.js';
 import { hashToken } from '../../upload-signer.js';
 
 /** Wrong or spent links one IP may try in 15 minutes (a right one does not count). */
@@ -36,7 +36,7 @@ export class VerifyApplicantEmailHandler implements ICommandHandler<VerifyApplic
     if (typeof token !== 'string' || token.trim() === '' || token.length > 200) {
       throw new ValidationFailed(M.VERIFICATION_TOKEN_REQUIRED, [{ field: 'token', message: M.VERIFICATION_TOKEN_REQUIRED }]);
     }
-    const claims = await this.limiter.claim([{ bucket: 'verify-ip', key: ip ?? 'unknown', max: VERIFY_LIMITS.perIp, windowMinutes: VERIFY_LIMITS.windowMinutes }]);
+    const claims = await this.limiter.claim([perIp('verify-ip', ip, VERIFY_LIMITS.perIp, VERIFY_LIMITS.windowMinutes)]);
     if (!claims) throw new OnboardingThrottled(M.VERIFY_THROTTLED);
     const referenceNumber = await this.tx.run(async () => {
       const found = await this.applications.lockByVerificationHash(hashToken(token.trim()));
