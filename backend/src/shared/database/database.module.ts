@@ -32,6 +32,7 @@ export class DatabaseModule implements OnApplicationShutdown {
     };
   }
 
+  /** Last: the outbox dispatcher, the scheduler and the email sender finish their work in the hooks before shutdown. */
   async onApplicationShutdown(): Promise<void> {
     await this.orm.close();
   }

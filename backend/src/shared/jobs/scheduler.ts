@@ -1,4 +1,4 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { BeforeApplicationShutdown, Injectable, Logger } from '@nestjs/common';
 import { Cron, Interval } from '@nestjs/schedule';
 import { OutboxDispatcher } from '../outbox/outbox-dispatcher.js';
 import { JobRunner } from './job-runner.js';
@@ -8,8 +8,10 @@ const CRON_SLOT_MS = 60_000;
 
 /** The in-app schedule. Active only where ScheduleModule is loaded (RUN_SCHEDULED_JOBS). */
 @Injectable()
-export class Scheduler {
+export class Scheduler implements BeforeApplicationShutdown {
   private readonly logger = new Logger('scheduler');
+  private readonly running = new Set<Promise<void>>();
+  private stopped = false;
 
   constructor(private readonly jobs: JobRunner, private readonly outbox: OutboxDispatcher) {}
 
@@ -59,11 +61,26 @@ export class Scheduler {
     return this.runQuietly('charge-card-fees', CRON_SLOT_MS);
   }
 
+  /**
+   * Shutting down: no job starts any more, and those running finish before the database closes
+   * (in the shutdown hooks proper, which run after these), instead of failing half-way.
+   */
+  async beforeApplicationShutdown(): Promise<void> {
+    this.stopped = true;
+    await Promise.all(this.running);
+  }
+
   private async runQuietly(name: string, periodMs: number): Promise<void> {
+    if (this.stopped) return;
+    const run = this.jobs.runScheduled(name, periodMs).then(
+      () => undefined,
+      (error: unknown) => { this.logger.error({ msg: 'scheduled job failed', job: name, error: String(error) }); },
+    );
+    this.running.add(run);
     try {
-      await this.jobs.runScheduled(name, periodMs);
-    } catch (error) {
-      this.logger.error({ msg: 'scheduled job failed', job: name, error: String(error) });
+      await run;
+    } finally {
+      this.running.delete(run);
     }
   }
 }

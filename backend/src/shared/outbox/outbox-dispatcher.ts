@@ -1,4 +1,4 @@
-import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
+import { BeforeApplicationShutdown, Injectable, Logger } from '@nestjs/common';
 import { EntityManager, RequestContext } from '@mikro-orm/postgresql';
 import { sql } from '../database/sql.js';
 import type { DomainEventClass } from './domain-event.js';
@@ -18,7 +18,7 @@ const MAX_ATTEMPTS = 10;
  * instances can dispatch at once: each takes a short lease on a batch.
  */
 @Injectable()
-export class OutboxDispatcher implements OnApplicationShutdown {
+export class OutboxDispatcher implements BeforeApplicationShutdown {
   private readonly logger = new Logger('outbox');
   private readonly byType = new Map<string, DomainEventClass>(EVENT_CLASSES.map((c) => [c.eventType, c]));
   private running: Promise<number> | null = null;
@@ -92,7 +92,11 @@ export class OutboxDispatcher implements OnApplicationShutdown {
     });
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  /**
+   * Shutting down: no new dispatch starts, and the one under way finishes before the database
+   * closes (DatabaseModule closes it in the shutdown hooks proper, which run after these).
+   */
+  async beforeApplicationShutdown(): Promise<void> {
     this.stopped = true;
     await this.running;
   }

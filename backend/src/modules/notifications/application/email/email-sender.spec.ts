@@ -36,7 +36,7 @@ describe('EmailSender at shutdown', () => {
     await server.letterArrived;
 
     let shutDown = false;
-    const shutdown = sender.onApplicationShutdown().then(() => { shutDown = true; });
+    const shutdown = sender.beforeApplicationShutdown().then(() => { shutDown = true; });
     await new Promise((resolve) => setImmediate(resolve));
     expect(shutDown).toBe(false);
 
@@ -48,7 +48,7 @@ describe('EmailSender at shutdown', () => {
   it('queues what arrives after shutdown but sends nothing: another instance, or the next start, sends it', async () => {
     const { queue, calls } = aQueue([LETTER]);
     const sender = new EmailSender(queue, aSlowMailServer().transport);
-    await sender.onApplicationShutdown();
+    await sender.beforeApplicationShutdown();
     await sender.post('event-2', []);
     await new Promise((resolve) => setImmediate(resolve));
     expect(calls).toEqual(['enqueue']);
@@ -58,7 +58,7 @@ describe('EmailSender at shutdown', () => {
     const { queue, calls } = aQueue([LETTER]);
     const sender = new EmailSender(queue, aSlowMailServer().transport);
     await sender.post('event-3', []);
-    await sender.onApplicationShutdown();
+    await sender.beforeApplicationShutdown();
     await new Promise((resolve) => setImmediate(resolve));
     expect(calls).toEqual(['enqueue']);
   });

@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
+import { BeforeApplicationShutdown, Inject, Injectable, Logger } from '@nestjs/common';
 import type { EmailQueue, MailTransport } from '../../domain/email-queue.js';
 import type { EmailDraft } from '../../domain/outgoing-email.js';
 import { EMAIL_QUEUE, MAIL_TRANSPORT } from '../../notifications.tokens.js';
@@ -12,7 +12,7 @@ const BATCH = 50;
  * locked), so two processes never send the same one; a refusal is retried later with a growing wait.
  */
 @Injectable()
-export class EmailSender implements OnApplicationShutdown {
+export class EmailSender implements BeforeApplicationShutdown {
   private readonly logger = new Logger('email');
   private running: Promise<number> | null = null;
   private again = false;
@@ -76,9 +76,10 @@ export class EmailSender implements OnApplicationShutdown {
   /**
    * Shutting down: no new batch starts, and the one being sent finishes, so its letters are
    * marked sent before the database connections close (a letter left leased is sent again
-   * after its lease, by this or another instance). The outbox dispatcher stops the same way.
+   * after its lease, by this or another instance). The outbox dispatcher and the scheduler stop
+   * the same way. Before shutdown: the database closes in the shutdown hooks proper.
    */
-  async onApplicationShutdown(): Promise<void> {
+  async beforeApplicationShutdown(): Promise<void> {
     this.stopped = true;
     await this.running?.catch(() => undefined);
   }
