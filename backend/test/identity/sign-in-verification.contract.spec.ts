@@ -1,7 +1,8 @@
 import type TestAgent from 'supertest/lib/agent.js';
 import { generateSync } from 'otplib';
-import { itLocally } from '../support/contract-target.js';
+import { itLocally, itSpendingIpAllowance } from '../support/contract-target.js';
 import { connectToDemoBank, CUSTOMER_PASSWORD, type DemoBank } from '../support/demo-bank.js';
+import { SoftwareAuthenticator } from '../support/software-authenticator.js';
 
 const INVALID_CODE = { message: 'The verification code is not valid', code: 'IDENTITY.INVALID_VERIFICATION_CODE' };
 const STEP_MS = 30_000;
@@ -80,7 +81,7 @@ describe('sign-in verification: an authenticator app (TOTP) and recovery codes',
     expect(hashes.map((h) => h.code_hash)).not.toContain(recoveryCodes[0]);
   });
 
-  itLocally('the password alone no longer signs in: the code completes the sign-in, and each code is accepted once', 'a refused code at sign-in counts against the per-IP sign-in throttle', async () => {
+  itSpendingIpAllowance('the password alone no longer signs in: the code completes the sign-in, and each code is accepted once', 'its refused codes spend the per-IP sign-in allowance, which a server shares among runs', async () => {
     const { customerId, app } = await enrolled();
     const browser = bank.agent();
     expect((await login(browser, customerId).expect(200)).body).toEqual({ twoFactorRequired: true, methods: ['authenticator-code'] });
@@ -98,7 +99,7 @@ describe('sign-in verification: an authenticator app (TOTP) and recovery codes',
     await bank.agent().post('/api/login/2fa').send({ code: await app.next() }).expect(401);
   });
 
-  itLocally('a recovery code signs in once; wrong codes count in the sign-in throttle', 'a refused code at sign-in counts against the per-IP sign-in throttle', async () => {
+  itSpendingIpAllowance('a recovery code signs in once; wrong codes count in the sign-in throttle', 'its wrong codes spend the per-IP sign-in allowance, which a server shares among runs', async () => {
     const { customerId, recoveryCodes } = await enrolled();
     const first = bank.agent();
     await login(first, customerId).expect(200);
@@ -112,7 +113,7 @@ describe('sign-in verification: an authenticator app (TOTP) and recovery codes',
     expect((await login(bank.agent(), customerId).expect(429)).body.code).toBe('IDENTITY.LOGIN_THROTTLED');
   });
 
-  itLocally('turns off with the password and a code; then the password signs in alone', 'a wrong password counts against the per-IP sign-in throttle; reads identity tables', async () => {
+  itSpendingIpAllowance('turns off with the password and a code; then the password signs in alone', 'its wrong password spends the per-IP sign-in allowance, which a server shares among runs', async () => {
     const { customerId, agent, app } = await enrolled();
     expect((await agent.post('/api/user/2fa/disable').send({ password: 'wrong-password', code: await app.next() }).expect(400)).body.message)
       .toBe('Current password is incorrect');
@@ -121,7 +122,34 @@ describe('sign-in verification: an authenticator app (TOTP) and recovery codes',
       .toEqual({ message: 'Sign-in verification is off' });
     expect((await agent.get('/api/user/security').expect(200)).body.twoFactorEnabled).toBe(false);
     expect((await login(bank.agent(), customerId).expect(200)).body.message).toBe('Login successful');
-    expect(await bank.local!.sql(`select 1 from identity.recovery_codes r join identity.users u on u.id = r.user_id where u.customer_id = $1`, [customerId])).toEqual([]);
+  });
+
+  itSpendingIpAllowance('a wrong code to remove a passkey or to turn verification off counts in the sign-in throttle like a wrong password', 'its wrong codes spend the per-IP sign-in allowance, which a server shares among runs', async () => {
+    // A stolen session cannot guess the app's codes without limit: after five wrong ones the
+    // customer id is throttled, so even a right code is refused, and so is signing in.
+    const { customerId, agent, app } = await enrolled();
+    const registration = new SoftwareAuthenticator(bank.origin).register((await agent.post('/api/user/passkeys/options').expect(200)).body);
+    await agent.post('/api/user/passkeys').send({ name: 'Laptop', response: registration }).expect(201);
+    const [{ id }] = (await agent.get('/api/user/passkeys').expect(200)).body;
+    for (let i = 0; i < 5; i++) expect((await agent.post(`/api/user/passkeys/${id}/remove`).send({ code: '000000' }).expect(400)).body).toEqual(INVALID_CODE);
+    expect((await agent.post(`/api/user/passkeys/${id}/remove`).send({ code: await app.next() }).expect(429)).body.code).toBe('IDENTITY.LOGIN_THROTTLED');
+    expect((await login(bank.agent(), customerId).expect(429)).body.code).toBe('IDENTITY.LOGIN_THROTTLED');
+    expect((await agent.get('/api/user/passkeys').expect(200)).body).toHaveLength(1);
+
+    // Turning it off asks the password and a code: a wrong code after the right password counts too.
+    const other = await enrolled();
+    const disable = (code: string) => other.agent.post('/api/user/2fa/disable').send({ password: CUSTOMER_PASSWORD, code });
+    for (let i = 0; i < 5; i++) expect((await disable('000000').expect(400)).body).toEqual(INVALID_CODE);
+    expect((await disable(await other.app.next()).expect(429)).body.code).toBe('IDENTITY.LOGIN_THROTTLED');
+    expect((await other.agent.get('/api/user/security').expect(200)).body.twoFactorEnabled).toBe(true);
+  });
+
+  itLocally('turning it off deletes the recovery codes', 'reads identity tables', async () => {
+    const { customerId, agent, app } = await enrolled();
+    const recoveryCodes = () => bank.local!.sql(`select 1 from identity.recovery_codes r join identity.users u on u.id = r.user_id where u.customer_id = $1`, [customerId]);
+    expect(await recoveryCodes()).toHaveLength(10);
+    await agent.post('/api/user/2fa/disable').send({ password: CUSTOMER_PASSWORD, code: await app.next() }).expect(200);
+    expect(await recoveryCodes()).toEqual([]);
   });
 
   describe('the transfer authorization asks an enrolled customer for the app\'s code instead of a security question', () => {

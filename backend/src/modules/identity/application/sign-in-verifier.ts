@@ -4,8 +4,11 @@ import { TransactionRunner } from '../../../shared/database/transaction-runner.j
 import { InvalidVerificationCode, isTotpCode, recoveryCodeHash, SignInVerificationOff, type SignInVerificationRepository } from '../domain/sign-in-verification.js';
 import type { PasskeyRepository } from '../domain/passkey.js';
 import type { NextChallenge } from '../domain/security.errors.js';
-import { AUTHENTICATOR, PASSKEYS, SIGN_IN_VERIFICATION } from '../identity.tokens.js';
+import { Unauthenticated } from '../../../shared/errors/domain-error.js';
+import type { UserRepository } from '../domain/user.repository.js';
+import { AUTHENTICATOR, PASSKEYS, SIGN_IN_VERIFICATION, USER_REPOSITORY } from '../identity.tokens.js';
 import type { Authenticator } from './ports/authenticator.js';
+import { SignInThrottle } from './sign-in-throttle.js';
 
 /** The second factors a customer has: the authenticator app and passkeys. */
 export type SecondFactor = 'authenticator-code' | 'passkey';
@@ -27,6 +30,8 @@ export class SignInVerifier {
     @Inject(SIGN_IN_VERIFICATION) private readonly enrolments: SignInVerificationRepository,
     @Inject(AUTHENTICATOR) private readonly authenticator: Authenticator,
     @Inject(PASSKEYS) private readonly passkeys: PasskeyRepository,
+    @Inject(USER_REPOSITORY) private readonly users: UserRepository,
+    private readonly throttle: SignInThrottle,
     private readonly tx: TransactionRunner,
     private readonly clock: Clock,
   ) {}
@@ -42,7 +47,20 @@ export class SignInVerifier {
     return [...(app ? ['authenticator-code' as const] : []), ...(passkeys > 0 ? ['passkey' as const] : [])];
   }
 
-  /** Throws InvalidVerificationCode unless the code is accepted. */
+  /**
+   * A code typed at sign-in or into a signed-in session (removing a passkey, turning verification
+   * off): checked as verify() does, and a wrong one counts in the sign-in throttle like a wrong
+   * password, so neither a half-signed-in visitor nor a stolen session can guess codes without limit.
+   */
+  async confirm(userId: string, code: string, ip: string | null): Promise<void> {
+    const user = await this.users.findById(userId);
+    if (!user) throw new Unauthenticated();
+    const attemptId = await this.throttle.claim(user.customerId, ip);
+    await this.verify(userId, code);
+    await this.throttle.release(attemptId);
+  }
+
+  /** Throws InvalidVerificationCode unless the code is accepted (uncounted: the step-up counts its own attempts). */
   verify(userId: string, code: string): Promise<void> {
     return this.tx.run(async () => {
       const enrolment = await this.enrolments.lock(userId);

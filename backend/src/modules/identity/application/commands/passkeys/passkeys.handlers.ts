@@ -81,7 +81,7 @@ export class RemovePasskeyHandler implements ICommandHandler<RemovePasskey, void
   async execute({ userId, passkeyId, proof, ip }: RemovePasskey): Promise<void> {
     const { password, code } = proof;
     if (typeof password === 'string' && password !== '') await this.passwordCheck.confirm(userId, password, ip);
-    else if (typeof code === 'string' && code.trim() !== '') await this.verifier.verify(userId, code);
+    else if (typeof code === 'string' && code.trim() !== '') await this.verifier.confirm(userId, code, ip);
     else throw new ValidationFailed(PASSKEY_PROOF_REQUIRED, [{ field: 'password', message: PASSKEY_PROOF_REQUIRED }]);
     // Another customer's passkey is as unknown as one that never was.
     if (!isUuid(passkeyId) || !(await this.passkeys.remove(userId, passkeyId))) throw new NotFound('Passkey not found');

@@ -13,7 +13,6 @@ import { AUTHENTICATOR, SIGN_IN_VERIFICATION, USER_REPOSITORY } from '../../../i
 import type { Authenticator } from '../../ports/authenticator.js';
 import { PasswordCheck } from '../../password-check.js';
 import { SignInRecorder } from '../../sign-in-recorder.js';
-import { SignInThrottle } from '../../sign-in-throttle.js';
 import { SignInVerifier } from '../../sign-in-verifier.js';
 import { CompleteSignIn, ConfirmTotpEnrolment, DisableTotp, StartTotpEnrolment } from './sign-in-verification.commands.js';
 
@@ -86,7 +85,7 @@ export class DisableTotpHandler implements ICommandHandler<DisableTotp, void> {
 
   async execute({ userId, password, code, ip }: DisableTotp): Promise<void> {
     await this.passwordCheck.confirm(userId, password, ip);
-    await this.verifier.verify(userId, code);
+    await this.verifier.confirm(userId, code, ip);
     await this.tx.run(async () => {
       await this.enrolments.remove(userId);
       const user = await this.users.findById(userId);
@@ -101,18 +100,14 @@ export class DisableTotpHandler implements ICommandHandler<DisableTotp, void> {
 export class CompleteSignInHandler implements ICommandHandler<CompleteSignIn, User> {
   constructor(
     @Inject(USER_REPOSITORY) private readonly users: UserRepository,
-    private readonly throttle: SignInThrottle,
     private readonly verifier: SignInVerifier,
     private readonly recorder: SignInRecorder,
   ) {}
 
   async execute({ userId, code, ip, device }: CompleteSignIn): Promise<User> {
+    await this.verifier.confirm(userId, code, ip);
     const user = await this.users.findById(userId);
     if (!user) throw new Unauthenticated();
-    // A wrong code counts in the sign-in throttle like a wrong password.
-    const attemptId = await this.throttle.claim(user.customerId, ip);
-    await this.verifier.verify(userId, code);
-    await this.throttle.release(attemptId);
     user.assertMaySignIn();
     return this.recorder.record(user, ip, device);
   }
