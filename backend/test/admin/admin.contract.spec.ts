@@ -5,7 +5,7 @@ import { RecordAuditEntry } from '../../src/modules/admin/public/audit.commands.
 import { ReconcileLedgerJob } from '../../src/modules/accounts/application/jobs/reconcile-ledger.job.js';
 import { SetUserActive } from '../../src/modules/identity/public/admin-user.commands.js';
 import type { AuditEntryDto } from '@bank/contracts/admin';
-import { itLocally } from '../support/contract-target.js';
+import { itLocally, itSpendingIpAllowance } from '../support/contract-target.js';
 import {
   balanceOf, connectToDemoBank, CUSTOMER_PASSWORD, eventually, newPayer, stepUp, transactionStatus, transfer, uniqueName, type DemoBank,
 } from '../support/demo-bank.js';
@@ -202,7 +202,7 @@ describe('the back office API', () => {
       expect(JSON.stringify(entry)).not.toContain('Brand-New-Pass-1');
     });
 
-    itLocally('after a password reset the old password no longer signs in', 'a wrong password counts against the per-IP sign-in throttle', async () => {
+    itSpendingIpAllowance('after a password reset the old password no longer signs in', 'its wrong password spends the per-IP sign-in allowance, which a server shares among runs', async () => {
       const c = await aCustomer();
       await admin.patch(`/api/admin/users/${c.id}/password`).send({ newPassword: 'Brand-New-Pass-1' }).expect(200);
       await t.agent().post('/api/login').send({ customerId: c.customerId, password: CUSTOMER_PASSWORD }).expect(401);

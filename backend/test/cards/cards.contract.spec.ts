@@ -3,7 +3,7 @@ import type { DebitCardDto } from '@bank/contracts/cards';
 import { CARD_PREFIX, isLuhnValid } from '../../src/modules/cards/domain/card-number.js';
 import { REVEAL_LIMIT } from '../../src/modules/cards/application/commands/reveal-card/reveal-card.handler.js';
 import { allCardNumbers, cardNumberOf } from '../support/cards.js';
-import { itLocally } from '../support/contract-target.js';
+import { itLocally, itSpendingIpAllowance } from '../support/contract-target.js';
 import { connectToDemoBank, CUSTOMER_PASSWORD as TEST_PASSWORD, eventually, type AccountView, type Customer, type DemoBank } from '../support/demo-bank.js';
 
 describe('debit cards (customer)', () => {
@@ -224,8 +224,12 @@ describe('debit cards (customer)', () => {
     expect(tokens.map((x) => x.token).join()).not.toContain(card.card_number);
   });
 
-  itLocally('refuses a reveal with a wrong password, writing the attempt to the history', 'a wrong password counts against the per-IP sign-in throttle', async () => {
+  itSpendingIpAllowance('refuses a reveal with a wrong password', 'its wrong password spends the per-IP sign-in allowance, which a server shares among runs', async () => {
     expect((await reveal(asOwner, { password: 'wrong-password' }).expect(400)).body.message).toBe('Current password is incorrect');
+  });
+
+  // No route shows a card's history: it is read in SQL.
+  itLocally('writes the refused reveal to the history', 'reads the card history table', async () => {
     const events = await t.local!.sql<{ event: string }>(`select event from cards.card_history where card_id = $1 and event like 'reveal%' order by id`, [premium.id]);
     // Each request is counted before its password is checked, then its outcome written.
     expect(events.map((e) => e.event)).toEqual(['reveal-requested', 'reveal-refused']);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type TestAgent from 'supertest/lib/agent.js';
 import { toGermany } from '../support/international.js';
-import { itLocally } from '../support/contract-target.js';
+import { itLocally, itSpendingIpAllowance } from '../support/contract-target.js';
 import { balanceOf, connectToDemoBank, CUSTOMER_PASSWORD, type DemoBank } from '../support/demo-bank.js';
 import { SoftwareAuthenticator } from '../support/software-authenticator.js';
 
@@ -16,15 +16,16 @@ describe('passkeys (WebAuthn): registered in Settings, a second factor at sign-i
   beforeAll(async () => { bank = await connectToDemoBank(); });
   afterAll(() => bank.close());
 
-  /** A customer of the suite's, signed in, with a passkey registered on their own software authenticator. */
+  /** A customer of the suite's, signed in, with a passkey registered on their own software authenticator, and its credential id. */
   async function withPasskey() {
     const customer = await bank.newCustomer('PK');
     const { agent } = customer;
     const { body: options } = await agent.post('/api/user/passkeys/options').expect(200);
     const origin = bank.origin;
     const authenticator = new SoftwareAuthenticator(origin);
-    const { body: passkey } = await agent.post('/api/user/passkeys').send({ name: 'Laptop', response: authenticator.register(options) }).expect(201);
-    return { customer, agent, authenticator, passkey, origin };
+    const registration = authenticator.register(options);
+    const { body: passkey } = await agent.post('/api/user/passkeys').send({ name: 'Laptop', response: registration }).expect(201);
+    return { customer, agent, authenticator, passkey, origin, credentialId: registration.id as string };
   }
 
   /** The password step in a fresh browser, then the passkey options for the second step. */
@@ -65,10 +66,11 @@ describe('passkeys (WebAuthn): registered in Settings, a second factor at sign-i
   });
 
   itLocally('keeps the public key (COSE), the transports and the counter, which a sign-in moves on; nothing else to keep secret', 'reads identity.passkeys', async () => {
-    const { customer, authenticator, passkey } = await withPasskey();
-    const [row] = await bank.local!.sql<{ public_key: Buffer; counter: string; transports: string[] }>(
-      `select public_key, counter::text, transports from identity.passkeys where id = $1`, [passkey.id]);
-    expect(row).toEqual({ public_key: expect.any(Buffer), counter: '0', transports: ['internal'] });
+    const { customer, authenticator, passkey, credentialId } = await withPasskey();
+    const [row] = await bank.local!.sql<{ credential_id: string; public_key: Buffer; counter: string; transports: string[] }>(
+      `select credential_id, public_key, counter::text, transports from identity.passkeys where id = $1`, [passkey.id]);
+    // The credential id as the authenticator made it: the id its assertions name.
+    expect(row).toEqual({ credential_id: credentialId, public_key: expect.any(Buffer), counter: '0', transports: ['internal'] });
     const { browser, options } = await passwordStep(customer.customerId);
     await browser.post('/api/login/passkey').send({ response: authenticator.assert(options) }).expect(200);
     expect(await bank.local!.sql(`select counter::int as counter from identity.passkeys where id = $1`, [passkey.id])).toEqual([{ counter: 1 }]);
@@ -90,7 +92,7 @@ describe('passkeys (WebAuthn): registered in Settings, a second factor at sign-i
     await bank.agent().post('/api/login/passkey/options').expect(401);
   });
 
-  itLocally('refuses a wrong signature, a replayed assertion and another customer\'s passkey; refusals count in the sign-in throttle', 'a refused passkey at sign-in counts against the per-IP sign-in throttle', async () => {
+  itSpendingIpAllowance('refuses a wrong signature, a replayed assertion and another customer\'s passkey; refusals count in the sign-in throttle', 'its refused passkeys spend the per-IP sign-in allowance, which a server shares among runs', async () => {
     const { customer, authenticator } = await withPasskey();
     const other = await withPasskey();
     const { customerId } = customer;
@@ -109,9 +111,7 @@ describe('passkeys (WebAuthn): registered in Settings, a second factor at sign-i
 
     // The other customer's own, valid passkey over this one's challenge: not one of this customer's passkeys.
     const theirs = await passwordStep(customerId);
-    const [{ credential_id: otherCredential }] = await bank.local!.sql<{ credential_id: string }>(
-      `select credential_id from identity.passkeys where id = $1`, [other.passkey.id]);
-    const forged = other.authenticator.assert({ ...theirs.options, allowCredentials: [{ id: otherCredential }] });
+    const forged = other.authenticator.assert({ ...theirs.options, allowCredentials: [{ id: other.credentialId }] });
     expect((await theirs.browser.post('/api/login/passkey').send({ response: forged }).expect(401)).body).toEqual(NOT_ACCEPTED);
     // Nor may this customer remove the other's passkey: as unknown as one that never was.
     expect((await second.browser.post(`/api/user/passkeys/${other.passkey.id}/remove`).send({ password: CUSTOMER_PASSWORD }).expect(404)).body.message).toBe('Passkey not found');
@@ -126,7 +126,7 @@ describe('passkeys (WebAuthn): registered in Settings, a second factor at sign-i
     expect((await login(bank.agent(), customerId).expect(429)).body.code).toBe('IDENTITY.LOGIN_THROTTLED');
   });
 
-  itLocally('removes a passkey with the password (or an app code); the last one gone, the password signs in alone', 'a wrong password counts against the per-IP sign-in throttle', async () => {
+  itSpendingIpAllowance('removes a passkey with the password (or an app code); the last one gone, the password signs in alone', 'its wrong password spends the per-IP sign-in allowance, which a server shares among runs', async () => {
     const { customer, agent } = await withPasskey();
     const [{ id }] = (await agent.get('/api/user/passkeys').expect(200)).body;
     expect((await agent.post(`/api/user/passkeys/${id}/remove`).send({}).expect(400)).body.message).toBe('Enter your password or a code from your authenticator app');

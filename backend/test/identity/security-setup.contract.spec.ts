@@ -1,6 +1,6 @@
 import { CommandBus } from '@nestjs/cqrs';
 import { SaveSecurityQuestions, SaveSignature } from '../../src/modules/identity/public/security.commands.js';
-import { itLocally } from '../support/contract-target.js';
+import { itLocally, itSpendingIpAllowance } from '../support/contract-target.js';
 import { connectToDemoBank, CUSTOMER_PASSWORD, type Customer, type DemoBank } from '../support/demo-bank.js';
 
 const PNG_SIGNATURE = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
@@ -75,17 +75,26 @@ describe('security setup: questions and signature', () => {
     expect((await agent.get('/api/user/security-questions')).body.question1).toBe('What is your favourite book?');
   });
 
-  itLocally('counts a wrong current password as a failed sign-in, and keeps one row of questions', 'a wrong password counts against the per-IP sign-in throttle', async () => {
-    const { id, agent } = await aSignedInCustomer();
+  itSpendingIpAllowance('refuses a wrong current password and keeps the questions; the right one replaces them', 'its wrong password spends the per-IP sign-in allowance, which a server shares among runs', async () => {
+    const { agent } = await aSignedInCustomer();
     await agent.post('/api/auth/security-questions').send(someQuestions()).expect(201);
     const replacement = someQuestions({ question1: 'What is your favourite book?', answer1: 'Dune' });
     const wrong = await agent.post('/api/auth/security-questions').send({ ...replacement, currentPassword: 'not-my-password' }).expect(400);
     expect(wrong.body.code).toBe('IDENTITY.CURRENT_PASSWORD_INCORRECT');
-    expect(await t.local!.sql(`select 1 from identity.login_failures where customer_id = (select customer_id from identity.users where id = $1)`, [id])).toHaveLength(1);
     expect((await agent.get('/api/user/security-questions')).body.question1).toBe('What was the name of your first pet?');
 
     await agent.post('/api/auth/security-questions').send({ ...replacement, currentPassword: CUSTOMER_PASSWORD }).expect(201);
     expect((await agent.get('/api/user/security-questions')).body.question1).toBe('What is your favourite book?');
+  });
+
+  itLocally('counts a wrong current password as a failed sign-in, and keeps one row of questions', 'reads or changes identity tables', async () => {
+    const { id, agent } = await aSignedInCustomer();
+    await agent.post('/api/auth/security-questions').send(someQuestions()).expect(201);
+    const replacement = someQuestions({ question1: 'What is your favourite book?', answer1: 'Dune' });
+    await agent.post('/api/auth/security-questions').send({ ...replacement, currentPassword: 'not-my-password' }).expect(400);
+    expect(await t.local!.sql(`select 1 from identity.login_failures where customer_id = (select customer_id from identity.users where id = $1)`, [id])).toHaveLength(1);
+
+    await agent.post('/api/auth/security-questions').send({ ...replacement, currentPassword: CUSTOMER_PASSWORD }).expect(201);
     expect(await t.local!.sql(`select 1 from identity.user_security_questions where user_id = $1`, [id])).toHaveLength(1);
   });
 
