@@ -222,9 +222,12 @@ describe('account opening', () => {
       await admin.get(`/api/admin/account-opening/applications/${id}`).expect(200);
     });
 
-    itSpendingIpAllowance('lets an unverified application block nobody and tells a visitor nothing about an email: the verified one holds it',
-      SPENDS('its 2 applications, their 4 upload URLs and the link refused for a held email'), async () => {
-      // A stranger applies first with someone's email; the owner applies too: both are taken, the answers alike.
+    /**
+     * A stranger applies first with someone's email; the owner applies too: both are taken, the
+     * answers alike. The owner opens the link of their own application; the stranger's link then
+     * finds the email held. Answers both applications' answers and the stranger's link's.
+     */
+    async function twoApplicationsForOneEmail() {
       const stranger = bank.agent();
       const app = anApplication({ documents: await withDocuments(stranger) });
       const first = await stranger.post('/api/admin/account-opening').send(app).expect(201);
@@ -232,14 +235,24 @@ describe('account opening', () => {
       const ownDocuments = await withDocuments(owner);
       const mine = await owner.post('/api/admin/account-opening')
         .send({ ...app, primaryHolder: { ...app.primaryHolder, email: app.primaryHolder.email.toUpperCase() }, documents: ownDocuments }).expect(201);
-      expect(Object.keys(mine.body)).toEqual(Object.keys(first.body));
-      expect(mine.body.message).toBe(first.body.message);
-      // The owner opens the link of their own application; the other link then finds the email held.
       const strangers = await verificationToken(app.primaryHolder.email, first.body.referenceNumber);
       const owners = await verificationToken(app.primaryHolder.email, mine.body.referenceNumber);
       expect((await bank.agent().post('/api/account-opening/verify-email').send({ token: owners }).expect(200)).body.referenceNumber).toBe(mine.body.referenceNumber);
       const second = await bank.agent().post('/api/account-opening/verify-email').send({ token: strangers });
+      return { first, mine, second };
+    }
+
+    itSpendingIpAllowance('lets an unverified application block nobody and tells a visitor nothing about an email: the verified one holds it',
+      SPENDS('its 2 applications, their 4 upload URLs and the link refused for a held email'), async () => {
+      const { first, mine, second } = await twoApplicationsForOneEmail();
+      expect(Object.keys(mine.body)).toEqual(Object.keys(first.body));
+      expect(mine.body.message).toBe(first.body.message);
       expect([second.status, second.body.code, second.body.message]).toEqual([409, 'ONBOARDING.DUPLICATE_PENDING', M.DUPLICATE_PENDING]);
+    });
+
+    itLocally('a right link refused because its email is held is not counted as a wrong link', 'reads the per-IP attempts in SQL', async () => {
+      expect((await twoApplicationsForOneEmail()).second.status).toBe(409);
+      expect(await local().sql(`select count(*)::int as attempts from onboarding.onboarding_attempts where bucket = 'verify-ip'`)).toEqual([{ attempts: 0 }]);
     });
 
     itLocally('refuses a link past its 24 hours, and limits wrong links per IP', `${MOVES_CLOCK}, and ${LINKS_PER_IP}`, async () => {
