@@ -15,7 +15,7 @@ import { VerifyApplicantEmail } from '../application/commands/verify-email/verif
 import { ActivateApplicant, CheckApplicationStatus } from '../application/commands/applicant/applicant.handlers.js';
 import { clearDraft, draftToken, readDraftToken } from './draft-cookie.js';
 import { BodyType } from '../../../shared/http/openapi/body-type.js';
-import { readUploadBody } from './read-upload-body.js';
+import { dropRefusedBody, readUploadBody } from './read-upload-body.js';
 
 type Fields = Record<string, unknown> | undefined;
 const field = (body: unknown, name: string): unknown => (body && typeof body === 'object' ? (body as Fields)?.[name] : undefined);
@@ -42,7 +42,12 @@ export class AccountOpeningController {
     @Headers('content-type') contentType: string | undefined, @Headers('content-length') length: string | undefined, @Req() req: Request,
   ): Promise<UploadedObjectResponse> {
     const declaredLength = length !== undefined && /^\d+$/.test(length) ? Number(length) : null;
-    await this.commands.execute(new CheckUploadUrl(uploadId, expires, signature, contentType, declaredLength));
+    try {
+      await this.commands.execute(new CheckUploadUrl(uploadId, expires, signature, contentType, declaredLength));
+    } catch (error) {
+      await dropRefusedBody(req);
+      throw error;
+    }
     const bytes = await readUploadBody(req);
     return this.commands.execute(new ReceiveUpload(uploadId, contentType, bytes));
   }
