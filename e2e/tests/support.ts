@@ -206,8 +206,9 @@ export async function drawSignature(page: Page, pad: Locator): Promise<void> {
   await page.mouse.up();
 }
 
-/** antd's opening animations (dialog zoom, popover zoom, mask fade, menu slide), by class. */
-const OPENING_ANIMATIONS = ['zoom', 'zoom-big', 'fade', 'slide-up'].flatMap((motion) => [`.ant-${motion}-appear`, `.ant-${motion}-enter`]).join(', ');
+/** antd's opening animations (dialog zoom, popover zoom, mask fade, menu slide, drawer slide), by class. */
+const OPENING_ANIMATIONS = ['zoom', 'zoom-big', 'fade', 'slide-up', 'drawer-panel-motion-left', 'drawer-panel-motion-right', 'drawer-mask-motion']
+  .flatMap((motion) => [`.ant-${motion}-appear`, `.ant-${motion}-enter`]).join(', ');
 
 /**
  * Waits until no overlay is still animating in: a click on one that still slides in can miss,

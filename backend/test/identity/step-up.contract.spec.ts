@@ -9,7 +9,7 @@ import { STEP_UP_TOKEN_MINTER, type StepUpTokenMinter } from '../../src/modules/
 import { TransactionRunner } from '../../src/shared/database/transaction-runner.js';
 import { JobRunner } from '../../src/shared/jobs/job-runner.js';
 import { itLocally } from '../support/contract-target.js';
-import { connectToDemoBank, CUSTOMER_PASSWORD, type AccountView, type DemoBank } from '../support/demo-bank.js';
+import { connectToDemoBank, CUSTOMER_PASSWORD, eventually, type AccountView, type DemoBank } from '../support/demo-bank.js';
 
 const SIGNATURE = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 const ANSWERS: Record<string, string> = {
@@ -73,6 +73,15 @@ describe('step-up authorization of transfers', () => {
       const parallel = await Promise.all(Array.from({ length: 10 }, () => agent.post('/api/auth/step-up/challenge').expect(201)));
       expect(parallel.map((res) => res.body)).toEqual(Array(10).fill(first));
       // Answered, the next transfer gets a new question.
+      await verify(agent, { challengeId: first.challengeId, answer: ANSWERS[first.question] }).expect(200);
+      expect((await challenge(agent)).challengeId).not.toBe(first.challengeId);
+    });
+
+    it('asks one question at a time: asked again, even ten times at once, before an answer, it is the same one', async () => {
+      const { agent } = await aCustomer();
+      const first = await challenge(agent);
+      const again = await Promise.all(Array.from({ length: 10 }, () => agent.post('/api/auth/step-up/challenge').expect(201)));
+      expect(new Set(again.map((res) => res.body.challengeId))).toEqual(new Set([first.challengeId]));
       await verify(agent, { challengeId: first.challengeId, answer: ANSWERS[first.question] }).expect(200);
       expect((await challenge(agent)).challengeId).not.toBe(first.challengeId);
     });
@@ -182,6 +191,19 @@ describe('step-up authorization of transfers', () => {
         `select payload from platform.outbox where event_type = 'identity.step-up-locked-out' and payload->>'userId' = $1`, [id]);
       expect(events).toHaveLength(1);
       expect(new Date(events[0].payload.lockedUntil)).toEqual(new Date(attempts.locked_until));
+    });
+
+    it('three wrong answers tell the customer, with the time transfers may be authorized again', async () => {
+      const { agent } = await aCustomer();
+      const untilOf = (ms: number) => new Date(ms + 15 * 60_000).toISOString().slice(11, 16);
+      const before = Date.now();
+      await lockOut(agent);
+      const after = Date.now();
+      const told = await eventually('the lockout notification', async () => ((await agent.get('/api/notifications?limit=20').expect(200)).body.items as { title: string; message: string }[])
+        .find((n) => n.title === 'Transfer authorization locked'));
+      expect(told).toMatchObject({ type: 'security', priority: 'high' });
+      // The lock's end, on the server's clock: 15 minutes after the third wrong answer.
+      expect([untilOf(before), untilOf(after)]).toContain(/until (\d\d:\d\d) UTC/.exec(told.message)?.[1]);
     });
 
     it('while locked even the right answer is refused', async () => {
