@@ -41,6 +41,10 @@ export default defineConfig({
     // failure, `npm run test:e2e -- --trace retain-on-failure` (CI: CI_E2E_ARGS) records them.
     trace: 'off',
     screenshot: 'only-on-failure',
+    // The system setting the app honours (no antd motion, no CSS transitions): a click into a
+    // dialog still zooming in was lost, and axe read fading text as low contrast, now and then in
+    // CI. One journey keeps the usual motion (accessibility.spec.ts).
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: chromium,
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
