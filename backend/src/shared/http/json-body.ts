@@ -2,6 +2,7 @@ import { isUtf8 } from 'node:buffer';
 import { MIMEType } from 'node:util';
 import type { NextFunction, Request, Response } from 'express';
 import { PayloadTooLarge, UnsupportedMediaType, ValidationFailed } from '../errors/domain-error.js';
+import { dropRestOfBody } from './refused-body.js';
 
 export const JSON_BODY_LIMIT_BYTES = 512 * 1024;
 /** Deeper than any body of this API (the step-up payload is the deepest, at 2). */
@@ -48,7 +49,7 @@ export function jsonBody({ limitBytes = JSON_BODY_LIMIT_BYTES, maxDepth = JSON_M
 
 /** Reads the body to its end into nothing, then passes the refusal on. */
 function refuseAfterReading(req: Request, next: NextFunction, refusal: Error): void {
-  req.on('error', next).on('end', () => next(refusal)).resume();
+  dropRestOfBody(req).then(() => next(refusal), next);
 }
 
 /** The body's bytes as a value: UTF-8, depth-checked, numbers exact. Empty is `{}`, as express.json has it. */

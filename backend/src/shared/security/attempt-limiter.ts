@@ -66,6 +66,22 @@ export class AttemptLimiter {
     });
   }
 
+  /**
+   * Runs the work the claimed attempts guard; they stay counted only if it fails as a guess does.
+   * Released when it succeeds, or when it fails with an error `rightButRefused` accepts (a right
+   * link refused for another reason, such as an address another customer took meanwhile).
+   */
+  async countedIfWrong<T>(claims: string[], work: () => Promise<T>, rightButRefused: (error: unknown) => boolean = () => false): Promise<T> {
+    try {
+      const result = await work();
+      await this.release(claims);
+      return result;
+    } catch (error) {
+      if (rightButRefused(error)) await this.release(claims);
+      throw error;
+    }
+  }
+
   /** One statement each, outside any transaction (as the purge). */
   async release(ids: string[]): Promise<void> {
     if (ids.length) await this.attempts.remove(ids);

@@ -5,6 +5,7 @@ import { InvalidVerificationCode, isTotpCode, recoveryCodeHash, SignInVerificati
 import type { PasskeyRepository } from '../domain/passkey.js';
 import type { NextChallenge } from '../domain/security.errors.js';
 import { Unauthenticated } from '../../../shared/errors/domain-error.js';
+import type { User } from '../domain/user.js';
 import type { UserRepository } from '../domain/user.repository.js';
 import { AUTHENTICATOR, PASSKEYS, SIGN_IN_VERIFICATION, USER_REPOSITORY } from '../identity.tokens.js';
 import type { Authenticator } from './ports/authenticator.js';
@@ -51,13 +52,15 @@ export class SignInVerifier {
    * A code typed at sign-in or into a signed-in session (removing a passkey, turning verification
    * off): checked as verify() does, and a wrong one counts in the sign-in throttle like a wrong
    * password, so neither a half-signed-in visitor nor a stolen session can guess codes without limit.
+   * Answers the customer it read.
    */
-  async confirm(userId: string, code: string, ip: string | null): Promise<void> {
+  async confirm(userId: string, code: string, ip: string | null): Promise<User> {
     const user = await this.users.findById(userId);
     if (!user) throw new Unauthenticated();
     const attemptId = await this.throttle.claim(user.customerId, ip);
     await this.verify(userId, code);
     await this.throttle.release(attemptId);
+    return user;
   }
 
   /** Throws InvalidVerificationCode unless the code is accepted (uncounted: the step-up counts its own attempts). */

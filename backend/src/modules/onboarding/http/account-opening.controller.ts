@@ -15,7 +15,8 @@ import { VerifyApplicantEmail } from '../application/commands/verify-email/verif
 import { ActivateApplicant, CheckApplicationStatus } from '../application/commands/applicant/applicant.handlers.js';
 import { clearDraft, draftToken, readDraftToken } from './draft-cookie.js';
 import { BodyType } from '../../../shared/http/openapi/body-type.js';
-import { dropRefusedBody, readUploadBody } from './read-upload-body.js';
+import { dropRestOfBody } from '../../../shared/http/refused-body.js';
+import { readUploadBody, REFUSED_BODY_READ_LIMIT } from './read-upload-body.js';
 
 type Fields = Record<string, unknown> | undefined;
 const field = (body: unknown, name: string): unknown => (body && typeof body === 'object' ? (body as Fields)?.[name] : undefined);
@@ -45,7 +46,8 @@ export class AccountOpeningController {
     try {
       await this.commands.execute(new CheckUploadUrl(uploadId, expires, signature, contentType, declaredLength));
     } catch (error) {
-      await dropRefusedBody(req);
+      // The client is still sending: it hears the refusal once the rest is read (or it is cut off).
+      await dropRestOfBody(req, REFUSED_BODY_READ_LIMIT).catch(() => undefined);
       throw error;
     }
     const bytes = await readUploadBody(req);

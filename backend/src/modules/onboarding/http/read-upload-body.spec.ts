@@ -2,7 +2,8 @@ import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express, { type Request, type Response } from 'express';
 import { UPLOAD_LIMITS } from '@bank/contracts/account-opening';
-import { dropRefusedBody, readUploadBody, REFUSED_BODY_READ_LIMIT } from './read-upload-body.js';
+import { dropRestOfBody } from '../../../shared/http/refused-body.js';
+import { readUploadBody, REFUSED_BODY_READ_LIMIT } from './read-upload-body.js';
 
 /**
  * PUTs `size` bytes in 64 KB pieces (chunked, no length declared) to a route that handles the
@@ -48,12 +49,12 @@ describe('reading an upload', () => {
   });
 
   it('reads a body refused before it was read (a wrong or spent URL) to its end before the refusal', async () => {
-    const heard = await upload(3 * 1024 * 1024, async (req, res) => { await dropRefusedBody(req); answer(res, req, 403); });
+    const heard = await upload(3 * 1024 * 1024, async (req, res) => { await dropRestOfBody(req, REFUSED_BODY_READ_LIMIT); answer(res, req, 403); });
     expect(heard).toEqual({ status: 403, complete: true });
   });
 
   it('cuts off a client that keeps sending past twice the limit', async () => {
-    const heard = await upload(REFUSED_BODY_READ_LIMIT + 4 * 1024 * 1024, async (req, res) => { await dropRefusedBody(req); answer(res, req, 403); });
+    const heard = await upload(REFUSED_BODY_READ_LIMIT + 4 * 1024 * 1024, async (req, res) => { await dropRestOfBody(req, REFUSED_BODY_READ_LIMIT); answer(res, req, 403); });
     expect(heard.complete).not.toBe(true);
   });
 });

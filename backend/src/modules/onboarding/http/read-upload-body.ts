@@ -29,22 +29,6 @@ export function readUploadBody(req: Request): Promise<Buffer> {
 
 /**
  * How much of a body refused before it was read (a wrong, expired or spent URL, a wrong type, a
- * declared length over 10 MB) is read into nothing before the refusal goes out: a client still
- * sending when the answer comes gets a reset (EPIPE, a browser's network error) instead of the
- * answer. Past this much the client is cut off rather than read for ever.
+ * declared length over 10 MB) is read into nothing before the refusal goes out (dropRestOfBody).
  */
 export const REFUSED_BODY_READ_LIMIT = 2 * UPLOAD_LIMITS.MAX_BYTES;
-
-/** Reads the rest of a body refused before it was read into nothing (up to REFUSED_BODY_READ_LIMIT), so its client hears the refusal. */
-export function dropRefusedBody(req: Request): Promise<void> {
-  return new Promise((resolve) => {
-    if (req.readableEnded || req.body !== undefined) return resolve();
-    let size = 0;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > REFUSED_BODY_READ_LIMIT) { req.pause(); resolve(); }
-    });
-    req.on('error', () => resolve());
-    req.on('end', () => resolve());
-  });
-}

@@ -92,24 +92,17 @@ export class VerifyEmailChangeHandler implements ICommandHandler<VerifyEmailChan
     const claims = await this.limiter.claim([perIp('email-link-ip', ip, LINK_GUESS_LIMITS.perIp, LINK_GUESS_LIMITS.windowMinutes)]);
     if (!claims) throw new TooManyAttempts(P.EMAIL_CHANGE_THROTTLED);
     const tokenHash = hashToken(token.trim());
-    try {
-      const email = await this.tx.run(async () => {
-        const user = await this.users.lockByEmailChangeHash(tokenHash);
-        if (!user?.canConfirmEmailChangeWith(tokenHash, this.clock.now())) throw new EmailChangeLinkInvalid(P.EMAIL_CHANGE_LINK_INVALID);
-        const holder = await this.users.findByEmail(user.pendingEmail!);
-        if (holder && holder.id !== user.id) throw new EmailTaken();
-        user.confirmEmailChange(this.clock.now());
-        await this.users.save(user);
-        await recordProfileChange(this.outbox, user);
-        return user.email;
-      });
-      await this.limiter.release(claims);
-      return email;
-    } catch (error) {
-      // A right link whose address another customer took meanwhile is no guess: it does not count against the IP.
-      if (error instanceof EmailTaken) await this.limiter.release(claims);
-      throw error;
-    }
+    // A right link whose address another customer took meanwhile is no guess: it does not count against the IP.
+    return this.limiter.countedIfWrong(claims, () => this.tx.run(async () => {
+      const user = await this.users.lockByEmailChangeHash(tokenHash);
+      if (!user?.canConfirmEmailChangeWith(tokenHash, this.clock.now())) throw new EmailChangeLinkInvalid(P.EMAIL_CHANGE_LINK_INVALID);
+      const holder = await this.users.findByEmail(user.pendingEmail!);
+      if (holder && holder.id !== user.id) throw new EmailTaken();
+      user.confirmEmailChange(this.clock.now());
+      await this.users.save(user);
+      await recordProfileChange(this.outbox, user);
+      return user.email;
+    }), (error) => error instanceof EmailTaken);
   }
 }
 

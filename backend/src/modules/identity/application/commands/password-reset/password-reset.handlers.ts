@@ -78,7 +78,8 @@ export class CompletePasswordResetHandler implements ICommandHandler<CompletePas
     if (!claims) throw new TooManyAttempts(M.THROTTLED);
     const tokenHash = hashToken(token.trim());
     const passwordHash = await this.hasher.hash(password);
-    await this.tx.run(async () => {
+    // A right link does not count against the IP.
+    await this.limiter.countedIfWrong(claims, () => this.tx.run(async () => {
       const user = await this.users.lockByPasswordResetHash(tokenHash);
       if (!user?.canResetPasswordWith(tokenHash, this.clock.now())) throw new ResetLinkInvalid(M.LINK_INVALID);
       user.resetPassword(passwordHash, this.clock.now());
@@ -86,9 +87,7 @@ export class CompletePasswordResetHandler implements ICommandHandler<CompletePas
       await this.attempts.clearFailures(user.customerId);
       const sessionsEnded = await this.sessions.revokeAllOf(user.id);
       await this.outbox.record(new PasswordChanged({ userId: user.id, otherSessionsEnded: sessionsEnded }));
-    });
-    // A right link does not count against the IP.
-    await this.limiter.release(claims);
+    }));
   }
 }
 

@@ -98,16 +98,10 @@ export class DisableTotpHandler implements ICommandHandler<DisableTotp, void> {
 
 @CommandHandler(CompleteSignIn)
 export class CompleteSignInHandler implements ICommandHandler<CompleteSignIn, User> {
-  constructor(
-    @Inject(USER_REPOSITORY) private readonly users: UserRepository,
-    private readonly verifier: SignInVerifier,
-    private readonly recorder: SignInRecorder,
-  ) {}
+  constructor(private readonly verifier: SignInVerifier, private readonly recorder: SignInRecorder) {}
 
   async execute({ userId, code, ip, device }: CompleteSignIn): Promise<User> {
-    await this.verifier.confirm(userId, code, ip);
-    const user = await this.users.findById(userId);
-    if (!user) throw new Unauthenticated();
+    const user = await this.verifier.confirm(userId, code, ip);
     user.assertMaySignIn();
     return this.recorder.record(user, ip, device);
   }

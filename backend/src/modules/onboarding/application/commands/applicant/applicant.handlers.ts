@@ -107,15 +107,14 @@ export class ActivateApplicantHandler implements ICommandHandler<ActivateApplica
     const claims = await this.limiter.claim([perIp('activate-ip', ip, ACTIVATION_LIMITS.perIp, ACTIVATION_LIMITS.windowMinutes)]);
     if (!claims) throw new OnboardingThrottled(M.STATUS_THROTTLED);
     const tokenHash = hashToken((token as string).trim());
-    const customerId = await this.tx.run(async () => {
+    const customerId = await this.limiter.countedIfWrong(claims, () => this.tx.run(async () => {
       const application = await this.applications.lockByActivationHash(tokenHash);
       if (!application?.canActivateWith(tokenHash, this.clock.now())) throw new ActivationLinkInvalid(M.ACTIVATION_LINK_INVALID);
       await this.commands.execute(new ResetUserPassword(application.userId!, password as string, true));
       application.passwordChosen(this.clock.now());
       await this.applications.save(application);
       return application.customerId!;
-    });
-    await this.limiter.release(claims);
+    }));
     return { message: M.PASSWORD_SET, customerId };
   }
 }

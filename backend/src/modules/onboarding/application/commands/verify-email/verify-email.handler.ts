@@ -38,25 +38,19 @@ export class VerifyApplicantEmailHandler implements ICommandHandler<VerifyApplic
     }
     const claims = await this.limiter.claim([perIp('verify-ip', ip, VERIFY_LIMITS.perIp, VERIFY_LIMITS.windowMinutes)]);
     if (!claims) throw new OnboardingThrottled(M.VERIFY_THROTTLED);
-    try {
-      const referenceNumber = await this.tx.run(async () => {
-        const found = await this.applications.lockByVerificationHash(hashToken(token.trim()));
-        if (!found?.canBeVerifiedWith(hashToken(token.trim()), this.clock.now())) throw new VerificationLinkInvalid(M.VERIFICATION_LINK_INVALID);
-        await this.applications.lockEmail(found.email);
-        if (await this.applications.hasPendingFor(found.email)) throw new DuplicatePendingApplication(M.DUPLICATE_PENDING);
-        found.verifyEmail(this.clock.now());
-        await this.applications.save(found);
-        await this.outbox.record(new ApplicationSubmitted({
-          applicationId: found.id, referenceNumber: found.referenceNumber, name: `${found.firstName} ${found.lastName}`,
-        }));
-        return found.referenceNumber;
-      });
-      await this.limiter.release(claims);
-      return { message: M.EMAIL_VERIFIED, referenceNumber };
-    } catch (error) {
-      // A right link refused because the address has a verified application already is no guess.
-      if (error instanceof DuplicatePendingApplication) await this.limiter.release(claims);
-      throw error;
-    }
+    // A right link refused because the address has a verified application already is no guess.
+    const referenceNumber = await this.limiter.countedIfWrong(claims, () => this.tx.run(async () => {
+      const found = await this.applications.lockByVerificationHash(hashToken(token.trim()));
+      if (!found?.canBeVerifiedWith(hashToken(token.trim()), this.clock.now())) throw new VerificationLinkInvalid(M.VERIFICATION_LINK_INVALID);
+      await this.applications.lockEmail(found.email);
+      if (await this.applications.hasPendingFor(found.email)) throw new DuplicatePendingApplication(M.DUPLICATE_PENDING);
+      found.verifyEmail(this.clock.now());
+      await this.applications.save(found);
+      await this.outbox.record(new ApplicationSubmitted({
+        applicationId: found.id, referenceNumber: found.referenceNumber, name: `${found.firstName} ${found.lastName}`,
+      }));
+      return found.referenceNumber;
+    }), (error) => error instanceof DuplicatePendingApplication);
+    return { message: M.EMAIL_VERIFIED, referenceNumber };
   }
 }
