@@ -52,6 +52,17 @@ describe('sign-in, sign-out and the current user', () => {
     expect(noPassword.body.message).toBe('Password is required');
   });
 
+  it('refuses a password longer than any the bank sets (256) with 400, before checking it: never a failed sign-in', async () => {
+    const customer = await bank.newCustomer('LONGPASS');
+    const tooLong = 'x'.repeat(257);
+    // More than the five failures that would lock the customer id, were these counted.
+    for (let i = 0; i < 6; i++) {
+      const res = await bank.agent().post('/api/login').send({ customerId: customer.customerId, password: tooLong }).expect(400);
+      expect(res.body.details).toEqual([{ field: 'password', message: 'Password must be at most 256 characters' }]);
+    }
+    await bank.agent().post('/api/login').send({ customerId: customer.customerId, password: customer.password }).expect(200);
+  });
+
   it('gives a new session id at sign-in (no session fixation)', async () => {
     const agent = bank.agent();
     const first = await agent.post('/api/login').send(alex).expect(200);
