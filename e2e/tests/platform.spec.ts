@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, openUserMenu, signIn, signInFromLandingPage, signInWithForm, skipTutorials, toast } from './support';
+import { addDemoSession, DEMO, openUserMenu, signIn, signInFromLandingPage, signInWithForm, skipTutorials, toast } from './support';
 import { IdentityMessages } from '@bank/contracts/identity';
 
 /**
@@ -248,6 +248,35 @@ test.describe('signed-in shell', () => {
     await expect(page).toHaveURL(/\/login$/);
     await expect(toast(page, IdentityMessages.LOGGED_OUT_REDIRECT)).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'Login to Your Account' })).toBeVisible();
+  });
+});
+
+test.describe('opening a signed-in page under a slow network', () => {
+  /**
+   * The page paints its header bar as soon as it arrives, while the app's stylesheets (antd.css
+   * alone is 75 kB, 3 s on a slow phone) are still on their way, and the app renders only once they
+   * apply: never unstyled (issue 25, docs/decisions/first-paint.md).
+   */
+  test('the header bar paints before the stylesheets arrive, and the app renders styled after them', async ({ page }) => {
+    await addDemoSession(page.context(), DEMO.alex);
+    let release = () => {};
+    const released = new Promise<void>((resolve) => { release = resolve; });
+    let held = 0;
+    await page.route(/\/assets\/[^/]+\.css$/, async (route) => {
+      held += 1;
+      await released;
+      await route.continue();
+    });
+    await page.goto('/dashboard', { waitUntil: 'commit' });
+    await expect.poll(() => held).toBeGreaterThan(0);
+    await expect(page.locator('.boot__bar')).toHaveText('Meridian Private Bank');
+    await expect.poll(() => page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length)).toBe(1);
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0); // not rendered unstyled
+
+    release();
+    await expectDashboard(page);
+    // antd.css applies: its layout rule, not the browser's block default.
+    await expect(page.locator('.ant-layout').first()).toHaveCSS('display', 'flex');
   });
 });
 
