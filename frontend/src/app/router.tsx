@@ -1,7 +1,9 @@
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import type { UserDto } from '@bank/contracts/identity';
-import { rememberSignedIn, useCurrentUser } from '../shared/current-user';
+import { accountsQueryOptions } from '../shared/accounts';
+import { currentUserQueryOptions, rememberSignedIn, useCurrentUser } from '../shared/current-user';
 import { PageSpinner } from '../shared/ui/page-spinner';
 import { AdminOnly, SignedOutRedirect } from './route-guards';
 
@@ -121,17 +123,32 @@ function AuthRoutes() {
 
 export const router = createBrowserRouter([{ path: '*', element: <AuthRoutes /> }]);
 
-/** The signed-in pages most visited first, each with what it needs before it paints. */
-const FIRST_PAINT: Record<string, (() => Promise<unknown>)[]> = {
-  '/dashboard': [() => import('./layout/app-shell'), () => import('../features/dashboard/pages/dashboard-page')],
-  '/transfer': [() => import('./layout/app-shell'), () => import('../features/transfers/pages/transfer-page')],
+/** The signed-in pages most visited first: the code they need before they paint, and their data. */
+const OPENING_PAGES: Record<string, { code: (() => Promise<unknown>)[]; data: (client: QueryClient) => Promise<unknown> }> = {
+  '/dashboard': {
+    code: [() => import('./layout/app-shell'), () => import('../features/dashboard/pages/dashboard-page')],
+    data: (client) => client.prefetchQuery(accountsQueryOptions()),
+  },
+  '/transfer': {
+    code: [() => import('./layout/app-shell'), () => import('../features/transfers/pages/transfer-page')],
+    data: (client) => client.prefetchQuery(accountsQueryOptions()),
+  },
 };
 
 /**
- * Starts fetching the code of the page being opened while `GET /api/user` is on its way, instead
- * of one chunk after another once it answers (the shell, then the page). Dynamic imports of the
- * same module share one request, so the route's own lazy load then finds it loaded.
+ * Asks for `GET /api/user` before the app renders, and for the page being opened: its code while
+ * the user is on the way (the shell and the page at once, not one after the other once it
+ * answers), and its data as soon as a user is there, not once that code has loaded and rendered.
+ * Dynamic imports of one module and queries of one key share one request, so the page then finds
+ * both on their way or done.
  */
-export function preloadOpeningPage(pathname: string): void {
-  for (const load of FIRST_PAINT[pathname] ?? []) void load().catch(() => {});
+export function preloadOpeningPage(pathname: string, client: QueryClient): void {
+  const page = OPENING_PAGES[pathname];
+  for (const load of page?.code ?? []) void load().catch(() => {});
+  void client.fetchQuery(currentUserQueryOptions()).then(
+    (user) => {
+      if (user && page) void page.data(client);
+    },
+    () => {}, // the router's own query shows the failure
+  );
 }
