@@ -5,12 +5,14 @@
 // Targets (issue 25): landing performance >= 90, /dashboard and /transfer >= 80, accessibility 100.
 // Chromium: /usr/bin/chromium (Debian's; CHROME_PATH to use another). BENCH_REPORT_DIR=<dir> also
 // writes each run's full report there (JSON: its diagnostics, long tasks, request chains).
+// The signed-in pages are measured as a returning customer sees them: cold cache, tutorials done.
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core'; // Lighthouse's own driver (its dependency), to prepare the browser between runs
 import { cookiesOf, freePort, waitFor } from './bench-support.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -43,19 +45,22 @@ const chrome = await launch({
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 });
 
+const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+
 try {
   const cookie = await signIn('DEMO001', 'Demo!2026');
   const rows = [];
   for (const page of PAGES) {
     const runs = [];
     for (let run = 1; run <= RUNS; run++) {
+      if (page.signedIn) await prepareReturningCustomer();
       const result = await lighthouse(`${base}${page.path}`, {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility'],
-        // A signed-in visitor's browser sends the session cookie; tutorials are done, as for a returning customer.
-        ...(page.signedIn && { extraHeaders: { Cookie: cookie } }),
+        // A signed-in visitor's browser sends the session cookie, and keeps what prepareReturningCustomer left.
+        ...(page.signedIn && { extraHeaders: { Cookie: cookie }, disableStorageReset: true }),
       });
       const { categories, audits } = result.lhr;
       if (REPORT_DIR) writeFileSync(join(REPORT_DIR, `${page.path.replace(/\W+/g, '') || 'landing'}-${run}.json`), result.report);
@@ -88,8 +93,26 @@ try {
   }
   console.log(met ? '\nevery target met' : '\nnot every target met');
 } finally {
+  await browser.disconnect();
   await chrome.kill();
   server?.kill('SIGTERM');
+}
+
+/**
+ * A returning customer's browser, for a signed-in run: an empty HTTP cache and no storage of the
+ * app's (what Lighthouse's own reset leaves), but its tutorials done (SPEC 3: localStorage
+ * 'completed-tutorials', the ids of e2e/tests/support.ts skipTutorials). Left to Lighthouse's reset,
+ * every run was a first visit, where a tutorial opens 1.5 s after the page paints and its dialog
+ * became the largest paint, timed by that timer instead of by the page.
+ */
+async function prepareReturningCustomer() {
+  const tab = await browser.newPage();
+  const cdp = await tab.createCDPSession();
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.send('Storage.clearDataForOrigin', { origin: base, storageTypes: 'all' });
+  await tab.goto(`${base}/favicon.svg`); // the app's origin, without loading the app
+  await tab.evaluate((ids) => localStorage.setItem('completed-tutorials', JSON.stringify(ids)), ['first-transfer', 'international-transfer', 'security-setup', 'notification-center']);
+  await tab.close();
 }
 
 /** The run with the median performance score (its other figures kept together with it). */
