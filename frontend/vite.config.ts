@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { withoutUnusedComponents } from './scripts/antd-styles';
 
 const page = (name: string) => fileURLToPath(new URL(name, import.meta.url));
 
@@ -33,8 +34,17 @@ function appStylesheetsAfterFirstPaint(): Plugin {
   };
 }
 
+/** antd.css without the components the app never uses (scripts/antd-styles.ts). */
+function antdStylesOfUsedComponents(): Plugin {
+  return {
+    name: 'antd-styles-of-used-components',
+    enforce: 'pre',
+    transform: (code, id) => (/[\\/]antd[\\/]dist[\\/]antd\.css$/.test(id) ? withoutUnusedComponents(code) : null),
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), appStylesheetsAfterFirstPaint()],
+  plugins: [react(), antdStylesOfUsedComponents(), appStylesheetsAfterFirstPaint()],
   resolve: {
     // The contracts workspace is consumed as source, so the client never needs it built first.
     alias: { '@bank/contracts': fileURLToPath(new URL('../contracts/src', import.meta.url)) },

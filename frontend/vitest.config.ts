@@ -9,7 +9,7 @@ const junitDir = process.env.JUNIT_DIR;
 export default defineConfig({
   resolve: { alias: { '@bank/contracts': fileURLToPath(new URL('../contracts/src', import.meta.url)) } },
   test: {
-    include: ['src/**/*.spec.ts'],
+    include: ['src/**/*.spec.ts', 'scripts/**/*.spec.ts'],
     environment: 'node',
     reporters: junitDir ? ['default', ['junit', { outputFile: resolve(junitDir, 'client.xml'), suiteName: 'client' }]] : ['default'],
   },
