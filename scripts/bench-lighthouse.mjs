@@ -6,8 +6,12 @@
 // Chromium: /usr/bin/chromium (Debian's; CHROME_PATH to use another). BENCH_REPORT_DIR=<dir> also
 // writes each run's full report there (JSON: its diagnostics, long tasks, request chains).
 // The signed-in pages are measured as a returning customer sees them: cold cache, tutorials done.
+// BENCH_VIA_PROXY=1 measures the pages through the production proxy (docker/Caddyfile on a free
+// port: TLS and HTTP/2, as a phone reaches the deployed bank) instead of straight from the app over
+// HTTP/1.1, where a browser opens at most six connections and the page's 40-odd requests queue.
 import { spawn } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import https from 'node:https';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launch } from 'chrome-launcher';
@@ -40,9 +44,18 @@ if (!base) {
   await waitFor(`${base}/api/health`);
 }
 
+const VIA_PROXY = process.env.BENCH_VIA_PROXY === '1';
+const proxy = VIA_PROXY ? await startProxy(base) : null;
+/** Where the browser opens the pages: the app itself, or the proxy in front of it. */
+const pagesBase = proxy?.origin ?? base;
+
 const chrome = await launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  chromeFlags: [
+    '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync',
+    // Caddy's local certificate authority is not in this browser's trust store.
+    ...(VIA_PROXY ? ['--ignore-certificate-errors'] : []),
+  ],
 });
 
 const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
@@ -54,7 +67,7 @@ try {
     const runs = [];
     for (let run = 1; run <= RUNS; run++) {
       if (page.signedIn) await prepareReturningCustomer();
-      const result = await lighthouse(`${base}${page.path}`, {
+      const result = await lighthouse(`${pagesBase}${page.path}`, {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
@@ -83,7 +96,7 @@ try {
     rows.push({ page, median: medianRun(runs) });
   }
 
-  console.log(`\nmedian of ${RUNS} (mobile, simulated throttling):`);
+  console.log(`\nmedian of ${RUNS} (mobile, simulated throttling${VIA_PROXY ? ', through the TLS proxy, HTTP/2' : ', straight from the app, HTTP/1.1'}):`);
   console.log('page        performance  accessibility  FCP     LCP     TBT      CLS    requests  kB');
   let met = true;
   for (const { page, median: m } of rows) {
@@ -95,6 +108,7 @@ try {
 } finally {
   await browser.disconnect();
   await chrome.kill();
+  proxy?.stop();
   server?.kill('SIGTERM');
 }
 
@@ -109,10 +123,40 @@ async function prepareReturningCustomer() {
   const tab = await browser.newPage();
   const cdp = await tab.createCDPSession();
   await cdp.send('Network.clearBrowserCache');
-  await cdp.send('Storage.clearDataForOrigin', { origin: base, storageTypes: 'all' });
-  await tab.goto(`${base}/favicon.svg`); // the app's origin, without loading the app
+  await cdp.send('Storage.clearDataForOrigin', { origin: pagesBase, storageTypes: 'all' });
+  await tab.goto(`${pagesBase}/favicon.svg`); // the pages' origin, without loading the app
   await tab.evaluate((ids) => localStorage.setItem('completed-tutorials', JSON.stringify(ids)), ['first-transfer', 'international-transfer', 'security-setup', 'notification-center']);
   await tab.close();
+}
+
+/**
+ * Caddy with the production proxy's own file (docker/Caddyfile, as `npm run smoke:production`
+ * runs it) on free ports in front of the app, with a certificate of its local authority.
+ */
+async function startProxy(upstream) {
+  const port = await freePort();
+  const data = join(root, '.data/lighthouse-caddy');
+  rmSync(data, { recursive: true, force: true });
+  const caddy = spawn('caddy', ['run', '--config', join(root, 'docker/Caddyfile'), '--adapter', 'caddyfile'], {
+    env: {
+      PATH: process.env.PATH, HOME: process.env.HOME, XDG_DATA_HOME: data, XDG_CONFIG_HOME: data, BANK_SITE: `https://localhost:${port}`,
+      APP_UPSTREAMS: new URL(upstream).host, HTTP_PORT: String(await freePort()), HTTPS_PORT: String(port), CADDY_ADMIN: `127.0.0.1:${await freePort()}`, CADDY_BIND: '127.0.0.1',
+    },
+    stdio: 'ignore',
+  });
+  const origin = `https://localhost:${port}`;
+  for (let attempt = 0; !(await answers(`${origin}/api/health`)); attempt++) {
+    if (attempt === 60) throw new Error(`the proxy did not answer on ${origin} (is Debian's caddy installed?)`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  console.log(`measuring through the TLS proxy on ${origin} (docker/Caddyfile, HTTP/2)`);
+  return { origin, stop: () => caddy.kill('SIGTERM') };
+}
+
+function answers(url) {
+  return new Promise((resolve) => {
+    https.get(url, { rejectUnauthorized: false }, (res) => { res.resume(); resolve(res.statusCode === 200); }).on('error', () => resolve(false));
+  });
 }
 
 /** The run with the median performance score (its other figures kept together with it). */
