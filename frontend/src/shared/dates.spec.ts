@@ -18,15 +18,18 @@ const MOMENTS = [
 
 describe('dates in bank time', () => {
   it("reads every moment's bank wall clock as day.js's own time-zone conversion does", () => {
-    for (const moment of MOMENTS) {
+    const ours = MOMENTS.map((moment) => [
+      moment, formatDateTime(moment), formatStatementDateTime(moment), formatNotificationDateTime(moment), formatDate(moment),
+      formatChatTime(new Date(moment)), formatDateTimeWithZone(moment),
+    ]);
+    const dayjsTz = MOMENTS.map((moment) => {
       const bank = dayjs(moment).tz(BANK_TIME_ZONE);
-      expect(formatDateTime(moment), moment).toBe(bank.format('MMM D, YYYY HH:mm'));
-      expect(formatStatementDateTime(moment), moment).toBe(bank.format('MMM DD, YYYY HH:mm'));
-      expect(formatNotificationDateTime(moment), moment).toBe(bank.format('MMM DD, HH:mm'));
-      expect(formatDate(moment), moment).toBe(bank.format('MMM D, YYYY'));
-      expect(formatChatTime(new Date(moment)), moment).toBe(bank.format('HH:mm'));
-      expect(formatDateTimeWithZone(moment), moment).toBe(`${bank.format('MMM D, YYYY HH:mm')} ${bank.offsetName()}`);
-    }
+      return [
+        moment, bank.format('MMM D, YYYY HH:mm'), bank.format('MMM DD, YYYY HH:mm'), bank.format('MMM DD, HH:mm'), bank.format('MMM D, YYYY'),
+        bank.format('HH:mm'), `${bank.format('MMM D, YYYY HH:mm')} ${bank.offsetName()}`,
+      ];
+    });
+    expect(ours).toEqual(dayjsTz);
   });
 
   it('names the zone as staff read it, winter and summer', () => {
