@@ -255,7 +255,7 @@ test.describe('opening a signed-in page under a slow network', () => {
   /**
    * The page paints its header bar as soon as it arrives, while the app's stylesheets (antd.css
    * alone is 75 kB, 3 s on a slow phone) are still on their way, and the app renders only once they
-   * apply: never unstyled (issue 25, docs/decisions/first-paint.md).
+   * apply: never unstyled (issue 25, docs/decisions/signed-in-page-speed.md).
    */
   test('the header bar paints before the stylesheets arrive, and the app renders styled after them', async ({ page }) => {
     await addDemoSession(page.context(), DEMO.alex);
