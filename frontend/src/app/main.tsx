@@ -31,8 +31,8 @@ setWriteHandler((path) => refreshNotificationsAfterWrite(queryClient, path));
 preloadOpeningPage(window.location.pathname, queryClient);
 
 // The boot bar has been painted meanwhile; the app renders once its styles apply. As a transition,
-// React builds the first screen in short slices, so a phone stays responsive to taps meanwhile
-// (one long task before; Lighthouse counts it as blocking time) and the boot bar stays until it is ready.
+// React builds the first screen in short slices and yields between them, so a phone stays
+// responsive to taps meanwhile (docs/decisions/signed-in-page-speed.md).
 void stylesheetsApplied().then(() => {
   const root = createRoot(document.getElementById('root')!);
   startTransition(() =>
