@@ -10,14 +10,14 @@
 // port: TLS and HTTP/2, as a phone reaches the deployed bank) instead of straight from the app over
 // HTTP/1.1, where a browser opens at most six connections and the page's 40-odd requests queue.
 import { spawn } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import https from 'node:https';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import puppeteer from 'puppeteer-core'; // Lighthouse's own driver (its dependency), to prepare the browser between runs
-import { cookiesOf, freePort, waitFor } from './bench-support.mjs';
+import puppeteer from 'puppeteer-core'; // the driver Lighthouse itself uses (same version), to prepare the browser between runs
+import { caddyInFrontOf, cookiesOf, freePort, waitFor } from './bench-support.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -134,23 +134,14 @@ async function prepareReturningCustomer() {
  * runs it) on free ports in front of the app, with a certificate of its local authority.
  */
 async function startProxy(upstream) {
-  const port = await freePort();
-  const data = join(root, '.data/lighthouse-caddy');
-  rmSync(data, { recursive: true, force: true });
-  const caddy = spawn('caddy', ['run', '--config', join(root, 'docker/Caddyfile'), '--adapter', 'caddyfile'], {
-    env: {
-      PATH: process.env.PATH, HOME: process.env.HOME, XDG_DATA_HOME: data, XDG_CONFIG_HOME: data, BANK_SITE: `https://localhost:${port}`,
-      APP_UPSTREAMS: new URL(upstream).host, HTTP_PORT: String(await freePort()), HTTPS_PORT: String(port), CADDY_ADMIN: `127.0.0.1:${await freePort()}`, CADDY_BIND: '127.0.0.1',
-    },
-    stdio: 'ignore',
-  });
-  const origin = `https://localhost:${port}`;
-  for (let attempt = 0; !(await answers(`${origin}/api/health`)); attempt++) {
-    if (attempt === 60) throw new Error(`the proxy did not answer on ${origin} (is Debian's caddy installed?)`);
+  const proxy = await caddyInFrontOf(new URL(upstream).host, join(root, '.data/lighthouse-caddy'));
+  const caddy = spawn('caddy', proxy.args, { env: proxy.env, stdio: 'ignore' });
+  for (let attempt = 0; !(await answers(`${proxy.origin}/api/health`)); attempt++) {
+    if (attempt === 60) throw new Error(`the proxy did not answer on ${proxy.origin} (is Debian's caddy installed?)`);
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  console.log(`measuring through the TLS proxy on ${origin} (docker/Caddyfile, HTTP/2)`);
-  return { origin, stop: () => caddy.kill('SIGTERM') };
+  console.log(`measuring through the TLS proxy on ${proxy.origin} (docker/Caddyfile, HTTP/2)`);
+  return { origin: proxy.origin, stop: () => caddy.kill('SIGTERM') };
 }
 
 function answers(url) {

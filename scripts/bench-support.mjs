@@ -1,5 +1,11 @@
-// What every benchmark script needs: a free port, waiting for a server, and percentiles.
+// What every benchmark script needs: a free port, waiting for a server, and percentiles; and the
+// production proxy in front of an app (bench:lighthouse, smoke:production).
+import { rmSync } from 'node:fs';
 import net from 'node:net';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
 
 /** p50 and p95 of a list of latencies (nearest rank). */
 export function percentiles(latencies) {
@@ -29,4 +35,24 @@ export function freePort() {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => { const { port } = server.address(); server.close(() => resolve(port)); });
   });
+}
+
+/**
+ * How to run Caddy with the production proxy's own file (docker/Caddyfile) on free 127.0.0.1
+ * ports in front of `upstreams` (space-separated host:port), its data in `dataDir` (emptied):
+ * the command's arguments and environment, the origin it serves, its plain-HTTP port, and the
+ * root of the local authority that signs its certificate (there once it has started).
+ */
+export async function caddyInFrontOf(upstreams, dataDir) {
+  rmSync(dataDir, { recursive: true, force: true });
+  const [httpsPort, httpPort, adminPort] = [await freePort(), await freePort(), await freePort()];
+  const origin = `https://localhost:${httpsPort}`;
+  return {
+    origin, httpsPort, httpPort, caFile: join(dataDir, 'caddy/pki/authorities/local/root.crt'),
+    args: ['run', '--config', join(root, 'docker/Caddyfile'), '--adapter', 'caddyfile'],
+    env: {
+      PATH: process.env.PATH, HOME: process.env.HOME, XDG_DATA_HOME: dataDir, XDG_CONFIG_HOME: dataDir, BANK_SITE: origin, APP_UPSTREAMS: upstreams,
+      HTTP_PORT: String(httpPort), HTTPS_PORT: String(httpsPort), CADDY_ADMIN: `127.0.0.1:${adminPort}`, CADDY_BIND: '127.0.0.1',
+    },
+  };
 }

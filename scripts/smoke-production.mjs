@@ -19,7 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { generateSync } from 'otplib';
 import pg from 'pg';
-import { freePort } from './bench-support.mjs';
+import { caddyInFrontOf, freePort } from './bench-support.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const work = join(root, '.build/smoke');
@@ -51,8 +51,9 @@ async function main() {
   const db = await freshDatabase();
   // No mail server in the smoke: mail waits in the queue and is retried (nothing here sends any).
   const secrets = { SESSION_SECRET: randomBytes(32).toString('hex'), CARD_ENCRYPTION_KEY: randomBytes(32).toString('hex'), SMTP_URL: `smtp://127.0.0.1:${await freePort()}` };
-  const ports = { a: await freePort(), b: await freePort(), metricsA: await freePort(), metricsB: await freePort(), https: await freePort(), http: await freePort(), caddyAdmin: await freePort() };
-  const origin = `https://localhost:${ports.https}`;
+  const ports = { a: await freePort(), b: await freePort(), metricsA: await freePort(), metricsB: await freePort() };
+  const proxy = await caddyInFrontOf(`127.0.0.1:${ports.a} 127.0.0.1:${ports.b}`, join(work, 'caddy'));
+  const { origin } = proxy;
   const production = { NODE_ENV: 'production', DATABASE_URL: db.url, ...secrets, PATH: process.env.PATH, HOME: process.env.HOME };
 
   step('migrations as the owner role, with the documented command; the app as a role that owns nothing');
@@ -73,24 +74,14 @@ async function main() {
   const a = startInstance('a', instanceEnv(ports.a, ports.metricsA));
   const b = startInstance('b', instanceEnv(ports.b, ports.metricsB));
   await Promise.all([a.ready, b.ready]);
-  const caddyData = join(work, 'caddy');
-  rmSync(caddyData, { recursive: true, force: true });
-  const caddy = spawnLogged('caddy', 'caddy', ['run', '--config', join(root, 'docker/Caddyfile'), '--adapter', 'caddyfile'], {
-    cwd: root,
-    env: {
-      PATH: process.env.PATH, HOME: process.env.HOME, XDG_DATA_HOME: caddyData, XDG_CONFIG_HOME: caddyData,
-      BANK_SITE: origin, APP_UPSTREAMS: `127.0.0.1:${ports.a} 127.0.0.1:${ports.b}`,
-      HTTP_PORT: String(ports.http), HTTPS_PORT: String(ports.https), CADDY_ADMIN: `127.0.0.1:${ports.caddyAdmin}`, CADDY_BIND: '127.0.0.1',
-    },
-  });
-  const caFile = join(caddyData, 'caddy/pki/authorities/local/root.crt');
-  await until(() => existsSync(caFile), 'Caddy made its local certificate authority');
-  const client = new HttpsClient(ports.https, readFileSync(caFile));
+  const caddy = spawnLogged('caddy', 'caddy', proxy.args, { cwd: root, env: proxy.env });
+  await until(() => existsSync(proxy.caFile), 'Caddy made its local certificate authority');
+  const client = new HttpsClient(proxy.httpsPort, readFileSync(proxy.caFile));
   await until(async () => (await client.request('GET', '/api/health').catch(() => ({ status: 0 }))).status === 200, 'the app answers through Caddy');
   check('Caddy terminates TLS for localhost with its local certificate', true, origin);
 
   step('HTTPS, redirect, headers');
-  const redirect = await plainHttp(ports.http, '/dashboard');
+  const redirect = await plainHttp(proxy.httpPort, '/dashboard');
   // Caddy's redirect names the standard HTTPS port (443, as in compose), not this run's.
   check('HTTP is redirected to HTTPS', redirect.status === 308 && /^https:\/\/localhost(:\d+)?\/dashboard$/.test(redirect.location ?? ''), `${redirect.status} → ${redirect.location}`);
   const home = await client.request('GET', '/', { headers: { 'Accept-Encoding': 'br, gzip' } });
