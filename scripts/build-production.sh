@@ -2,6 +2,8 @@
 # Builds the production app into a directory of its own: what the runtime image holds, and
 # nothing else (compiled workspaces, the production dependencies, the job launcher).
 #   sh scripts/build-production.sh [OUT]     OUT defaults to .build/production
+# BUILT=1 packages the checkout's workspaces as they are, without building them again: for a
+# caller that has just run `npm run build` itself (.ci/run's build step, before the smoke).
 # docker/Dockerfile runs this very script, and `npm run smoke:production` runs the result, so the
 # smoke proves the image's recipe without Docker. The checkout's own node_modules stay as they are.
 set -eu
@@ -10,7 +12,7 @@ out="${1:-.build/production}"
 
 # contracts -> contracts/dist (tsc); backend -> backend/dist (swc); frontend -> frontend/dist
 # (vite, the pre-rendered landing page, brotli and gzip copies).
-npm run build --workspaces --if-present
+[ "${BUILT:-}" = 1 ] || npm run build --workspaces --if-present
 
 rm -rf "$out"
 mkdir -p "$out/scripts"

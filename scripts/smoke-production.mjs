@@ -6,7 +6,9 @@
 // docker/Caddyfile on 127.0.0.1, then over HTTPS: signs in, moves money through both instances,
 // kills one with SIGKILL mid-traffic and retries with the same Idempotency-Key, and checks HSTS,
 // compression, the client's address, the scheduled jobs, reconcile-ledger and the backup drill.
-// SMOKE_REUSE_BUILD=1 reuses .build/smoke/app from an earlier run (while changing this script).
+// SMOKE_REUSE_BUILD=1 reuses .build/smoke/app from an earlier run (while changing this script);
+// SMOKE_CHECKOUT_BUILT=1 packages the checkout's build as it is (BUILT=1 of build-production.sh):
+// .ci/run built it in its build step and runs the journeys from it while the smoke runs.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -42,8 +44,9 @@ async function main() {
   if (process.env.SMOKE_REUSE_BUILD && existsSync(join(app, 'backend/dist/src/main.js'))) {
     step(`reusing the production build in ${app}`);
   } else {
-    step('building with scripts/build-production.sh (what docker/Dockerfile runs)');
-    execFileSync('sh', ['scripts/build-production.sh', app], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });
+    const built = process.env.SMOKE_CHECKOUT_BUILT === '1';
+    step(`${built ? 'packaging the checkout\'s build' : 'building'} with scripts/build-production.sh (what docker/Dockerfile runs)`);
+    execFileSync('sh', ['scripts/build-production.sh', app], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, BUILT: built ? '1' : '' } });
   }
   ensureCaddy();
 
