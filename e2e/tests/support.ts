@@ -76,7 +76,7 @@ export async function signInFromLandingPage(page: Page, who: Person): Promise<vo
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
-/** The demo customers' security answers (backend/src/demo/seed-demo.job.ts); newCustomer sets up the same. */
+/** The demo customers' security answers (backend/src/demo/demo-users.ts); newCustomer sets up the same. */
 export const SECURITY_ANSWERS: Record<string, string> = {
   'What was the name of your first pet?': 'Rex',
   'In which city were you born?': 'Lisbon',

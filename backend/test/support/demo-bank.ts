@@ -5,12 +5,12 @@ import type TestAgent from 'supertest/lib/agent.js';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { AccountType, Currency } from '@bank/contracts/accounts';
 import type { CreateUserRequest } from '@bank/contracts/admin';
-import { DEMO_SECURITY_ANSWERS, DEMO_USERS } from '../../src/demo/seed-demo.job.js';
+import { DEMO_SECURITY_ANSWERS, DEMO_USERS } from '../../src/demo/demo-users.js';
 import { demoSignatureDataUrl } from '../../src/demo/signature-image.js';
 import { CONTRACT_BASE_URL } from './contract-target.js';
 import type { InternationalBody } from './international.js';
 import type { AppConfig } from '../../src/config/config.js';
-import { createTestApp, type TestApp } from './test-app.js';
+import type { TestApp } from './test-app.js';
 
 /**
  * The demo bank every server outside production has (SeedDemoJob): the customers a suite signs in
@@ -122,6 +122,8 @@ export async function connectToDemoBank(localConfig: Partial<AppConfig> = {}): P
 /** `localConfig`: what only the app of the suite's own may be given (a log level); a server keeps its own. */
 async function localBank(localConfig: Partial<AppConfig>): Promise<DemoBank> {
   // The schedule runs as on a server (settlement, outbox), so a suite waits for it the same way.
+  // Loaded only here: against a server no suite needs the app's modules (a second of every suite's start).
+  const { createTestApp } = await import('./test-app.js');
   const t = await createTestApp({ ...localConfig, runScheduledJobs: true }, { demoBank: true });
   const server = t.app.getHttpServer();
   const sessions = new Map<string, Promise<TestAgent>>();

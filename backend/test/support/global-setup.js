@@ -64,7 +64,7 @@ export async function adminQuery(serverUrl, sql) {
 async function signInToServer(baseUrl) {
   const health = await fetch(`${baseUrl}/api/health`).catch((error) => ({ ok: false, status: error.cause?.code ?? error.message }));
   if (!health.ok) throw new Error(`CONTRACT_BASE_URL=${baseUrl} does not answer GET /api/health (${health.status})`);
-  const { DEMO_USERS } = await import('../../dist/src/demo/seed-demo.job.js');
+  const { DEMO_USERS } = await import('../../dist/src/demo/demo-users.js');
   const sessions = {};
   // The administrator the suites arrange their data as (demo-bank.ts CONTRACT_ADMIN).
   const admin = { customerId: process.env.CONTRACT_ADMIN_ID, password: process.env.CONTRACT_ADMIN_PASSWORD };

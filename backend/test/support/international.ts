@@ -1,10 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { CommandBus } from '@nestjs/cqrs';
 import type TestAgent from 'supertest/lib/agent.js';
 import type { CreateInternationalTransferRequest } from '@bank/contracts/international';
-import { demoSignatureDataUrl } from '../../src/demo/signature-image.js';
-import { SaveSecurityQuestions, SaveSignature } from '../../src/modules/identity/public/security.commands.js';
-import { STEP_UP_TOKEN_MINTER, type StepUpTokenMinter } from '../../src/modules/identity/public/step-up-token-minting.js';
+import type { StepUpTokenMinter } from '../../src/modules/identity/public/step-up-token-minting.js';
 import type { TestApp } from './test-app.js';
 
 export type InternationalBody = Omit<CreateInternationalTransferRequest, 'authorizationToken'>;
@@ -19,6 +16,10 @@ export const IBANS = {
 
 /** Questions and signature set up, as international transfers need them (SPEC 4). */
 export async function withSecuritySetUp(t: TestApp, userId: string): Promise<void> {
+  // Loaded here, not above: a suite run against a server never loads the app's modules (banking.ts).
+  const { CommandBus } = await import('@nestjs/cqrs');
+  const { SaveSecurityQuestions, SaveSignature } = await import('../../src/modules/identity/public/security.commands.js');
+  const { demoSignatureDataUrl } = await import('../../src/demo/signature-image.js');
   const bus = t.app.get(CommandBus);
   await bus.execute(new SaveSecurityQuestions(userId, {
     question1: 'What was the name of your first pet?', answer1: 'Rex',
@@ -46,7 +47,8 @@ export function toIndia(fromAccountId: string, partner: string, overrides: Parti
   };
 }
 
-export function internationalTokenFor(t: TestApp, userId: string, body: InternationalBody): Promise<string> {
+export async function internationalTokenFor(t: TestApp, userId: string, body: InternationalBody): Promise<string> {
+  const { STEP_UP_TOKEN_MINTER } = await import('../../src/modules/identity/public/step-up-token-minting.js');
   return t.app.get<symbol, StepUpTokenMinter>(STEP_UP_TOKEN_MINTER).mint({ userId, purpose: 'international-transfer', payload: { ...body } });
 }
 
