@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import type { Response } from 'express';
 import { formatBankDateTime } from '../bank-time.js';
 import type { ReceiptDocument } from './receipt.js';
@@ -11,7 +10,8 @@ const LEFT = 50;
 const LABEL_WIDTH = 150;
 
 /** One A4 page in the statement's letterhead colours: the receipt's lines, then when it was produced. */
-export function writeReceiptPdf(receipt: ReceiptDocument, out: NodeJS.WritableStream): Promise<void> {
+export async function writeReceiptPdf(receipt: ReceiptDocument, out: NodeJS.WritableStream): Promise<void> {
+  const { default: PDFDocument } = await import('pdfkit'); // loaded at the first receipt, not at the app's start
   const doc = new PDFDocument({ size: 'A4', margin: LEFT, info: { Title: `${receipt.title} ${receipt.reference}`, Author: BANK_NAME } });
   doc.pipe(out);
   doc.rect(0, 0, doc.page.width, 90).fill(NAVY);

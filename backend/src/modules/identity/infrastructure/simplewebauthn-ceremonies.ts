@@ -1,14 +1,13 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import {
-  generateAuthenticationOptions, generateRegistrationOptions, verifyAuthenticationResponse, verifyRegistrationResponse,
-  type AuthenticationResponseJSON, type AuthenticatorTransport, type RegistrationResponseJSON,
-} from '@simplewebauthn/server';
+import type { AuthenticationResponseJSON, AuthenticatorTransport, RegistrationResponseJSON } from '@simplewebauthn/server';
 import { APP_CONFIG } from '../../../config/config.module.js';
 import type { AppConfig } from '../../../config/config.js';
 import type { CredentialResponse, PasskeyCeremonies, RegisteredCredential } from '../application/ports/passkey-ceremonies.js';
 import { PASSKEY_CHALLENGE_TTL_MS, type Passkey } from '../domain/passkey.js';
 
 const RP_NAME = 'Meridian Private Bank';
+/** Loaded at the first ceremony, not at start: it is a tenth of the app's start, and most processes (jobs, tests) never run one. */
+const webAuthn = () => import('@simplewebauthn/server');
 
 /**
  * @simplewebauthn/server with the app's own origin (APP_ORIGIN) as the relying party: its host is
@@ -28,7 +27,8 @@ export class SimpleWebAuthnCeremonies implements PasskeyCeremonies {
     this.rpID = new URL(config.appOrigin).hostname;
   }
 
-  registrationOptions({ userId, userName, displayName, challenge, exclude }: Parameters<PasskeyCeremonies['registrationOptions']>[0]): Promise<unknown> {
+  async registrationOptions({ userId, userName, displayName, challenge, exclude }: Parameters<PasskeyCeremonies['registrationOptions']>[0]): Promise<unknown> {
+    const { generateRegistrationOptions } = await webAuthn();
     return generateRegistrationOptions({
       rpName: RP_NAME, rpID: this.rpID, userName, userDisplayName: displayName, userID: new TextEncoder().encode(userId),
       challenge: Buffer.from(challenge, 'base64url'), timeout: PASSKEY_CHALLENGE_TTL_MS, attestationType: 'none',
@@ -38,6 +38,7 @@ export class SimpleWebAuthnCeremonies implements PasskeyCeremonies {
   }
 
   async verifyRegistration(response: CredentialResponse, challenge: string): Promise<RegisteredCredential | null> {
+    const { verifyRegistrationResponse } = await webAuthn();
     try {
       const { verified, registrationInfo } = await verifyRegistrationResponse({
         response: response as unknown as RegistrationResponseJSON, expectedChallenge: challenge, expectedOrigin: this.origin, expectedRPID: this.rpID,
@@ -53,7 +54,8 @@ export class SimpleWebAuthnCeremonies implements PasskeyCeremonies {
     }
   }
 
-  authenticationOptions({ challenge, allow }: Parameters<PasskeyCeremonies['authenticationOptions']>[0]): Promise<unknown> {
+  async authenticationOptions({ challenge, allow }: Parameters<PasskeyCeremonies['authenticationOptions']>[0]): Promise<unknown> {
+    const { generateAuthenticationOptions } = await webAuthn();
     return generateAuthenticationOptions({
       rpID: this.rpID, challenge: Buffer.from(challenge, 'base64url'), timeout: PASSKEY_CHALLENGE_TTL_MS, userVerification: 'preferred',
       allowCredentials: allow.map((p) => ({ id: p.credentialId, transports: p.transports as AuthenticatorTransport[] })),
@@ -66,6 +68,7 @@ export class SimpleWebAuthnCeremonies implements PasskeyCeremonies {
   }
 
   async verifyAuthentication(response: CredentialResponse, challenge: string, passkey: Passkey): Promise<{ counter: number } | null> {
+    const { verifyAuthenticationResponse } = await webAuthn();
     try {
       const { verified, authenticationInfo } = await verifyAuthenticationResponse({
         response: response as unknown as AuthenticationResponseJSON, expectedChallenge: challenge, expectedOrigin: this.origin, expectedRPID: this.rpID,
