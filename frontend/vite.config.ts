@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { withoutUnusedComponents } from './scripts/antd-styles';
+import { withoutRuleGenerators, withoutUnusedComponents } from './scripts/antd-styles';
 
 const page = (name: string) => fileURLToPath(new URL(name, import.meta.url));
 
@@ -43,8 +43,22 @@ function antdStylesOfUsedComponents(): Plugin {
   };
 }
 
+/**
+ * antd's style modules without the rule generators zero-runtime mode never runs
+ * (scripts/antd-styles.ts): every ConfigProvider of the app sets `zeroRuntime` and loads antd.css.
+ */
+function antdWithoutRuleGenerators(): Plugin {
+  return {
+    name: 'antd-without-rule-generators',
+    transform(code, id) {
+      if (!/[\\/]antd[\\/]es[\\/].+[\\/]style[\\/][^\\/]+\.js$/.test(id)) return null;
+      return withoutRuleGenerators(code, (text) => this.parse(text));
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), antdStylesOfUsedComponents(), appStylesheetsAfterFirstPaint()],
+  plugins: [react(), antdStylesOfUsedComponents(), antdWithoutRuleGenerators(), appStylesheetsAfterFirstPaint()],
   resolve: {
     // The contracts workspace is consumed as source, so the client never needs it built first.
     alias: { '@bank/contracts': fileURLToPath(new URL('../contracts/src', import.meta.url)) },

@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import postcss from 'postcss';
-import { namesUnusedComponent, UNUSED_ANTD_COMPONENTS, withoutUnusedComponents } from './antd-styles';
+import { parseAst } from 'rolldown/parseAst';
+import { namesUnusedComponent, UNUSED_ANTD_COMPONENTS, withoutRuleGenerators, withoutUnusedComponents } from './antd-styles';
 
 const src = fileURLToPath(new URL('../src', import.meta.url));
 
@@ -63,5 +64,57 @@ describe('antd.css without unused components', () => {
     expect(needed.filter((selector) => !kept.has(selector))).toEqual([]);
     expect(needed.some((selector) => selector.startsWith('.ant-btn'))).toBe(true);
     expect(trimmed.length).toBeLessThan(css.length * 0.85);
+  });
+});
+
+describe("antd's style modules without their rule generators", () => {
+  const antdEs = join(createRequire(import.meta.url).resolve('antd'), '../../es');
+  const styleModules = readdirSync(antdEs, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .flatMap((entry) => {
+      const dir = join(antdEs, entry.name, 'style');
+      try {
+        return readdirSync(dir).filter((name) => name.endsWith('.js')).map((name) => join(dir, name));
+      } catch {
+        return [];
+      }
+    });
+
+  it('keeps the component token and options, and gives the rules argument an empty list', () => {
+    const code = [
+      "import { genStyleHooks } from '../../theme/internal';",
+      'const genRules = (token) => [{ color: token.colorText }];',
+      "export default genStyleHooks('Button', (token) => [genRules(token)], prepareComponentToken, { unitless: { fontWeight: true } });",
+      "export const Sub = genSubStyleComponent(['Form', 'item'], genRules, prepareComponentToken);",
+    ].join('\n');
+    expect(withoutRuleGenerators(code, parseAst)).toBe([
+      "import { genStyleHooks } from '../../theme/internal';",
+      'const genRules = (token) => [{ color: token.colorText }];',
+      "export default genStyleHooks('Button', () => [], prepareComponentToken, { unitless: { fontWeight: true } });",
+      "export const Sub = genSubStyleComponent(['Form', 'item'], () => [], prepareComponentToken);",
+    ].join('\n'));
+    expect(withoutRuleGenerators('export const token = (t) => ({ gap: t.margin });', parseAst)).toBeNull();
+  });
+
+  it("reaches every hook antd makes: each module that calls a factory loses its rules and still parses", () => {
+    const calling = styleModules.filter((file) => /\bgen(StyleHooks|ComponentStyleHook|SubStyleComponent)\(/.test(readFileSync(file, 'utf8')));
+    expect(calling.length).toBeGreaterThan(60);
+    const missed = calling.filter((file) => {
+      const code = readFileSync(file, 'utf8');
+      const out = withoutRuleGenerators(code, parseAst);
+      const calls = code.match(/\bgen(StyleHooks|ComponentStyleHook|SubStyleComponent)\(/g)!.length;
+      return out === null || out.match(/\(\) => \[\]/g)?.length !== calls || parseAst(out).body.length === 0;
+    });
+    expect(missed).toEqual([]);
+  });
+
+  it('every ConfigProvider of the app is zero-runtime, so no component waits for rules the build left out', () => {
+    const providers = sourceFiles(src).filter((file) => /<ConfigProvider\b/.test(readFileSync(file, 'utf8')));
+    expect(providers.length).toBeGreaterThan(0);
+    for (const file of providers) {
+      const text = readFileSync(file, 'utf8');
+      expect(text, `${file}: a ConfigProvider without zeroRuntime renders antd unstyled`).toMatch(/zeroRuntime:\s*true/);
+      expect(text, `${file}: zero-runtime components take their rules from antd.css`).toMatch(/import 'antd\/dist\/antd\.css'/);
+    }
   });
 });

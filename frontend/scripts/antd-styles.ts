@@ -38,3 +38,36 @@ export function withoutUnusedComponents(css: string): string {
   });
   return root.toString();
 }
+
+/** The calls through which an antd component's style module hands its rules to CSS-in-JS. */
+const STYLE_HOOK_FACTORIES = new Set(['genStyleHooks', 'genComponentStyleHook', 'genSubStyleComponent']);
+
+interface SyntaxNode { type: string; start: number; end: number }
+type Parse = (code: string) => SyntaxNode;
+
+/** Where each `factory(name, rules, …)` call's rules argument stands in the module's text. */
+function ruleArguments(node: unknown, found: Array<[number, number]> = []): Array<[number, number]> {
+  if (Array.isArray(node)) {
+    for (const child of node) ruleArguments(child, found);
+  } else if (node && typeof node === 'object') {
+    const call = node as SyntaxNode & { callee?: { type: string; name?: string }; arguments?: SyntaxNode[] };
+    if (call.type === 'CallExpression' && call.callee?.type === 'Identifier' && STYLE_HOOK_FACTORIES.has(call.callee.name!) && call.arguments!.length >= 2) {
+      found.push([call.arguments![1].start, call.arguments![1].end]);
+    }
+    for (const [key, value] of Object.entries(node)) if (key !== 'start' && key !== 'end') ruleArguments(value, found);
+  }
+  return found;
+}
+
+/**
+ * An antd style module (`antd/es/<component>/style/*.js`) without its rule generators. Each
+ * `genStyleHooks(name, rules, componentToken, options)` keeps its component token and options
+ * (in zero-runtime mode antd still writes the brand's tokens as CSS variables from them) and gets
+ * `() => []` for its rules, which zero-runtime mode never calls: antd.css holds them. The bundler
+ * then drops the generators, a third of antd's code. Null when the module has no such call.
+ */
+export function withoutRuleGenerators(code: string, parse: Parse): string | null {
+  const cuts = ruleArguments(parse(code)).sort((a, b) => b[0] - a[0]);
+  if (cuts.length === 0) return null;
+  return cuts.reduce((text, [start, end]) => `${text.slice(0, start)}() => []${text.slice(end)}`, code);
+}

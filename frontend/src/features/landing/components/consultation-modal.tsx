@@ -1,5 +1,9 @@
-import { ConfigProvider, Modal } from 'antd';
+import { ConfigProvider, Modal, type ThemeConfig } from 'antd';
+// antd's prebuilt styles, fetched with this dialog: the build keeps no CSS-in-JS rules (vite.config.ts).
+import 'antd/dist/antd.css';
 import { BANK_THEME, useMotionPreference } from '../../../shared/antd-theme';
+
+const DIALOG_THEME: ThemeConfig = { ...BANK_THEME, zeroRuntime: true };
 
 interface ConsultationModalProps {
   open: boolean;
@@ -10,7 +14,7 @@ interface ConsultationModalProps {
 export function ConsultationModal({ open, onClose }: ConsultationModalProps) {
   return (
     // Its own theme: on the landing page it loads without the app's providers.
-    <ConfigProvider theme={useMotionPreference(BANK_THEME)}>
+    <ConfigProvider theme={useMotionPreference(DIALOG_THEME)}>
       <Modal
         open={open}
         onCancel={onClose}
