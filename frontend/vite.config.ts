@@ -26,10 +26,16 @@ function appStylesheetsAfterFirstPaint(): Plugin {
     name: 'app-stylesheets-after-first-paint',
     transformIndexHtml: {
       order: 'post',
-      handler: (html, { filename, bundle }) =>
-        bundle && filename.endsWith('/index.html')
-          ? html.replace(/<link rel="stylesheet" crossorigin href="([^"]+\.css)">/g, '<link rel="preload" as="style" crossorigin href="$1">')
-          : html,
+      handler: (html, { filename, bundle }) => {
+        if (!bundle || !filename.endsWith('/index.html')) return html;
+        const stylesheet = /\s*<link rel="stylesheet" crossorigin href="([^"]+\.css)">/g;
+        const hrefs = [...html.matchAll(stylesheet)].map((match) => match[1]);
+        // antd's rules first, the app's after them (they override some): Vite orders the files by
+        // chunk, and global.css's chunk, shared with the landing page, comes before antd's.
+        const ordered = [...hrefs.filter((href) => /\/antd-[^/]+\.css$/.test(href)), ...hrefs.filter((href) => !/\/antd-[^/]+\.css$/.test(href))];
+        const preloads = ordered.map((href) => `\n    <link rel="preload" as="style" crossorigin href="${href}">`).join('');
+        return html.replace(stylesheet, '').replace(/\s*<\/head>/, `${preloads}\n  </head>`);
+      },
     },
   };
 }

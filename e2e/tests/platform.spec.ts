@@ -277,6 +277,11 @@ test.describe('opening a signed-in page under a slow network', () => {
     await expectDashboard(page);
     // antd.css applies: its layout rule, not the browser's block default.
     await expect(page.locator('.ant-layout').first()).toHaveCSS('display', 'flex');
+    // Each stylesheet once (the opening page's code asked for index.html's again, and every style
+    // recalculation matched antd's rules twice), and antd's before the app's, which override it.
+    const sheets = await page.evaluate(() => [...document.styleSheets].flatMap((sheet) => (sheet.href ? [new URL(sheet.href).pathname] : [])));
+    expect(sheets.filter((sheet, index) => sheets.indexOf(sheet) !== index)).toEqual([]);
+    expect(sheets.findIndex((sheet) => sheet.startsWith('/assets/antd-'))).toBe(0);
   });
 });
 

@@ -28,12 +28,16 @@ setUnauthorizedHandler(() => {
 // Any change may have notified the customer: the bell shows it now, not at the next poll.
 setWriteHandler((path) => refreshNotificationsAfterWrite(queryClient, path));
 
+// First, so that the opening page's code finds index.html's stylesheets applied: a lazy chunk
+// asks for the stylesheets it needs, and one not yet applied would be added a second time.
+const stylesheets = stylesheetsApplied();
+
 preloadOpeningPage(window.location.pathname, queryClient);
 
 // The boot bar has been painted meanwhile; the app renders once its styles apply. As a transition,
 // React builds the first screen in short slices and yields between them, so a phone stays
 // responsive to taps meanwhile (docs/decisions/signed-in-page-speed.md).
-void stylesheetsApplied().then(() => {
+void stylesheets.then(() => {
   const root = createRoot(document.getElementById('root')!);
   startTransition(() =>
     root.render(
