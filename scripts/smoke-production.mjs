@@ -182,8 +182,14 @@ async function main() {
       if (done.length >= 8 && !killedAt) {
         killedAt = done.length;
         // settle-international ticks every 15 s: a fast run reaches the kill before its first tick.
-        await until(async () => (await jobTicks()).every((row) => row.n >= 2), 'both settlement jobs claimed two ticks', 60_000);
-        beforeKill = { a: await scrape(ports.metricsA), b: await scrape(ports.metricsB), slots: await jobTicks() };
+        // Both instances fire every tick, and on a loaded machine the one that loses a claim can
+        // fire seconds after the winner: wait for its skip too, not only for the two claims.
+        await until(async () => {
+          const seen = { a: await scrape(ports.metricsA), b: await scrape(ports.metricsB), slots: await jobTicks() };
+          const skippedOnce = ({ job }) => jobRuns(seen.a, job, 'skipped') + jobRuns(seen.b, job, 'skipped') > 0;
+          if (seen.slots.every((row) => row.n >= 2) && seen.slots.every(skippedOnce)) beforeKill = seen;
+          return beforeKill !== null;
+        }, 'both settlement jobs claimed two ticks and each was skipped once by the instance that lost a claim', 60_000);
         const cut = await halfSentTransfer(ports.b, sam.cookies, { ...inFlightBody, authorizationToken: inFlightToken }, inFlightKey);
         b.process.kill('SIGKILL');
         const lost = await cut.closed;
