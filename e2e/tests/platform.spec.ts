@@ -83,6 +83,20 @@ test.describe('landing page (signed out)', () => {
     await expect(page.getByText('Secure Online Banking')).toBeVisible();
   });
 
+  test("'Request Private Consultation' opens the dialog, styled in the bank's colours, and closes it", async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Request Private Consultation' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Private Consultation' });
+    await expect(dialog).toBeVisible();
+    // antd.css, fetched with the dialog, lays the mask over the page, and the brand's token colours
+    // its button: the build keeps none of antd's rules in its scripts (docs/decisions/zero-runtime-styles.md).
+    await expect(page.locator('.ant-modal-mask')).toHaveCSS('position', 'fixed');
+    const close = dialog.locator('.ant-modal-footer').getByRole('button', { name: 'Close' });
+    await expect(close).toHaveCSS('background-color', 'rgb(27, 58, 107)'); // BRAND_COLORS.navyLight
+    await close.click();
+    await expect(dialog).toBeHidden();
+  });
+
   test("'Begin Your Offshore Banking Journey' opens /open-account", async ({ page }) => {
     await page.goto('/');
     await page.getByRole('link', { name: 'Begin Your Offshore Banking Journey' }).click();
