@@ -32,7 +32,8 @@ function appStylesheetsAfterFirstPaint(): Plugin {
         const hrefs = [...html.matchAll(stylesheet)].map((match) => match[1]);
         // antd's rules first, the app's after them (they override some): Vite orders the files by
         // chunk, and global.css's chunk, shared with the landing page, comes before antd's.
-        const ordered = [...hrefs.filter((href) => /\/antd-[^/]+\.css$/.test(href)), ...hrefs.filter((href) => !/\/antd-[^/]+\.css$/.test(href))];
+        const isAntd = (href: string) => /\/antd-[^/]+\.css$/.test(href);
+        const ordered = [...hrefs.filter(isAntd), ...hrefs.filter((href) => !isAntd(href))];
         const preloads = ordered.map((href) => `\n    <link rel="preload" as="style" crossorigin href="${href}">`).join('');
         return html.replace(stylesheet, '').replace(/\s*<\/head>/, `${preloads}\n  </head>`);
       },

@@ -1,5 +1,6 @@
 import type { Response } from 'express';
 import { formatBankDateTime } from '../bank-time.js';
+import { newPdfDocument } from './pdf-document.js';
 import type { ReceiptDocument } from './receipt.js';
 
 const BANK_NAME = 'Meridian Private Bank';
@@ -11,8 +12,7 @@ const LABEL_WIDTH = 150;
 
 /** One A4 page in the statement's letterhead colours: the receipt's lines, then when it was produced. */
 export async function writeReceiptPdf(receipt: ReceiptDocument, out: NodeJS.WritableStream): Promise<void> {
-  const { default: PDFDocument } = await import('pdfkit'); // loaded at the first receipt, not at the app's start
-  const doc = new PDFDocument({ size: 'A4', margin: LEFT, info: { Title: `${receipt.title} ${receipt.reference}`, Author: BANK_NAME } });
+  const doc = await newPdfDocument({ size: 'A4', margin: LEFT, info: { Title: `${receipt.title} ${receipt.reference}`, Author: BANK_NAME } });
   doc.pipe(out);
   doc.rect(0, 0, doc.page.width, 90).fill(NAVY);
   doc.font('Helvetica-Bold').fontSize(20).fillColor(GOLD).text(BANK_NAME, LEFT, 30);

@@ -1,5 +1,6 @@
 import type { StatementLineDto } from '@bank/contracts/accounts';
 import type { StatementHeader } from '../application/statement-reader.js';
+import { newPdfDocument } from '../../../shared/documents/pdf-document.js';
 import { bankTime, longDay } from './bank-time.js';
 
 export const BANK_NAME = 'Meridian Private Bank';
@@ -70,8 +71,7 @@ function amount(value: string): string {
 export async function writeStatementPdf(
   s: StatementHeader, lines: AsyncIterable<StatementLineDto[]>, write: (chunk: Buffer) => void, drained: () => Promise<void>,
 ): Promise<void> {
-  const { default: PDFDocument } = await import('pdfkit'); // loaded at the first statement, not at the app's start
-  const doc = new PDFDocument({
+  const doc = await newPdfDocument({
     size: 'A4', margins: { top: 20, bottom: 10, left: LEFT, right: WIDTH - RIGHT },
     info: { Title: `Statement ${s.statementNumber}`, Author: BANK_NAME, Subject: `Account ${s.account.accountNumber}, ${s.from} to ${s.to}` },
   });
