@@ -299,6 +299,68 @@ test.describe('opening a signed-in page under a slow network', () => {
   });
 });
 
+test.describe("an opening page's skeleton", () => {
+  const OPENING_PAGES = [
+    { path: '/dashboard', firstWords: 'Your accounts, quick actions and latest activity at a glance.' },
+    { path: '/transfer', firstWords: 'Move money between your accounts or pay another customer of the bank.' },
+  ];
+
+  /**
+   * A browser holding a session gets /dashboard and /transfer with the page's first words already
+   * in the HTML (docs/decisions/signed-in-page-speed.md). They must sit exactly where the page puts
+   * them, at the same size (else the page's own copy is a later, larger paint, and the words jump),
+   * and the app must replace the skeleton with the page itself, not with a spinner first.
+   */
+  for (const { path, firstWords } of OPENING_PAGES) {
+    test(`${path}: the first words paint with the HTML where the page puts them, and the page follows with no spinner between`, async ({ page }) => {
+      await addDemoSession(page.context(), DEMO.alex);
+      await page.addInitScript(() => {
+        new MutationObserver(() => {
+          if (document.querySelector('.ant-spin')) (window as { spinnerSeen?: boolean }).spinnerSeen = true;
+        }).observe(document, { childList: true, subtree: true });
+      });
+      const boxOf = (selector: string) =>
+        page.evaluate(([selector, words]) => {
+          const element = [...document.querySelectorAll(selector)].find((candidate) => candidate.textContent === words);
+          if (!element) return null;
+          const range = document.createRange();
+          range.selectNodeContents(element);
+          const { x, y, width, height } = range.getBoundingClientRect();
+          return { x, y, width, height };
+        }, [selector, firstWords] as const);
+
+      for (const viewport of [{ width: 1280, height: 800 }, { width: 375, height: 812 }]) {
+        await page.setViewportSize(viewport);
+        let release = () => {};
+        const released = new Promise<void>((resolve) => { release = resolve; });
+        await page.route('**/api/accounts', async (route) => {
+          await released;
+          await route.continue();
+        });
+        await page.goto(path, { waitUntil: 'commit' });
+        // The app waits for the page's accounts: until then the HTML's skeleton is what shows.
+        await expect(page.locator('.boot').getByText(firstWords)).toBeVisible();
+        const skeleton = await boxOf('.boot p');
+
+        release();
+        await expect(page.locator('#main-content').getByText(firstWords)).toBeVisible();
+        await expect(page.locator('.boot')).toHaveCount(0);
+        expect(await boxOf('#main-content .ant-typography'), `${path} at ${viewport.width} px`).toEqual(skeleton);
+        expect(await page.evaluate(() => (window as { spinnerSeen?: boolean }).spinnerSeen ?? false)).toBe(false);
+        await page.unroute('**/api/accounts');
+      }
+    });
+  }
+
+  test('a browser without a session gets the app without any skeleton, and is sent to sign in', async ({ page }) => {
+    const html = await (await page.request.get('/dashboard')).text();
+    expect(html).toContain('class="boot__bar"');
+    expect(html).not.toContain(OPENING_PAGES[0].firstWords);
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});
+
 test.describe('sign-out under a slow network', () => {
   /**
    * Sign-out clears the cached user, so the router may render the signed-out guard at

@@ -9,11 +9,14 @@ import { createTestApp, type TestApp } from '../support/test-app.js';
 
 // supertest decodes brotli and gzip as a browser does: a body that arrives intact under a
 // Content-Encoding header was really encoded that way.
+/** The dashboard skeleton's first words (frontend/src/features/dashboard/components/welcome-card.tsx). */
+const WELCOME_LINE = 'Your accounts, quick actions and latest activity at a glance.';
 const SCRIPT = `export const greeting = ${JSON.stringify('hello '.repeat(2000))};\n`;
 
 /**
  * Locally, a client build of its own shaped like the real one: a hashed asset with its brotli and
- * gzip copies, index.html loading it, the pre-rendered landing page, a favicon.
+ * gzip copies, index.html loading it, the pre-rendered landing page, the dashboard's skeleton, a
+ * favicon.
  */
 function clientBuild(): string {
   // Under a dot folder, as the production build's .build/ is.
@@ -23,6 +26,8 @@ function clientBuild(): string {
   mkdirSync(join(dir, 'assets'));
   writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Meridian</title><script type="module" src="/assets/app-3f9a1c.js"></script><div id="root"></div>');
   writeFileSync(join(dir, 'landing.html'), '<!doctype html><title>Meridian</title><script type="module" src="/assets/app-3f9a1c.js"></script><div id="root"><h1>Your wealth</h1></div>');
+  mkdirSync(join(dir, 'opening'));
+  writeFileSync(join(dir, 'opening/dashboard.html'), `<!doctype html><title>Meridian</title><script type="module" src="/assets/app-3f9a1c.js"></script><div id="root"><p>${WELCOME_LINE}</p></div>`);
   writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(join(dir, 'assets/app-3f9a1c.js'), SCRIPT);
   writeFileSync(join(dir, 'assets/app-3f9a1c.js.br'), brotliCompressSync(SCRIPT));
@@ -84,6 +89,27 @@ describe('HTTP delivery: precompressed client files, compressed JSON, no-store',
     expect(page.text).not.toContain('Your wealth');
     expect((await bank.agent().get('/favicon.svg').expect(200)).headers['cache-control']).toBe('public, max-age=3600');
     await bank.agent().get('/assets/app-old.js').expect(404);
+  });
+
+  it('answers an opening page with its skeleton to a browser holding a session cookie, and with index.html to one without', async () => {
+    const signedIn = await bank.agent().get('/dashboard').set('Cookie', 'theme=dark; bank.sid=s%3Aanything').expect(200);
+    expect(signedIn.headers['content-type']).toMatch(/^text\/html/);
+    expect(signedIn.headers['cache-control']).toBe('no-cache');
+    expect(signedIn.headers.vary).toMatch(/Cookie/);
+    expect(signedIn.text).toContain(WELCOME_LINE);
+    expect(signedIn.text).toMatch(/<script[^>]* src="\/assets\/[^"]+\.js"/);
+
+    for (const cookie of [undefined, 'xbank.sid=s%3Aanything']) {
+      const request = bank.agent().get('/dashboard');
+      const signedOut = await (cookie ? request.set('Cookie', cookie) : request).expect(200);
+      expect(signedOut.headers.vary).toMatch(/Cookie/);
+      expect(signedOut.text).toContain('<div id="root">');
+      expect(signedOut.text).not.toContain(WELCOME_LINE);
+    }
+    // A page without a skeleton does not depend on the cookie.
+    const statements = await bank.agent().get('/statements').set('Cookie', 'bank.sid=s%3Aanything').expect(200);
+    expect(statements.headers.vary ?? '').not.toMatch(/Cookie/);
+    expect(statements.text).not.toContain(WELCOME_LINE);
   });
 
   it('compresses JSON answers above 1 KB and leaves small ones alone', async () => {

@@ -32,12 +32,13 @@ setWriteHandler((path) => refreshNotificationsAfterWrite(queryClient, path));
 // asks for the stylesheets it needs, and one not yet applied would be added a second time.
 const stylesheets = stylesheetsApplied();
 
-preloadOpeningPage(window.location.pathname, queryClient);
+const openingPage = preloadOpeningPage(window.location.pathname, queryClient);
 
-// The boot bar has been painted meanwhile; the app renders once its styles apply. As a transition,
+// The boot bar (or the opening page's skeleton) has been painted meanwhile; the app renders once
+// its styles apply and the opening page's code and data are in. As a transition,
 // React builds the first screen in short slices and yields between them, so a phone stays
 // responsive to taps meanwhile (docs/decisions/signed-in-page-speed.md).
-void stylesheets.then(() => {
+void Promise.all([stylesheets, openingPage]).then(() => {
   const root = createRoot(document.getElementById('root')!);
   startTransition(() =>
     root.render(

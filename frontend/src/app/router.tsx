@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { Suspense, use, useEffect, type ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import type { UserDto } from '@bank/contracts/identity';
@@ -7,9 +7,33 @@ import { currentUserQueryOptions, rememberSignedIn, useCurrentUser } from '../sh
 import { PageSpinner } from '../shared/ui/page-spinner';
 import { AdminOnly, SignedOutRedirect } from './route-guards';
 
-/** React.lazy for named exports: every route is its own chunk, so the landing page stays light. */
+/**
+ * A route's page in a chunk of its own, so the landing page stays light. Unlike React.lazy it can
+ * be loaded before it renders (`preload`), and then renders at once, with no Suspense fallback in
+ * between: the opening page replaces its skeleton directly (`preloadOpeningPage`).
+ */
 function lazyNamed<K extends string>(load: () => Promise<Record<K, ComponentType<any>>>, name: K) {
-  return lazy(() => load().then((module) => ({ default: module[name] })));
+  let Page: ComponentType<any> | undefined;
+  let loading: Promise<void> | undefined;
+  const preload = () => {
+    if (!loading) {
+      const tracked = load().then((module) => {
+        Page = module[name];
+      });
+      // Settled, it carries the fields React sets on a promise it tracks, so `use` reads it at once.
+      tracked.then(
+        () => Object.assign(tracked, { status: 'fulfilled', value: undefined }),
+        (reason: unknown) => Object.assign(tracked, { status: 'rejected', reason }),
+      );
+      loading = tracked;
+    }
+    return loading;
+  };
+  function LazyPage(props: Record<string, unknown>) {
+    use(preload()); // suspends until the chunk is in (throws if it failed), at once if it is
+    return Page ? <Page {...props} /> : null;
+  }
+  return Object.assign(LazyPage, { preload });
 }
 
 const LandingPage = lazyNamed(() => import('../features/landing/pages/landing-page'), 'LandingPage');
@@ -124,25 +148,34 @@ function AuthRoutes() {
 export const router = createBrowserRouter([{ path: '*', element: <AuthRoutes /> }]);
 
 /** The signed-in pages most visited first, with the code they need before they paint; both show the accounts. */
-const OPENING_PAGES: Record<string, (() => Promise<unknown>)[]> = {
-  '/dashboard': [() => import('./layout/app-shell'), () => import('../features/dashboard/pages/dashboard-page')],
-  '/transfer': [() => import('./layout/app-shell'), () => import('../features/transfers/pages/transfer-page')],
+const OPENING_PAGES: Record<string, { preload: () => Promise<unknown> }[]> = {
+  '/dashboard': [AppShell, DashboardPage],
+  '/transfer': [AppShell, TransferPage],
 };
+
+/** However slow an answer, the app renders by then and shows its own loading state. */
+const LONGEST_OPENING_WAIT_MS = 5_000;
 
 /**
  * Asks for `GET /api/user` before the app renders, and for the page being opened: its code while
  * the user is on the way (the shell and the page at once, not one after the other once it
  * answers), and its accounts as soon as a user is there, not once that code has loaded and
- * rendered. Dynamic imports of one module and queries of one key share one request, so the page
- * then finds both on their way or done.
+ * rendered. Resolves when all of it is in (or failed, or took too long): rendering then, the app's
+ * first screen is the page itself, not a spinner in place of the skeleton the server sent
+ * (frontend/scripts/prerender.mjs). Dynamic imports of one module and queries of one key share one
+ * request.
  */
-export function preloadOpeningPage(pathname: string, client: QueryClient): void {
+export function preloadOpeningPage(pathname: string, client: QueryClient): Promise<void> {
   const page = OPENING_PAGES[pathname];
-  for (const load of page ?? []) void load().catch(() => {});
-  void client.fetchQuery(currentUserQueryOptions()).then(
-    (user) => {
-      if (user && page) void client.prefetchQuery(accountsQueryOptions());
-    },
+  if (!page) {
+    void client.prefetchQuery(currentUserQueryOptions());
+    return Promise.resolve();
+  }
+  const code = page.map((route) => route.preload().catch(() => {})); // the router shows a failure
+  const data = client.fetchQuery(currentUserQueryOptions()).then(
+    (user) => (user ? client.prefetchQuery(accountsQueryOptions()) : undefined),
     () => {}, // the router's own query shows the failure
   );
+  const longestWait = new Promise<void>((resolve) => setTimeout(resolve, LONGEST_OPENING_WAIT_MS));
+  return Promise.race([Promise.all([...code, data]).then(() => undefined), longestWait]);
 }

@@ -1,6 +1,7 @@
 import { readdirSync, statSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
 import type { NextFunction, Request, Response } from 'express';
+import { SESSION_COOKIE } from './session.js';
 
 /** Encodings the client build writes beside each file (frontend/scripts/compress.mjs), best first. */
 const ENCODINGS = [{ name: 'br', suffix: '.br' }, { name: 'gzip', suffix: '.gz' }] as const;
@@ -22,7 +23,9 @@ export function clientFiles(dir: string) {
       res.status(404).type('text/plain').send('Not found');
       return;
     }
-    const path = files.has(req.path) ? req.path : pageFor(req.path, files);
+    const path = files.has(req.path) ? req.path : pageFor(req, files);
+    // Where a skeleton exists, the answer depends on the session cookie.
+    if (files.has(openingPageOf(req.path))) res.vary('Cookie');
     const encoding = ENCODINGS.find(({ name, suffix }) => files.has(path + suffix) && req.acceptsEncodings(name) === name);
     res.vary('Accept-Encoding');
     res.type(extname(path));
@@ -41,9 +44,20 @@ export function clientFiles(dir: string) {
   };
 }
 
-/** "/" is the pre-rendered landing page (landing.html) where the build made one; every other route the app. */
-function pageFor(path: string, files: Set<string>): string {
-  return path === '/' && files.has('/landing.html') ? '/landing.html' : '/index.html';
+const openingPageOf = (path: string) => `/opening${path}.html`;
+const hasSessionCookie = (req: Request) => (req.headers.cookie ?? '').split(';').some((pair) => pair.trim().startsWith(`${SESSION_COOKIE}=`));
+
+/**
+ * "/" is the pre-rendered landing page (landing.html) where the build made one; a page with a
+ * skeleton of its own (frontend/scripts/prerender.mjs) that page for a browser holding a session
+ * cookie, which is very likely signed in (a signed-out visitor would see a skeleton of a page they
+ * are about to be sent away from); every other route the app.
+ */
+function pageFor(req: Request, files: Set<string>): string {
+  if (req.path === '/' && files.has('/landing.html')) return '/landing.html';
+  const opening = openingPageOf(req.path);
+  if (files.has(opening) && hasSessionCookie(req)) return opening;
+  return '/index.html';
 }
 
 function cachingOf(path: string): string {

@@ -1,6 +1,9 @@
 import { Card, Typography } from 'antd';
 import type { UserDto } from '@bank/contracts/identity';
 
+/** The card's line under the greeting; the dashboard's skeleton shows it before the app runs (app/opening-skeletons.tsx). */
+export const WELCOME_LINE = 'Your accounts, quick actions and latest activity at a glance.';
+
 interface WelcomeCardProps {
   user: UserDto;
 }
@@ -21,7 +24,7 @@ export function WelcomeCard({ user }: WelcomeCardProps) {
         Customer ID: {user.customerId}
       </Typography.Paragraph>
       <Typography.Paragraph style={{ color: '#dbe3f0', margin: 0, maxWidth: 560 }}>
-        Your accounts, quick actions and latest activity at a glance.
+        {WELCOME_LINE}
       </Typography.Paragraph>
     </Card>
   );

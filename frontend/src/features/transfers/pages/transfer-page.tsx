@@ -8,17 +8,18 @@ import { formatMoney } from '../../../shared/money';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
 import { TransferForm } from '../components/transfer-form';
+import { TRANSFER_PAGE_HEADER } from '../transfer-page-header';
 import './transfer-page.css';
 
 /** Transfer (SPEC 2.10): domestic transfers to any account at the bank. */
 export function TransferPage() {
-  useDocumentTitle('Transfer Money');
+  useDocumentTitle(TRANSFER_PAGE_HEADER.title);
   const { data: accounts, isPending, error } = useAccounts();
   const { user } = useCurrentUser();
 
   return (
     <div className="bank-page transfer-page">
-      <PageHeader title="Transfer Money" description="Move money between your accounts or pay another customer of the bank." />
+      <PageHeader {...TRANSFER_PAGE_HEADER} />
       {user?.transactionRestricted && (
         // Said up front; the server refuses the transfer itself with the same reason.
         <Alert type="error" showIcon role="alert" style={{ marginBottom: 16 }} title="Transfers are restricted on your profile"
