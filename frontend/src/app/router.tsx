@@ -160,10 +160,10 @@ const LONGEST_OPENING_WAIT_MS = 5_000;
  * Asks for `GET /api/user` before the app renders, and for the page being opened: its code while
  * the user is on the way (the shell and the page at once, not one after the other once it
  * answers), and its accounts as soon as a user is there, not once that code has loaded and
- * rendered. Resolves when all of it is in (or failed, or took too long): rendering then, the app's
- * first screen is the page itself, not a spinner in place of the skeleton the server sent
- * (frontend/scripts/prerender.mjs). Dynamic imports of one module and queries of one key share one
- * request.
+ * rendered. Resolves when all of it is in (or failed, or took too long, or nobody is signed in):
+ * rendering then, the app's first screen is the page itself, not a spinner in place of the
+ * skeleton the server sent (frontend/scripts/prerender.mjs). Dynamic imports of one module and
+ * queries of one key share one request.
  */
 export function preloadOpeningPage(pathname: string, client: QueryClient): Promise<void> {
   const page = OPENING_PAGES[pathname];
@@ -172,10 +172,11 @@ export function preloadOpeningPage(pathname: string, client: QueryClient): Promi
     return Promise.resolve();
   }
   const code = page.map((route) => route.preload().catch(() => {})); // the router shows a failure
-  const data = client.fetchQuery(currentUserQueryOptions()).then(
-    (user) => (user ? client.prefetchQuery(accountsQueryOptions()) : undefined),
+  // Signed out, the app renders at once: it is on its way to the sign-in, not to this page.
+  const ready = client.fetchQuery(currentUserQueryOptions()).then(
+    (user) => (user ? Promise.all([...code, client.prefetchQuery(accountsQueryOptions())]) : undefined),
     () => {}, // the router's own query shows the failure
   );
   const longestWait = new Promise<void>((resolve) => setTimeout(resolve, LONGEST_OPENING_WAIT_MS));
-  return Promise.race([Promise.all([...code, data]).then(() => undefined), longestWait]);
+  return Promise.race([ready.then(() => undefined), longestWait]);
 }
