@@ -34,10 +34,11 @@ try {
   const app = readFileSync(`${frontend}dist/index.html`, 'utf8');
   if (!BOOT_ROOT.test(app)) throw new Error('dist/index.html has no boot bar in its root');
   mkdirSync(`${frontend}dist/opening`, { recursive: true });
-  for (const [page, skeleton] of Object.entries(openingSkeletons())) {
+  const skeletons = openingSkeletons();
+  for (const [page, skeleton] of Object.entries(skeletons)) {
     writeFileSync(`${frontend}dist/opening/${page}.html`, app.replace(BOOT_ROOT, () => `<div id="root">${skeleton}</div>`));
   }
-  console.log(`pre-rendered the skeletons of dist/opening/: ${Object.keys(openingSkeletons()).join(', ')}`);
+  console.log(`pre-rendered the skeletons of dist/opening/: ${Object.keys(skeletons).join(', ')}`);
 } finally {
   rmSync(ssrOut, { recursive: true, force: true });
 }

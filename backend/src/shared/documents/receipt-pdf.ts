@@ -1,12 +1,10 @@
 import type { Response } from 'express';
+import { BANK_NAME } from '@bank/contracts/payments';
 import { formatBankDateTime } from '../bank-time.js';
-import { newPdfDocument } from './pdf-document.js';
+import { LETTERHEAD_COLOURS, newPdfDocument } from './pdf-document.js';
 import type { ReceiptDocument } from './receipt.js';
 
-const BANK_NAME = 'Meridian Private Bank';
-const NAVY = '#0b1a33';
-const GOLD = '#d4af37';
-const GREY = '#5b6472';
+const { navy: NAVY, gold: GOLD, grey: GREY } = LETTERHEAD_COLOURS;
 const LEFT = 50;
 const LABEL_WIDTH = 150;
 

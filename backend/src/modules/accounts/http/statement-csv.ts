@@ -1,8 +1,8 @@
 import type { StatementLineDto } from '@bank/contracts/accounts';
 import { BANK_TIME_ZONE } from '@bank/contracts/bank';
+import { BANK_NAME } from '@bank/contracts/payments';
 import type { StatementHeader } from '../application/statement-reader.js';
 import { bankTime } from './bank-time.js';
-import { BANK_NAME } from './statement-pdf.js';
 
 /**
  * The statement as CSV, streamed: a header block with the figures, one row per ledger line as

@@ -1,13 +1,11 @@
 import type { StatementLineDto } from '@bank/contracts/accounts';
+import { BANK_NAME } from '@bank/contracts/payments';
 import type { StatementHeader } from '../application/statement-reader.js';
-import { newPdfDocument } from '../../../shared/documents/pdf-document.js';
+import { LETTERHEAD_COLOURS, newPdfDocument } from '../../../shared/documents/pdf-document.js';
 import { bankTime, longDay } from './bank-time.js';
 
-export const BANK_NAME = 'Meridian Private Bank';
 const BANK_ADDRESS = '1 Liberty Plaza, New York, NY 10006';
-const NAVY = '#0b1a33';
-const GOLD = '#d4af37';
-const GREY = '#5b6472';
+const { navy: NAVY, gold: GOLD, grey: GREY } = LETTERHEAD_COLOURS;
 const RULE = '#d9dee7';
 
 // A4 in points. Every line takes one fixed row, so the page count is known before the first
