@@ -1,9 +1,12 @@
 // What every benchmark script needs: a free port, waiting for a server, and percentiles; and the
 // production proxy in front of an app (bench:lighthouse, smoke:production).
 import { rmSync } from 'node:fs';
-import net from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+// A port nothing listens on now (outside the ephemeral range), so a benchmark never meets a developer's running app.
+import { freePort } from '../backend/test/support/free-port.js';
+
+export { freePort };
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -26,15 +29,6 @@ export async function waitFor(url) {
 /** Every cookie a sign-in sets (the session's and the known-device one), as a browser sends them back. */
 export function cookiesOf(response) {
   return response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
-}
-
-/** A port nothing listens on now, so a benchmark never meets a developer's running app. */
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => { const { port } = server.address(); server.close(() => resolve(port)); });
-  });
 }
 
 /**

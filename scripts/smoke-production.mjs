@@ -11,7 +11,7 @@
 // .ci/run built it in its build step and runs the journeys from it while the smoke runs.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { once } from 'node:events';
 import http from 'node:http';
 import { connect } from 'node:net';
@@ -78,9 +78,15 @@ async function main() {
   const b = startInstance('b', instanceEnv(ports.b, ports.metricsB));
   await Promise.all([a.ready, b.ready]);
   const caddy = spawnLogged('caddy', 'caddy', proxy.args, { cwd: root, env: proxy.env });
-  await until(() => existsSync(proxy.caFile), 'Caddy made its local certificate authority');
+  const caddyRunning = () => {
+    if (caddy.exitCode !== null) throw new Error(`caddy exited: ${readFileSync(caddy.log, 'utf8').slice(-2000)}`);
+  };
+  await until(() => { caddyRunning(); return existsSync(proxy.caFile); }, 'Caddy made its local certificate authority');
   const client = new HttpsClient(proxy.httpsPort, readFileSync(proxy.caFile));
-  await until(async () => (await client.request('GET', '/api/health').catch(() => ({ status: 0 }))).status === 200, 'the app answers through Caddy');
+  await until(async () => {
+    caddyRunning();
+    return (await client.request('GET', '/api/health').catch(() => ({ status: 0 }))).status === 200;
+  }, 'the app answers through Caddy');
   check('Caddy terminates TLS for localhost with its local certificate', true, origin);
 
   step('HTTPS, redirect, headers');
@@ -464,7 +470,10 @@ try {
   console.log(`\nsmoke:production passed: ${results.length} checks in ${seconds()} s`);
 } catch (error) {
   console.error(`\nsmoke:production FAILED after ${seconds()} s: ${error instanceof Error ? error.message : String(error)}`);
-  console.error(`logs: ${work}/*.log`);
+  // The end of each log here too: CI keeps this output, not the machine's files.
+  for (const log of readdirSync(work).filter((name) => name.endsWith('.log'))) {
+    console.error(`\n--- ${join(work, log)}, its last lines:\n${readFileSync(join(work, log), 'utf8').split('\n').slice(-25).join('\n')}`);
+  }
   process.exitCode = 1;
 } finally {
   for (const cleanup of cleanups.reverse()) await cleanup().catch((error) => console.error(`cleanup: ${error.message}`));
