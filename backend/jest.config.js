@@ -1,13 +1,16 @@
-// Unit specs live beside the code (src/**/*.spec.ts); contract suites in test/<context>/.
-// Every suite that needs PostgreSQL gets its own fresh database (see test/support/).
+// Unit specs live beside the code (src/**/*.spec.ts); in test/<context>/ the contract suites
+// (*.contract.spec.ts: the app through HTTP, also against a deployed server) and the database
+// specs (*.db.spec.ts: repositories, the transfer statement, jobs and the outbox reached in
+// process, never through HTTP). Every suite that needs PostgreSQL gets its own fresh database
+// (see test/support/).
 const swc = JSON.parse((await import('node:fs')).readFileSync(new URL('./.swcrc', import.meta.url), 'utf8'));
 delete swc.$schema;
 
 export default {
   testEnvironment: 'node',
-  // `npm run test:contract`: the contract suites only (a root in config, so paths given after it still filter).
+  // `npm run test:contract`: the contract suites only (in config, so paths given after it still filter).
   roots: process.env.BANK_CONTRACT_SUITES_ONLY ? ['<rootDir>/test'] : ['<rootDir>/src', '<rootDir>/test'],
-  testMatch: ['**/*.spec.ts'],
+  testMatch: process.env.BANK_CONTRACT_SUITES_ONLY ? ['**/*.contract.spec.ts'] : ['**/*.spec.ts'],
   extensionsToTreatAsEsm: ['.ts'],
   transform: { '^.+\\.ts$': ['@swc/jest', { ...swc, sourceMaps: 'inline' }] },
   moduleNameMapper: {

@@ -5,7 +5,7 @@ import { RecordAuditEntry } from '../../src/modules/admin/public/audit.commands.
 import { ReconcileLedgerJob } from '../../src/modules/accounts/application/jobs/reconcile-ledger.job.js';
 import { SetUserActive } from '../../src/modules/identity/public/admin-user.commands.js';
 import type { AuditEntryDto } from '@bank/contracts/admin';
-import { itLocally, itSpendingIpAllowance } from '../support/contract-target.js';
+import { describeInOrder, itLocally, itSpendingIpAllowance } from '../support/contract-target.js';
 import {
   balanceOf, connectToDemoBank, CUSTOMER_PASSWORD, eventually, newPayer, stepUp, transactionStatus, transfer, uniqueName, type DemoBank,
 } from '../support/demo-bank.js';
@@ -120,7 +120,8 @@ describe('the back office API', () => {
     });
   });
 
-  describe('users', () => {
+  // In order: its last test reconciles the ledger after what the tests before it booked.
+  describeInOrder('users', () => {
     const newUser = (customerId: string, email = `${customerId.toLowerCase()}@bank.test`) =>
       ({ customerId, email, password: 'Welcome-2026', firstName: 'Nora', lastName: 'New' });
 

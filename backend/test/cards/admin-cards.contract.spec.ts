@@ -1,11 +1,11 @@
 import type TestAgent from 'supertest/lib/agent.js';
 import type { AdminDebitCardDto, CardApplicationDto } from '@bank/contracts/cards';
 import type { CursorPage } from '@bank/contracts/paging';
-import { itLocally } from '../support/contract-target.js';
+import { describeInOrder, itLocally } from '../support/contract-target.js';
 import { connectToDemoBank, CUSTOMER_PASSWORD, uniqueCardNumber, type AccountView, type Customer, type DemoBank } from '../support/demo-bank.js';
 import { everyPage } from '../support/paging.js';
 
-describe('debit cards (staff)', () => {
+describeInOrder('debit cards (staff)', () => {
   let t: DemoBank;
   let customer: Customer;
   let checking: AccountView;

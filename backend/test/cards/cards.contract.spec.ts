@@ -3,10 +3,10 @@ import type { DebitCardDto } from '@bank/contracts/cards';
 import { CARD_PREFIX, isLuhnValid } from '../../src/modules/cards/domain/card-number.js';
 import { REVEAL_LIMIT } from '../../src/modules/cards/application/commands/reveal-card/reveal-card.handler.js';
 import { allCardNumbers, cardNumberOf } from '../support/cards.js';
-import { itLocally, itSpendingIpAllowance } from '../support/contract-target.js';
+import { describeInOrder, itLocally, itSpendingIpAllowance } from '../support/contract-target.js';
 import { connectToDemoBank, CUSTOMER_PASSWORD as TEST_PASSWORD, eventually, type AccountView, type Customer, type DemoBank } from '../support/demo-bank.js';
 
-describe('debit cards (customer)', () => {
+describeInOrder('debit cards (customer)', () => {
   let t: DemoBank;
   let owner: Customer;
   let checking: AccountView;

@@ -4,7 +4,7 @@ import { demoSignatureDataUrl } from '../../src/demo/signature-image.js';
 import type { SupportedCountryDto } from '@bank/contracts/international';
 import { JobRunner } from '../../src/shared/jobs/job-runner.js';
 import { balanceOf } from '../support/banking.js';
-import { itLocally } from '../support/contract-target.js';
+import { describeInOrder, itLocally } from '../support/contract-target.js';
 import {
   balanceOf as balanceSeenBy, connectToDemoBank, eventually, newPayer, setUpSecurity, stepUp, transfer, type AccountView, type DemoBank,
 } from '../support/demo-bank.js';
@@ -106,7 +106,8 @@ describe('international transfers: the customer API', () => {
     }
   });
 
-  describe('fees, totals and the debit, to the cent', () => {
+  // In order: its last test reconciles the ledger after what the tests before it booked.
+  describeInOrder('fees, totals and the debit, to the cent', () => {
     it.each([
       // support type, body, fee, total, rate, debit from the USD account
       ['direct', { recipientCountryCode: 'DEU', transferCurrency: 'EUR', transferAmount: '100.00' }, '0.75', '100.75', '1.085000', '109.31'],

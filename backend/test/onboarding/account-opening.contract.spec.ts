@@ -10,7 +10,7 @@ import {
 import type { AdminUserDto, AuditEntryDto } from '@bank/contracts/admin';
 import { Clock } from '../../src/shared/clock.js';
 import { JobRunner } from '../../src/shared/jobs/job-runner.js';
-import { CONTRACT_BASE_URL, itLocally, itSpendingIpAllowance } from '../support/contract-target.js';
+import { CONTRACT_BASE_URL, describeInOrder, itLocally, itSpendingIpAllowance } from '../support/contract-target.js';
 import { connectToDemoBank, eventually, type Customer, type DemoBank } from '../support/demo-bank.js';
 import { mailInbox } from '../support/mail-inbox.js';
 import type { TestApp } from '../support/test-app.js';
@@ -460,7 +460,7 @@ describe('account opening', () => {
     });
   });
 
-  describe('review and activation', () => {
+  describeInOrder('review and activation', () => {
     let applicationId: string;
     let referenceNumber: string;
     let app: AccountOpeningRequest;

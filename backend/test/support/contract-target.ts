@@ -8,13 +8,50 @@ export const CONTRACT_BASE_URL: string | undefined = process.env.CONTRACT_BASE_U
 
 export const runsAgainstServer = CONTRACT_BASE_URL !== undefined;
 
+/** jest's own `it`, before CONTRACT_LOCAL_ONLY (below) puts a narrower one in its place. */
+const anyTest = globalThis.it;
+/** How deep the suite being declared is inside blocks that run whole in process (describeWithDatabase, describeInOrder). */
+let wholeInProcessDepth = 0;
+const declaredWhole = (fn: () => void) => () => {
+  wholeInProcessDepth++;
+  try { fn(); } finally { wholeInProcessDepth--; }
+};
+
+/**
+ * CONTRACT_LOCAL_ONLY=1, in process (CI's npm-test, beside its contract-server step, which ran
+ * every other test of these suites against a server): a contract suite runs only its local-only
+ * tests, those of itLocally and inside describeWithDatabase or describeInOrder; a plain `it` is skipped, so no test
+ * runs twice in one CI run. (Declared as skipped, not left out: jest refuses a describe block
+ * with hooks and no tests.)
+ */
+if (process.env.CONTRACT_LOCAL_ONLY === '1' && !runsAgainstServer && (expect.getState().testPath ?? '').endsWith('.contract.spec.ts')) {
+  const ranAgainstServer = (name: string) => `${name} [ran against the server in CI's contract-server step]`;
+  const plainTest = (name: string, fn?: jest.ProvidesCallback, timeout?: number) => {
+    if (wholeInProcessDepth > 0) anyTest(name, fn, timeout);
+    else anyTest.skip(ranAgainstServer(name), fn);
+  };
+  const plainEach = (table: readonly unknown[]) => (name: string, fn: (...args: unknown[]) => unknown, timeout?: number) => {
+    if (wholeInProcessDepth > 0) anyTest.each(table)(name, fn, timeout);
+    else anyTest.skip.each(table)(ranAgainstServer(name), fn);
+  };
+  globalThis.it = Object.assign(plainTest, anyTest, { each: plainEach }) as unknown as jest.It;
+}
+
 /**
  * A suite that arranges or checks something the API cannot (fresh customers, SQL, jobs, the
  * app's own configuration). Against a deployed server it is skipped, the reason in its name.
  */
 export function describeWithDatabase(name: string, why: string, fn: () => void): void {
   if (runsAgainstServer) describe.skip(`${name} [skipped against ${CONTRACT_BASE_URL}: ${why}]`, fn);
-  else describe(name, fn);
+  else describe(name, declaredWhole(fn));
+}
+
+/**
+ * A suite whose local-only tests check what its other tests did (the card they issued, the
+ * applicant they approved): run in process, it runs whole even under CONTRACT_LOCAL_ONLY.
+ */
+export function describeInOrder(name: string, fn: () => void): void {
+  describe(name, declaredWhole(fn));
 }
 
 /**
@@ -22,8 +59,8 @@ export function describeWithDatabase(name: string, why: string, fn: () => void):
  * server-wide limit (the per-IP sign-in throttle). Against a server it is skipped, the reason in its name.
  */
 export function itLocally(name: string, why: string, fn: () => Promise<unknown>, timeout?: number): void {
-  if (runsAgainstServer) it.skip(`${name} [skipped against ${CONTRACT_BASE_URL}: ${why}]`, fn);
-  else it(name, fn, timeout);
+  if (runsAgainstServer) anyTest.skip(`${name} [skipped against ${CONTRACT_BASE_URL}: ${why}]`, fn);
+  else anyTest(name, fn, timeout);
 }
 
 /**

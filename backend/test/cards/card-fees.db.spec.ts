@@ -7,10 +7,9 @@ import { ChargeCardFeesJob } from '../../src/modules/cards/application/jobs/char
 import { ApplyForCard, ProcessCardApplication } from '../../src/modules/cards/public/cards.api.js';
 import { RecordExternalMovement } from '../../src/modules/payments/public/payments.api.js';
 import { anAccount, balanceOf } from '../support/banking.js';
-import { describeWithDatabase } from '../support/contract-target.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
-describeWithDatabase('monthly card fees', 'it runs the fee job twice at once and reads the ledger of its own database', () => {
+describe('monthly card fees', () => {
   let t: TestApp;
   let userId: string;
   const month = new Date().toISOString().slice(0, 7);

@@ -1,6 +1,5 @@
 import { EventHandlers } from '../../src/shared/outbox/event-handlers.js';
 import { EVENT_CLASSES } from '../../src/shared/outbox/event-classes.js';
-import { describeWithDatabase } from '../support/contract-target.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
 /**
@@ -41,7 +40,7 @@ const EXPECTED_HANDLERS: Record<string, string[]> = {
 /** Events nobody reacts to yet. */
 const NO_SUBSCRIBER: string[] = [];
 
-describeWithDatabase('event handlers', 'it boots the app to read the handler registry it builds', () => {
+describe('event handlers', () => {
   let t: TestApp;
   beforeAll(async () => { t = await createTestApp(); });
   afterAll(() => t?.close());

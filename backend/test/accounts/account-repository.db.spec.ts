@@ -6,11 +6,10 @@ import { Account } from '../../src/modules/accounts/domain/account.js';
 import type { AccountRepository } from '../../src/modules/accounts/domain/account.repository.js';
 import { TransactionRunner } from '../../src/shared/database/transaction-runner.js';
 import { anAccount } from '../support/banking.js';
-import { describeWithDatabase } from '../support/contract-target.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
 /** The accounts adapters on real PostgreSQL: the row locks money paths rely on, a taken number, the holders' projection. */
-describeWithDatabase('the account repository and the holders projection', 'it holds row locks and writes the accounts schema directly', () => {
+describe('the account repository and the holders projection', () => {
   let t: TestApp;
   let accounts: AccountRepository;
   let inTransaction: <T>(work: () => Promise<T>) => Promise<T>;

@@ -8,7 +8,6 @@ import { OnboardingModule } from '../../src/modules/onboarding/onboarding.module
 import { ACCOUNT_APPLICATION_REPOSITORY, DOCUMENT_UPLOAD_REPOSITORY } from '../../src/modules/onboarding/onboarding.tokens.js';
 import { ATTEMPT_LOG, type AttemptLog } from '../../src/shared/security/attempt-limiter.js';
 import { TransactionRunner } from '../../src/shared/database/transaction-runner.js';
-import { describeWithDatabase } from '../support/contract-target.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
 const at = new Date('2026-11-20T10:00:00Z');
@@ -22,7 +21,7 @@ const anApplication = (email: string) => AccountApplication.submit({
 const anUpload = (draftHash = 'a'.repeat(64)) => DocumentUpload.issue({ id: randomUUID(), draftHash, ip: null, expiresAt: new Date('2099-01-01T00:00:00Z'), at: new Date() });
 
 /** The onboarding repositories on real PostgreSQL: their conflicts, locks and what they read back. */
-describeWithDatabase('the onboarding repositories', 'it writes the onboarding schema directly and holds locks on its own connections', () => {
+describe('the onboarding repositories', () => {
   let t: TestApp;
   let applications: AccountApplicationRepository;
   let uploads: DocumentUploadRepository;

@@ -13,7 +13,6 @@ import type { TransferExtension } from '../../src/modules/payments/public/transf
 import { sql } from '../../src/shared/database/statement.js';
 import { Money } from '../../src/shared/money/money.js';
 import { anAccount } from '../support/banking.js';
-import { describeWithDatabase } from '../support/contract-target.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
 /**
@@ -91,7 +90,7 @@ const BREAKS: Record<TransferRule, Facts> = {
   INSUFFICIENT_FUNDS: { account: { type: 'checking', balance: '99.99' } },
 };
 
-describeWithDatabase('the transfer decision and the transfer statement agree', 'it arranges every rule in the database and runs the statement directly', () => {
+describe('the transfer decision and the transfer statement agree', () => {
   let t: TestApp;
   let openings: TransferOpenings;
   let payer = 0;

@@ -2,13 +2,12 @@ import { EntityManager, RequestContext } from '@mikro-orm/postgresql';
 import { EventHandlers, type EventHandler } from '../../src/shared/outbox/event-handlers.js';
 import { EVENT_CLASSES } from '../../src/shared/outbox/event-classes.js';
 import { OutboxDispatcher } from '../../src/shared/outbox/outbox-dispatcher.js';
-import { describeWithDatabase } from '../support/contract-target.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
 /** An event with one handler, whose handle is watched here instead of notifying anyone. */
 const EVENT_TYPE = 'accounts.account-balance-adjusted';
 
-describeWithDatabase('outbox dispatch: each event its own EntityManager', 'it inserts outbox rows and dispatches them in process', () => {
+describe('outbox dispatch: each event its own EntityManager', () => {
   let t: TestApp;
   let seen: { eventId?: string; em: EntityManager | undefined }[];
   let restore: () => void;

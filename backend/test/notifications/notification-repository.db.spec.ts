@@ -3,7 +3,6 @@ import { Notification, type NotificationDraft } from '../../src/modules/notifica
 import type { NotificationRepository } from '../../src/modules/notifications/domain/notification.repository.js';
 import { NOTIFICATION_REPOSITORY } from '../../src/modules/notifications/notifications.tokens.js';
 import { TransactionRunner } from '../../src/shared/database/transaction-runner.js';
-import { describeWithDatabase } from '../support/contract-target.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
 const DRAFT: NotificationDraft = { type: 'transfer', title: 'Transfer completed', message: 'Done.', priority: 'low', actionUrl: '/transactions' };
@@ -12,7 +11,7 @@ const aNotification = (userId: string, sourceEventId: string) =>
   Notification.create({ id: randomUUID(), userId, draft: DRAFT, sourceEventId, createdAt: new Date() });
 
 /** The repository adapter on real PostgreSQL: the model for a repository spec (STYLE.md 7). */
-describeWithDatabase('the notification repository', 'it writes the notifications schema directly', () => {
+describe('the notification repository', () => {
   let t: TestApp;
   let repository: NotificationRepository;
   let inTransaction: <T>(work: () => Promise<T>) => Promise<T>;

@@ -1,11 +1,10 @@
 import { JobRunner } from '../../src/shared/jobs/job-runner.js';
-import { describeWithDatabase } from '../support/contract-target.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
 /** A period so long that the whole test falls in one slot of it. */
 const DECADE_MS = 10 * 365 * 24 * 3600 * 1000;
 
-describeWithDatabase('scheduled jobs across instances: one run per slot', 'runs jobs in process and reads their claims', () => {
+describe('scheduled jobs across instances: one run per slot', () => {
   let t: TestApp;
   let other: TestApp;
   beforeAll(async () => {

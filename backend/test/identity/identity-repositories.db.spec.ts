@@ -7,13 +7,12 @@ import { StepUpAuthorization } from '../../src/modules/identity/domain/step-up-a
 import type { UserRepository } from '../../src/modules/identity/domain/user.repository.js';
 import { KNOWN_DEVICES, NOTIFICATION_SETTINGS, STEP_UP_REPOSITORY, USER_REPOSITORY } from '../../src/modules/identity/identity.tokens.js';
 import { TransactionRunner } from '../../src/shared/database/transaction-runner.js';
-import { describeWithDatabase } from '../support/contract-target.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Identity's repository adapters on real PostgreSQL, where they hold logic: locks, one-statement guards, unique keys. */
-describeWithDatabase('identity\'s repositories', 'it writes the identity schema directly', () => {
+describe('identity\'s repositories', () => {
   let t: TestApp;
   let inTransaction: <T>(work: () => Promise<T>) => Promise<T>;
   let customers = 0;

@@ -1,4 +1,3 @@
-import { describeWithDatabase } from '../support/contract-target.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
 /**
@@ -8,7 +7,7 @@ import { createTestApp, type TestApp } from '../support/test-app.js';
  */
 const KEPT_CROSS_SCHEMA_KEYS = ['notifications.notifications(user_id) -> identity.users(id)'];
 
-describeWithDatabase('context schemas', 'it reads the migrated database\'s catalog', () => {
+describe('context schemas', () => {
   let t: TestApp;
   beforeAll(async () => { t = await createTestApp(); });
   afterAll(() => t?.close());

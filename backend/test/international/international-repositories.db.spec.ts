@@ -13,14 +13,13 @@ import { EXCHANGE_RATE_REPOSITORY, INTERNATIONAL_QUERIES, INTERNATIONAL_TRANSFER
 import { ListInternationalTransfersForAdmin } from '../../src/modules/international/public/international-admin.api.js';
 import { TransactionRunner } from '../../src/shared/database/transaction-runner.js';
 import { anAccount } from '../support/banking.js';
-import { describeWithDatabase } from '../support/contract-target.js';
 import { sendInternational, toGermany, withSecuritySetUp } from '../support/international.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
 const later = new Date('2030-01-02T03:04:05Z');
 
 /** International's repositories and queries on real PostgreSQL: locks, claims and what they read back. */
-describeWithDatabase('the international repositories', 'it writes the international schema directly and holds locks on its own connections', () => {
+describe('the international repositories', () => {
   let t: TestApp;
   let transfers: InternationalTransferRepository;
   let rates: ExchangeRateRepository;

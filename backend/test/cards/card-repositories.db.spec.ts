@@ -12,14 +12,13 @@ import { anAccount } from '../support/banking.js';
 import { ResealCardSecretsJob, SealCardNumbersJob } from '../../src/modules/cards/application/jobs/seal-card-numbers.job.js';
 import { AesGcmCardSecrets } from '../../src/modules/cards/infrastructure/aes-gcm-card-secrets.js';
 import { cardNumberOf } from '../support/cards.js';
-import { describeWithDatabase } from '../support/contract-target.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
 const at = new Date('2026-11-20T10:00:00Z');
 const issued = (n: string) => ({ cardNumberSealed: 'v1:iv:tag:number', cardNumberHash: `hash-of-${cardNumberFrom(n)}`, last4: cardNumberFrom(n).slice(-4), expiryMonth: 11, expiryYear: 2030, cvvEncrypted: 'v1:iv:tag:sealed' });
 
 /** The cards repositories on real PostgreSQL: their conflicts and locks. */
-describeWithDatabase('the cards repositories', 'it writes the cards schema directly and holds locks on its own connections', () => {
+describe('the cards repositories', () => {
   let t: TestApp;
   let cards: DebitCardRepository;
   let fees: CardFeeRepository;
