@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
 import type { AccountSummary } from '../../src/modules/accounts/public/accounts.api.js';
 import { CARD_FEE_REPOSITORY, DEBIT_CARD_REPOSITORY } from '../../src/modules/cards/cards.tokens.js';
 import { CardFee } from '../../src/modules/cards/domain/card-fee.js';
@@ -13,6 +12,7 @@ import { ResealCardSecretsJob, SealCardNumbersJob } from '../../src/modules/card
 import { AesGcmCardSecrets } from '../../src/modules/cards/infrastructure/aes-gcm-card-secrets.js';
 import { cardNumberOf } from '../support/cards.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
+import { onAnotherConnection } from '../support/test-database.js';
 
 const at = new Date('2026-11-20T10:00:00Z');
 const issued = (n: string) => ({ cardNumberSealed: 'v1:iv:tag:number', cardNumberHash: `hash-of-${cardNumberFrom(n)}`, last4: cardNumberFrom(n).slice(-4), expiryMonth: 11, expiryYear: 2030, cvvEncrypted: 'v1:iv:tag:sealed' });
@@ -47,21 +47,7 @@ describe('the cards repositories', () => {
     return card.id;
   };
 
-  /** Runs `statement` on a connection of its own while the app's transaction holds its locks; answers the SQLSTATE it failed with, or 'ok'. */
-  async function elsewhere(statement: string, params: unknown[]): Promise<string> {
-    const client = new pg.Client({ connectionString: t.config.databaseUrl });
-    await client.connect();
-    try {
-      await client.query('begin');
-      await client.query(statement, params);
-      return 'ok';
-    } catch (error) {
-      return (error as { code: string }).code;
-    } finally {
-      await client.query('rollback').catch(() => undefined);
-      await client.end();
-    }
-  }
+  const elsewhere = (statement: string, params: unknown[]) => onAnotherConnection(t.config.databaseUrl, statement, params);
 
   it('adds one live card or application per account; two at once add one; a rejected one leaves room', async () => {
     const account = await anAccount(t, userId);

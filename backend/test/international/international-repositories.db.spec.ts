@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { QueryBus } from '@nestjs/cqrs';
 import type { AdminInternationalTransferPage } from '@bank/contracts/international';
-import pg from 'pg';
 import type TestAgent from 'supertest/lib/agent.js';
 import type { AccountSummary } from '../../src/modules/accounts/public/accounts.api.js';
 import type { InternationalQueries } from '../../src/modules/international/application/queries/international-queries.js';
@@ -15,6 +14,7 @@ import { TransactionRunner } from '../../src/shared/database/transaction-runner.
 import { anAccount } from '../support/banking.js';
 import { sendInternational, toGermany, withSecuritySetUp } from '../support/international.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
+import { onAnotherConnection } from '../support/test-database.js';
 
 const later = new Date('2030-01-02T03:04:05Z');
 
@@ -45,21 +45,7 @@ describe('the international repositories', () => {
 
   const aTransfer = async () => (await sendInternational(t, asIvy, ivy.id, toGermany(account.id, { transferAmount: '10.00' }), 201)).body.transfer.id as string;
 
-  /** Runs `statement` on a connection of its own while the app's transaction holds its locks: the SQLSTATE it failed with, the ids it read, or 'ok'. */
-  async function elsewhere(statement: string, params: unknown[]): Promise<string> {
-    const client = new pg.Client({ connectionString: t.config.databaseUrl });
-    await client.connect();
-    try {
-      await client.query('begin');
-      const { rows } = await client.query<{ id?: string }>(statement, params);
-      return rows.some((r) => r.id) ? rows.map((r) => r.id).join() : 'ok';
-    } catch (error) {
-      return (error as { code: string }).code;
-    } finally {
-      await client.query('rollback').catch(() => undefined);
-      await client.end();
-    }
-  }
+  const elsewhere = (statement: string, params: unknown[]) => onAnotherConnection(t.config.databaseUrl, statement, params);
 
   it('reads a transfer back as it was opened, saves a status change, and shows it to staff with the customer', async () => {
     const id = await aTransfer();

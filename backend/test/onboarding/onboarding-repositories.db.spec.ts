@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
 import { AccountApplication } from '../../src/modules/onboarding/domain/account-application.js';
 import type { AccountApplicationRepository } from '../../src/modules/onboarding/domain/account-application.repository.js';
 import { DocumentUpload } from '../../src/modules/onboarding/domain/document-upload.js';
@@ -9,6 +8,7 @@ import { ACCOUNT_APPLICATION_REPOSITORY, DOCUMENT_UPLOAD_REPOSITORY } from '../.
 import { ATTEMPT_LOG, type AttemptLog } from '../../src/shared/security/attempt-limiter.js';
 import { TransactionRunner } from '../../src/shared/database/transaction-runner.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
+import { onAnotherConnection } from '../support/test-database.js';
 
 const at = new Date('2026-11-20T10:00:00Z');
 const FORM = { primaryHolder: { firstName: 'Ada' }, bankingPreferences: { accountPurpose: 'savings', initialDeposit: '100.00' } };
@@ -37,24 +37,7 @@ describe('the onboarding repositories', () => {
   });
   afterAll(() => t?.close());
 
-  /**
-   * Runs `statement` on a connection of its own while the app's transaction holds its locks: the
-   * SQLSTATE it failed with, the ids it read, or 'ok'.
-   */
-  async function elsewhere(statement: string, params: unknown[]): Promise<string> {
-    const client = new pg.Client({ connectionString: t.config.databaseUrl });
-    await client.connect();
-    try {
-      await client.query('begin');
-      const { rows } = await client.query<{ id?: string }>(statement, params);
-      return rows.some((r) => r.id) ? rows.map((r) => r.id).join() : 'ok';
-    } catch (error) {
-      return (error as { code: string }).code;
-    } finally {
-      await client.query('rollback').catch(() => undefined);
-      await client.end();
-    }
-  }
+  const elsewhere = (statement: string, params: unknown[]) => onAnotherConnection(t.config.databaseUrl, statement, params);
 
   it('holds an email (whatever its case) only with a verified pending application: unverified ones block nobody; a decided one leaves room', async () => {
     const [first, second] = [anApplication('ada@example.test'), anApplication('ADA@example.test')];

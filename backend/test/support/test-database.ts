@@ -51,6 +51,26 @@ export async function queryAs<T = Record<string, unknown>>(databaseUrl: string, 
   }
 }
 
+/**
+ * `statement` on a connection of its own, in a transaction it rolls back, as another session
+ * would run it while the caller's transaction holds its locks: the SQLSTATE it failed with
+ * (`55P03` for a `nowait` lock), the ids it read, or 'ok'.
+ */
+export async function onAnotherConnection(databaseUrl: string | undefined, statement: string, params: unknown[]): Promise<string> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query('begin');
+    const { rows } = await client.query<{ id?: string }>(statement, params);
+    return rows.some((r) => r.id) ? rows.map((r) => r.id).join() : 'ok';
+  } catch (error) {
+    return (error as { code: string }).code;
+  } finally {
+    await client.query('rollback').catch(() => undefined);
+    await client.end();
+  }
+}
+
 /** A fresh database cloned from the migrated template (or `template`), owned by the run's owner role; returns its URLs and how to drop it. */
 export async function createSuiteDatabase(template = migratedTemplate()): Promise<SuiteDatabase> {
   const serverUrl = testServerUrl();
