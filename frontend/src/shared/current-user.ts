@@ -63,6 +63,11 @@ export function useCurrentUser() {
   return { ...query, user: query.data ?? null };
 }
 
+/**
+ * How long "just" lasts: past a slow landing chunk on a busy phone. At 2 s, a journey whose
+ * landing chunk took 2 s on a loaded machine was sent on to /login after sign-out.
+ */
+const SESSION_JUST_CLEARED_MS = 10_000;
 let sessionCleared: { at: number; destination: '/' | '/login' } = { at: 0, destination: '/login' };
 
 /**
@@ -72,7 +77,7 @@ let sessionCleared: { at: number; destination: '/' | '/login' } = { at: 0, desti
  * raising the "logged out" toast meant for visiting a protected page without a session.
  */
 export function sessionJustCleared(): '/' | '/login' | null {
-  return Date.now() - sessionCleared.at < 2000 ? sessionCleared.destination : null;
+  return Date.now() - sessionCleared.at < SESSION_JUST_CLEARED_MS ? sessionCleared.destination : null;
 }
 
 /** Signing out in the cache: every query is dropped and the user becomes null (SPEC 4). */
