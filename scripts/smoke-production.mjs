@@ -78,13 +78,10 @@ async function main() {
   const b = startInstance('b', instanceEnv(ports.b, ports.metricsB));
   await Promise.all([a.ready, b.ready]);
   const caddy = spawnLogged('caddy', 'caddy', proxy.args, { cwd: root, env: proxy.env });
-  const caddyRunning = () => {
-    if (caddy.exitCode !== null) throw new Error(`caddy exited: ${readFileSync(caddy.log, 'utf8').slice(-2000)}`);
-  };
-  await until(() => { caddyRunning(); return existsSync(proxy.caFile); }, 'Caddy made its local certificate authority');
+  await until(() => { caddy.mustBeRunning(); return existsSync(proxy.caFile); }, 'Caddy made its local certificate authority');
   const client = new HttpsClient(proxy.httpsPort, readFileSync(proxy.caFile));
   await until(async () => {
-    caddyRunning();
+    caddy.mustBeRunning();
     return (await client.request('GET', '/api/health').catch(() => ({ status: 0 }))).status === 200;
   }, 'the app answers through Caddy');
   check('Caddy terminates TLS for localhost with its local certificate', true, origin);
@@ -366,13 +363,17 @@ function spawnLogged(name, command, args, options) {
   rmSync(log, { force: true });
   const child = spawn('sh', ['-c', `exec "$0" "$@" >>"${log}" 2>&1`, command, ...args], { ...options, stdio: 'ignore' });
   cleanups.push(async () => { if (child.exitCode === null && child.signalCode === null) { child.kill('SIGTERM'); await new Promise((r) => child.once('exit', r)); } });
-  return Object.assign(child, { log });
+  /** Throws with the end of its log once the process has exited: a wait on it need not run out. */
+  const mustBeRunning = () => {
+    if (child.exitCode !== null) throw new Error(`${name} exited: ${readFileSync(log, 'utf8').slice(-2000)}`);
+  };
+  return Object.assign(child, { log, mustBeRunning });
 }
 
 function startInstance(name, env) {
   const child = spawnLogged(`instance-${name}`, process.execPath, ['backend/dist/src/main.js'], { cwd: app, env: { ...env, LOG_LEVEL: 'info' } });
   const ready = until(async () => {
-    if (child.exitCode !== null) throw new Error(`instance ${name} exited: ${readFileSync(child.log, 'utf8').slice(-2000)}`);
+    child.mustBeRunning();
     const res = await fetch(`http://127.0.0.1:${env.PORT}/api/health/ready`).catch(() => null);
     return res?.status === 200;
   }, `instance ${name} is ready`);

@@ -20,9 +20,9 @@ const declaredWhole = (fn: () => void) => () => {
 /**
  * CONTRACT_LOCAL_ONLY=1, in process (CI's npm-test, beside its contract-server step, which ran
  * every other test of these suites against a server): a contract suite runs only its local-only
- * tests, those of itLocally and inside describeWithDatabase or describeInOrder; a plain `it` is skipped, so no test
- * runs twice in one CI run. (Declared as skipped, not left out: jest refuses a describe block
- * with hooks and no tests.)
+ * tests, those of itLocally and inside describeWithDatabase or describeInOrder; a plain `it` is
+ * skipped, so no test runs twice in one CI run. (Declared as skipped, not left out: jest refuses
+ * a describe block with hooks and no tests.)
  */
 if (process.env.CONTRACT_LOCAL_ONLY === '1' && !runsAgainstServer && (expect.getState().testPath ?? '').endsWith('.contract.spec.ts')) {
   const ranAgainstServer = (name: string) => `${name} [ran against the server in CI's contract-server step]`;
