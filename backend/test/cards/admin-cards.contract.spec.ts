@@ -1,7 +1,7 @@
 import type TestAgent from 'supertest/lib/agent.js';
 import type { AdminDebitCardDto, CardApplicationDto } from '@bank/contracts/cards';
 import type { CursorPage } from '@bank/contracts/paging';
-import { describeInOrder, itLocally } from '../support/contract-target.js';
+import { describeInOrder, itCheckingDatabase, itLocally } from '../support/contract-target.js';
 import { connectToDemoBank, CUSTOMER_PASSWORD, uniqueCardNumber, type AccountView, type Customer, type DemoBank } from '../support/demo-bank.js';
 import { everyPage } from '../support/paging.js';
 
@@ -105,8 +105,8 @@ describeInOrder('debit cards (staff)', () => {
     cards.byHand = created.id;
   });
 
-  itLocally('keeps the CVV of a card made by hand encrypted', 'reads the card row', async () => {
-    const [row] = await t.local!.sql<{ cvv_encrypted: string }>(`select cvv_encrypted from cards.debit_cards where id = $1`, [cards.byHand]);
+  itCheckingDatabase('keeps the CVV of a card made by hand encrypted', 'reads the card row', async () => {
+    const [row] = await t.database!.sql<{ cvv_encrypted: string }>(`select cvv_encrypted from cards.debit_cards where id = $1`, [cards.byHand]);
     expect(row.cvv_encrypted).toMatch(/^v1:/);
   });
 

@@ -3,7 +3,7 @@ import type { DebitCardDto } from '@bank/contracts/cards';
 import { CARD_PREFIX, isLuhnValid } from '../../src/modules/cards/domain/card-number.js';
 import { REVEAL_LIMIT } from '../../src/modules/cards/application/commands/reveal-card/reveal-card.handler.js';
 import { allCardNumbers, cardNumberOf } from '../support/cards.js';
-import { describeInOrder, itLocally, itSpendingIpAllowance } from '../support/contract-target.js';
+import { describeInOrder, itCheckingDatabase, itLocally, itSpendingIpAllowance } from '../support/contract-target.js';
 import { connectToDemoBank, CUSTOMER_PASSWORD as TEST_PASSWORD, eventually, type AccountView, type Customer, type DemoBank } from '../support/demo-bank.js';
 
 describeInOrder('debit cards (customer)', () => {
@@ -99,8 +99,8 @@ describeInOrder('debit cards (customer)', () => {
     expect(JSON.stringify(res.body)).not.toMatch(/"4821"|pin|cvv/i);
   });
 
-  itLocally('stores the PIN only as an argon2id hash', 'reads the card row', async () => {
-    const [row] = await t.local!.sql<{ pin_hash: string }>(`select pin_hash from cards.debit_cards where id = $1`, [premium.id]);
+  itCheckingDatabase('stores the PIN only as an argon2id hash', 'reads the card row', async () => {
+    const [row] = await t.database!.sql<{ pin_hash: string }>(`select pin_hash from cards.debit_cards where id = $1`, [premium.id]);
     expect(row.pin_hash).toMatch(/^\$argon2id\$/);
   });
 
@@ -195,8 +195,8 @@ describeInOrder('debit cards (customer)', () => {
     expect(unfrozen).toMatchObject({ isActive: 'true', disabledBy: null });
   });
 
-  itLocally('writes each step to the card history', 'reads the card history table', async () => {
-    const history = await t.local!.sql<{ event: string }>(`select event from cards.card_history where card_id = $1 order by id`, [premium.id]);
+  itCheckingDatabase('writes each step to the card history', 'reads the card history table', async () => {
+    const history = await t.database!.sql<{ event: string }>(`select event from cards.card_history where card_id = $1 order by id`, [premium.id]);
     expect(history.map((h) => h.event)).toEqual(['applied', 'approved', 'frozen', 'unfrozen']);
   });
 

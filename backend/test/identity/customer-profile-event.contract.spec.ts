@@ -1,35 +1,34 @@
 import type TestAgent from 'supertest/lib/agent.js';
-import { describeWithDatabase } from '../support/contract-target.js';
-import { createTestApp, type TestApp } from '../support/test-app.js';
+import { itCheckingDatabase } from '../support/contract-target.js';
+import { connectToDemoBank, type DemoBank } from '../support/demo-bank.js';
+
+const READS_THE_OUTBOX = 'reads the events in the outbox';
 
 /** CustomerProfileChanged: what other contexts copy of a customer (accounts' holder search), written with each change. */
-describeWithDatabase('the customer profile event', 'it reads the outbox of its own database', () => {
-  let t: TestApp;
+describe('the customer profile event', () => {
+  let t: DemoBank;
   let admin: TestAgent;
-  let customers = 0;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    await t.createUser('PROFADMIN', { role: 'admin' });
-    admin = await t.signedIn('PROFADMIN');
+    t = await connectToDemoBank();
+    admin = await t.admin();
   });
   afterAll(() => t.close());
 
-  const profilesOf = async (userId: string) => (await t.sql<{ payload: Record<string, unknown> }>(
+  const profilesOf = async (userId: string) => (await t.database!.sql<{ payload: Record<string, unknown> }>(
     `select payload from platform.outbox where event_type = 'identity.customer-profile-changed' and payload->>'userId' = $1 order by id`, [userId]))
     .map((row) => row.payload);
-  const aCustomer = async () => t.createUser(`PROFEV${++customers}`, { firstName: 'Ana', lastName: 'Lima' });
+  const aCustomer = () => t.newCustomer('PROFEV', { firstName: 'Ana', lastName: 'Lima' });
 
-  it('is recorded when a user is created, with the whole profile', async () => {
+  itCheckingDatabase('is recorded when a user is created, with the whole profile', READS_THE_OUTBOX, async () => {
     const { id, customerId } = await aCustomer();
     expect(await profilesOf(id)).toEqual([{
       userId: id, customerId, firstName: 'Ana', lastName: 'Lima', email: `${customerId.toLowerCase()}@example.test`, role: 'user', active: true, deleted: false,
     }]);
   });
 
-  it('is recorded when the customer changes their name or (once its link is opened) email, and not for a phone or address alone', async () => {
-    const { id, customerId } = await aCustomer();
-    const agent = await t.signedIn(customerId);
+  itCheckingDatabase('is recorded when the customer changes their name or (once its link is opened) email, and not for a phone or address alone', READS_THE_OUTBOX, async () => {
+    const { id, customerId, agent } = await aCustomer();
     const profile = { firstName: 'Ana', lastName: 'Lima', email: `${customerId.toLowerCase()}@example.test`, phone: '+351 912 345 678', address: 'Rua Augusta 1' };
     await agent.patch('/api/user/profile').send(profile).expect(200);
     expect(await profilesOf(id)).toHaveLength(1);
@@ -37,13 +36,13 @@ describeWithDatabase('the customer profile event', 'it reads the outbox of its o
     await agent.patch('/api/user/profile').send({ ...profile, lastName: 'Costa', email: newEmail }).expect(200);
     expect((await profilesOf(id)).at(-1)).toMatchObject({ lastName: 'Costa', email: profile.email, active: true });
     // The link's token travels in the event that mails it: the test reads it there.
-    const [{ token }] = await t.sql<{ token: string }>(
+    const [{ token }] = await t.database!.sql<{ token: string }>(
       `select payload->>'token' as token from platform.outbox where event_type = 'identity.email-change-requested' and payload->>'userId' = $1`, [id]);
     await t.agent().post('/api/profile/email/verify').send({ token }).expect(200);
     expect((await profilesOf(id)).at(-1)).toMatchObject({ lastName: 'Costa', email: newEmail, active: true });
   });
 
-  it('is recorded when the bank deactivates, reactivates or deletes the profile, and not for restrictions', async () => {
+  itCheckingDatabase('is recorded when the bank deactivates, reactivates or deletes the profile, and not for restrictions', READS_THE_OUTBOX, async () => {
     const { id } = await aCustomer();
     await admin.patch(`/api/admin/users/${id}/restrictions`).send({ loginRestricted: false, transactionRestricted: true, reason: 'review' }).expect(200);
     expect(await profilesOf(id)).toHaveLength(1);
@@ -55,10 +54,9 @@ describeWithDatabase('the customer profile event', 'it reads the outbox of its o
     ]);
   });
 
-  it('is not recorded when the change is refused', async () => {
-    const { id, customerId } = await aCustomer();
+  itCheckingDatabase('is not recorded when the change is refused', READS_THE_OUTBOX, async () => {
+    const { id, agent } = await aCustomer();
     const other = await aCustomer();
-    const agent = await t.signedIn(customerId);
     await agent.patch('/api/user/profile')
       .send({ firstName: 'Ana', lastName: 'Lima', email: `${other.customerId.toLowerCase()}@example.test`, phone: '+351 1', address: 'Rua 1' }).expect(409);
     expect(await profilesOf(id)).toHaveLength(1);

@@ -3,7 +3,7 @@ import { jest } from '@jest/globals';
 import type TestAgent from 'supertest/lib/agent.js';
 import { ProfileMessages as P } from '@bank/contracts/profile';
 import { Clock } from '../../src/shared/clock.js';
-import { itLocally, itSpendingIpAllowance } from '../support/contract-target.js';
+import { itCheckingDatabase, itLocally, itSpendingIpAllowance } from '../support/contract-target.js';
 import { connectToDemoBank, eventually, type DemoBank } from '../support/demo-bank.js';
 import { mailInbox } from '../support/mail-inbox.js';
 
@@ -55,12 +55,12 @@ describe('a changed email is verified by a link sent to it', () => {
     expect((await customer.agent.get('/api/user').expect(200)).body).toMatchObject({ email: newEmail, pendingEmail: null });
   });
 
-  itLocally("stores only the link's SHA-256", 'reads identity.users', async () => {
+  itCheckingDatabase("stores only the link's SHA-256", 'reads identity.users', async () => {
     const customer = await aCustomer();
     const newEmail = `nora.hash.${run()}@example.test`;
     await changeTo(customer.agent, newEmail).expect(200);
     const [token] = await tokens(newEmail, 1);
-    const stored = (value: string) => bank.local!.sql(`select 1 from identity.users where email_change_token_hash = $1`, [value]);
+    const stored = (value: string) => bank.database!.sql(`select 1 from identity.users where email_change_token_hash = $1`, [value]);
     expect(await stored(token)).toEqual([]);
     expect(await stored(createHash('sha256').update(token).digest('hex'))).toHaveLength(1);
   });
@@ -90,7 +90,7 @@ describe('a changed email is verified by a link sent to it', () => {
     expect((await second.agent.get('/api/user').expect(200)).body).toMatchObject({ email: second.email, pendingEmail: shared });
   });
 
-  itLocally('a right link to an address another customer took meanwhile is not counted as a wrong link', 'reads identity.link_attempts', async () => {
+  itLocally('a right link to an address another customer took meanwhile is not counted as a wrong link', 'counts every wrong link of this IP in identity.link_attempts, where a server counts other suites\' too', async () => {
     const [first, second] = [await aCustomer(), await aCustomer()];
     const shared = `taken.${run()}@example.test`;
     await changeTo(first.agent, shared).expect(200);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type TestAgent from 'supertest/lib/agent.js';
 import { toGermany } from '../support/international.js';
-import { itLocally, itSpendingIpAllowance } from '../support/contract-target.js';
+import { itCheckingDatabase, itSpendingIpAllowance } from '../support/contract-target.js';
 import { balanceOf, connectToDemoBank, CUSTOMER_PASSWORD, type DemoBank } from '../support/demo-bank.js';
 import { SoftwareAuthenticator } from '../support/software-authenticator.js';
 
@@ -65,15 +65,15 @@ describe('passkeys (WebAuthn): registered in Settings, a second factor at sign-i
     expect((await agent.get('/api/auth/security-setup').expect(200)).body.signInVerification).toBe(true);
   });
 
-  itLocally('keeps the public key (COSE), the transports and the counter, which a sign-in moves on; nothing else to keep secret', 'reads identity.passkeys', async () => {
+  itCheckingDatabase('keeps the public key (COSE), the transports and the counter, which a sign-in moves on; nothing else to keep secret', 'reads identity.passkeys', async () => {
     const { customer, authenticator, passkey, credentialId } = await withPasskey();
-    const [row] = await bank.local!.sql<{ credential_id: string; public_key: Buffer; counter: string; transports: string[] }>(
+    const [row] = await bank.database!.sql<{ credential_id: string; public_key: Buffer; counter: string; transports: string[] }>(
       `select credential_id, public_key, counter::text, transports from identity.passkeys where id = $1`, [passkey.id]);
     // The credential id as the authenticator made it: the id its assertions name.
     expect(row).toEqual({ credential_id: credentialId, public_key: expect.any(Buffer), counter: '0', transports: ['internal'] });
     const { browser, options } = await passwordStep(customer.customerId);
     await browser.post('/api/login/passkey').send({ response: authenticator.assert(options) }).expect(200);
-    expect(await bank.local!.sql(`select counter::int as counter from identity.passkeys where id = $1`, [passkey.id])).toEqual([{ counter: 1 }]);
+    expect(await bank.database!.sql(`select counter::int as counter from identity.passkeys where id = $1`, [passkey.id])).toEqual([{ counter: 1 }]);
   });
 
   it('signs in: the password, then an assertion of the passkey, completes the sign-in like a password-only one', async () => {

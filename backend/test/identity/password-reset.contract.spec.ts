@@ -4,7 +4,7 @@ import { PasswordResetMessages as M } from '@bank/contracts/identity';
 import { ProfileMessages as P } from '@bank/contracts/profile';
 import { Clock } from '../../src/shared/clock.js';
 import { drainOutbox } from '../notifications/notifications-support.js';
-import { itLocally, itSpendingIpAllowance } from '../support/contract-target.js';
+import { itCheckingDatabase, itLocally, itSpendingIpAllowance } from '../support/contract-target.js';
 import { connectToDemoBank, CUSTOMER_PASSWORD, eventually, type DemoBank } from '../support/demo-bank.js';
 import { mailInbox } from '../support/mail-inbox.js';
 import type { TestApp } from '../support/test-app.js';
@@ -86,11 +86,11 @@ describe('forgot password: a link by email', () => {
       await bank.agent().post('/api/login').send({ customerId: customer.customerId, password: NEW_PASSWORD }).expect(200);
     });
 
-  itLocally("stores only the link token's SHA-256", 'reads identity.users', async () => {
-    const customer = await aCustomer();
+  itCheckingDatabase("stores only the link token's SHA-256", 'reads identity.users', async () => {
+    const customer = await bank.newCustomer('RESET');
     await ask(customer.customerId).expect(202);
     const [token] = await resetLinks(customer.email, 1);
-    const stored = (value: string) => t.sql(`select 1 from identity.users where password_reset_token_hash = $1`, [value]);
+    const stored = (value: string) => bank.database!.sql(`select 1 from identity.users where password_reset_token_hash = $1`, [value]);
     expect(await stored(token)).toEqual([]);
     expect(await stored(createHash('sha256').update(token).digest('hex'))).toHaveLength(1);
   });

@@ -1,4 +1,4 @@
-import { itLocally, itSpendingIpAllowance } from '../support/contract-target.js';
+import { itCheckingDatabase, itSpendingIpAllowance } from '../support/contract-target.js';
 import { connectToDemoBank, CUSTOMER_PASSWORD, eventually, type DemoBank } from '../support/demo-bank.js';
 
 const NEW_PASSWORD = 'Brand-New-Secret-7';
@@ -64,13 +64,13 @@ describe('the customer changes their password', () => {
     expect(new Date(security.body.passwordChangedAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
   });
 
-  itLocally('stores the new password as an argon2id hash and records PasswordChanged in the outbox', 'reads identity.users and platform.outbox', async () => {
+  itCheckingDatabase('stores the new password as an argon2id hash and records PasswordChanged in the outbox', 'reads identity.users and platform.outbox', async () => {
     const customer = await aCustomer();
     const here = await t.newSession(customer);
     await here.patch('/api/user/password').send(change()).expect(200);
-    const [user] = await t.local!.sql<{ password: string }>(`select password from identity.users where id = $1`, [customer.id]);
+    const [user] = await t.database!.sql<{ password: string }>(`select password from identity.users where id = $1`, [customer.id]);
     expect(user.password).toMatch(/^\$argon2id\$/);
-    const events = await t.local!.sql<{ payload: object }>(`select payload from platform.outbox where event_type = 'identity.password-changed' and payload->>'userId' = $1`, [customer.id]);
+    const events = await t.database!.sql<{ payload: object }>(`select payload from platform.outbox where event_type = 'identity.password-changed' and payload->>'userId' = $1`, [customer.id]);
     expect(events).toEqual([{ payload: { userId: customer.id, otherSessionsEnded: 1 } }]);
   });
 

@@ -1,6 +1,6 @@
 import { CommandBus } from '@nestjs/cqrs';
 import { SaveSecurityQuestions, SaveSignature } from '../../src/modules/identity/public/security.commands.js';
-import { itLocally, itSpendingIpAllowance } from '../support/contract-target.js';
+import { itCheckingDatabase, itLocally, itSpendingIpAllowance } from '../support/contract-target.js';
 import { connectToDemoBank, CUSTOMER_PASSWORD, type Customer, type DemoBank } from '../support/demo-bank.js';
 
 const PNG_SIGNATURE = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
@@ -50,10 +50,10 @@ describe('security setup: questions and signature', () => {
     }
   });
 
-  itLocally('stores the answers only as argon2id hashes', 'reads or changes identity tables', async () => {
+  itCheckingDatabase('stores the answers only as argon2id hashes', 'reads or changes identity tables', async () => {
     const { id, agent } = await aSignedInCustomer();
     await agent.post('/api/auth/security-questions').send(someQuestions()).expect(201);
-    const [row] = await t.local!.sql<Record<string, string>>(`select * from identity.user_security_questions where user_id = $1`, [id]);
+    const [row] = await t.database!.sql<Record<string, string>>(`select * from identity.user_security_questions where user_id = $1`, [id]);
     for (const column of ['answer1_hash', 'answer2_hash', 'answer3_hash']) expect(row[column]).toMatch(/^\$argon2id\$/);
     // The hashes are random base64 and may spell 'rEx' by chance: the answers are looked for in the other columns.
     const { answer1_hash: _1, answer2_hash: _2, answer3_hash: _3, ...rest } = row;
@@ -87,15 +87,15 @@ describe('security setup: questions and signature', () => {
     expect((await agent.get('/api/user/security-questions')).body.question1).toBe('What is your favourite book?');
   });
 
-  itLocally('counts a wrong current password as a failed sign-in, and keeps one row of questions', 'reads or changes identity tables', async () => {
+  itCheckingDatabase('counts a wrong current password as a failed sign-in, and keeps one row of questions', 'reads or changes identity tables', async () => {
     const { id, agent } = await aSignedInCustomer();
     await agent.post('/api/auth/security-questions').send(someQuestions()).expect(201);
     const replacement = someQuestions({ question1: 'What is your favourite book?', answer1: 'Dune' });
     await agent.post('/api/auth/security-questions').send({ ...replacement, currentPassword: 'not-my-password' }).expect(400);
-    expect(await t.local!.sql(`select 1 from identity.login_failures where customer_id = (select customer_id from identity.users where id = $1)`, [id])).toHaveLength(1);
+    expect(await t.database!.sql(`select 1 from identity.login_failures where customer_id = (select customer_id from identity.users where id = $1)`, [id])).toHaveLength(1);
 
     await agent.post('/api/auth/security-questions').send({ ...replacement, currentPassword: CUSTOMER_PASSWORD }).expect(201);
-    expect(await t.local!.sql(`select 1 from identity.user_security_questions where user_id = $1`, [id])).toHaveLength(1);
+    expect(await t.database!.sql(`select 1 from identity.user_security_questions where user_id = $1`, [id])).toHaveLength(1);
   });
 
   /** Questions and signature set up, the password confirmed in the first session; a second session of the same customer. */
@@ -116,10 +116,10 @@ describe('security setup: questions and signature', () => {
     await otherSession.post('/api/auth/signature').send({ signatureData: PNG_SIGNATURE, currentPassword: CUSTOMER_PASSWORD }).expect(201);
   });
 
-  itLocally('the confirmed password covers five minutes only', 'reads or changes identity tables', async () => {
+  itCheckingDatabase('the confirmed password covers five minutes only', 'reads or changes identity tables', async () => {
     const { id, agent, otherSession } = await confirmedInOneSession();
     await agent.post('/api/auth/signature').send({ signatureData: PNG_SIGNATURE }).expect(201);
-    await t.local!.sql(`update platform.sessions set sess = jsonb_set(sess::jsonb, '{credentialsConfirmedAt}', to_jsonb((extract(epoch from now()) * 1000 - 5 * 60000 - 1000)::bigint))::json
+    await t.database!.sql(`update platform.sessions set sess = jsonb_set(sess::jsonb, '{credentialsConfirmedAt}', to_jsonb((extract(epoch from now()) * 1000 - 5 * 60000 - 1000)::bigint))::json
                  where sess->>'userId' = $1 and sess->>'credentialsConfirmedAt' is not null`, [id]);
     await agent.post('/api/auth/signature').send({ signatureData: PNG_SIGNATURE }).expect(400);
     await otherSession.post('/api/auth/signature').send({ signatureData: PNG_SIGNATURE, currentPassword: CUSTOMER_PASSWORD }).expect(201);
@@ -170,20 +170,20 @@ describe('security setup: questions and signature', () => {
     expect((await agent.get('/api/auth/security-setup')).body.hasSignature).toBe(true);
   });
 
-  itLocally('drawing again replaces the signature: one row, the new image', 'reads or changes identity tables', async () => {
+  itCheckingDatabase('drawing again replaces the signature: one row, the new image', 'reads or changes identity tables', async () => {
     const { id, agent } = await aSignedInCustomer();
     await agent.post('/api/auth/signature').send({ signatureData: PNG_SIGNATURE }).expect(201);
     await agent.post('/api/auth/signature').send({ signatureData: jpeg, currentPassword: CUSTOMER_PASSWORD }).expect(201);
-    const rows = await t.local!.sql<{ signature_data: string }>(`select signature_data from identity.user_signatures where user_id = $1`, [id]);
+    const rows = await t.database!.sql<{ signature_data: string }>(`select signature_data from identity.user_signatures where user_id = $1`, [id]);
     expect(rows).toHaveLength(1);
     expect(rows[0].signature_data).toBe(jpeg);
   });
 
-  itLocally('records SecurityQuestionsSaved and SignatureSaved in the outbox', 'reads or changes identity tables', async () => {
+  itCheckingDatabase('records SecurityQuestionsSaved and SignatureSaved in the outbox', 'reads or changes identity tables', async () => {
     const { id, agent } = await aSignedInCustomer();
     await agent.post('/api/auth/security-questions').send(someQuestions()).expect(201);
     await agent.post('/api/auth/signature').send({ signatureData: PNG_SIGNATURE }).expect(201);
-    const events = await t.local!.sql<{ event_type: string }>(`select event_type from platform.outbox where payload->>'userId' = $1 order by id`, [id]);
+    const events = await t.database!.sql<{ event_type: string }>(`select event_type from platform.outbox where payload->>'userId' = $1 order by id`, [id]);
     expect(events.map((e) => e.event_type)).toEqual(expect.arrayContaining(['identity.security-questions-saved', 'identity.signature-saved']));
   });
 

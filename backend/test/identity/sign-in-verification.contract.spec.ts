@@ -1,6 +1,6 @@
 import type TestAgent from 'supertest/lib/agent.js';
 import { generateSync } from 'otplib';
-import { itLocally, itSpendingIpAllowance } from '../support/contract-target.js';
+import { itCheckingDatabase, itSpendingIpAllowance } from '../support/contract-target.js';
 import { connectToDemoBank, CUSTOMER_PASSWORD, type DemoBank } from '../support/demo-bank.js';
 import { SoftwareAuthenticator } from '../support/software-authenticator.js';
 
@@ -70,12 +70,12 @@ describe('sign-in verification: an authenticator app (TOTP) and recovery codes',
     expect((await agent.post('/api/user/2fa/enable').expect(409)).body.message).toBe('Sign-in verification is already on');
   });
 
-  itLocally('keeps the secret sealed and the recovery codes hashed', 'reads identity tables', async () => {
+  itCheckingDatabase('keeps the secret sealed and the recovery codes hashed', 'reads identity tables', async () => {
     const { customerId, secret, recoveryCodes } = await enrolled();
-    const [stored] = await bank.local!.sql<{ secret_sealed: string }>(
+    const [stored] = await bank.database!.sql<{ secret_sealed: string }>(
       `select e.secret_sealed from identity.totp_enrolments e join identity.users u on u.id = e.user_id where u.customer_id = $1`, [customerId]);
     expect(stored.secret_sealed).not.toContain(secret);
-    const hashes = await bank.local!.sql<{ code_hash: string }>(
+    const hashes = await bank.database!.sql<{ code_hash: string }>(
       `select code_hash from identity.recovery_codes r join identity.users u on u.id = r.user_id where u.customer_id = $1`, [customerId]);
     expect(hashes).toHaveLength(10);
     expect(hashes.map((h) => h.code_hash)).not.toContain(recoveryCodes[0]);
@@ -144,9 +144,9 @@ describe('sign-in verification: an authenticator app (TOTP) and recovery codes',
     expect((await other.agent.get('/api/user/security').expect(200)).body.twoFactorEnabled).toBe(true);
   });
 
-  itLocally('turning it off deletes the recovery codes', 'reads identity tables', async () => {
+  itCheckingDatabase('turning it off deletes the recovery codes', 'reads identity tables', async () => {
     const { customerId, agent, app } = await enrolled();
-    const recoveryCodes = () => bank.local!.sql(`select 1 from identity.recovery_codes r join identity.users u on u.id = r.user_id where u.customer_id = $1`, [customerId]);
+    const recoveryCodes = () => bank.database!.sql(`select 1 from identity.recovery_codes r join identity.users u on u.id = r.user_id where u.customer_id = $1`, [customerId]);
     expect(await recoveryCodes()).toHaveLength(10);
     await agent.post('/api/user/2fa/disable').send({ password: CUSTOMER_PASSWORD, code: await app.next() }).expect(200);
     expect(await recoveryCodes()).toEqual([]);

@@ -1,5 +1,5 @@
-import { describeWithDatabase, itSpendingIpAllowance } from '../support/contract-target.js';
-import { connectToDemoBank, DEMO, type DemoBank } from '../support/demo-bank.js';
+import { describeWithDatabase, itCheckingDatabase, itSpendingIpAllowance } from '../support/contract-target.js';
+import { connectToDemoBank, DEMO, eventually, type DemoBank } from '../support/demo-bank.js';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../support/test-app.js';
 
 /** The session cookie of a response (the sign-in also sets the device cookie). */
@@ -111,22 +111,14 @@ describe('sign-in, sign-out and the current user', () => {
     const res = await bank.agent().post('/api/login').send({ customerId: customer.customerId, password: customer.password }).expect(429);
     expect(res.body.message).toBe('Too many failed sign-in attempts. Please try again in 15 minutes.');
   });
-});
 
-describeWithDatabase('sign-in events', 'reads the outbox table', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-    await t.createUser('CUST100');
-  });
-  afterAll(() => t.close());
-
-  it('records a UserSignedIn event in the outbox and dispatches it', async () => {
-    await t.signedIn('CUST100');
-    await t.dispatchOutbox();
-    const rows = await t.sql<{ published: boolean }>(`select published_at is not null as published from platform.outbox where event_type = 'identity.user-signed-in'`);
-    expect(rows.length).toBeGreaterThan(0);
-    expect(rows.every((r) => r.published)).toBe(true);
+  itCheckingDatabase('records a UserSignedIn event in the outbox and dispatches it', 'reads the outbox table', async () => {
+    const customer = await bank.newCustomer('SIGNEDIN');
+    await eventually('the sign-in event, dispatched', async () => {
+      const rows = await bank.database!.sql<{ published: boolean }>(
+        `select published_at is not null as published from platform.outbox where event_type = 'identity.user-signed-in' and payload->>'userId' = $1`, [customer.id]);
+      return rows.length > 0 && rows.every((r) => r.published) ? true : undefined;
+    });
   });
 });
 

@@ -28,7 +28,7 @@ export async function recordEvents(t: TestApp, ...events: DomainEvent[]): Promis
 
 /** A stored notification, for tests of the endpoints (ordering by its creation time). */
 export async function seedNotification(
-  t: TestApp, userId: string, over: { title?: string; createdAt?: Date; isRead?: boolean; type?: string; priority?: string; actionUrl?: string | null; sourceEventId?: number } = {},
+  t: Pick<TestApp, 'sql'>, userId: string, over: { title?: string; createdAt?: Date; isRead?: boolean; type?: string; priority?: string; actionUrl?: string | null; sourceEventId?: number } = {},
 ): Promise<string> {
   const id = randomUUID();
   await t.sql(

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type TestAgent from 'supertest/lib/agent.js';
-import { itLocally } from '../support/contract-target.js';
+import { itCheckingDatabase } from '../support/contract-target.js';
 import { connectToDemoBank, eventually, type DemoBank } from '../support/demo-bank.js';
 import { seedNotification } from './notifications-support.js';
 
@@ -89,10 +89,10 @@ describe('notification endpoints', () => {
     expect((await agent.get('/api/notifications?limit=100').expect(200)).body.items).toHaveLength(60);
   });
 
-  itLocally('keeps a batch stored in one statement in its events\' order across pages', 'stores notifications in SQL', async () => {
+  itCheckingDatabase('keeps a batch stored in one statement in its events\' order across pages', 'stores notifications in SQL', async () => {
     const { id, agent } = await aCustomer();
     const at = new Date(Date.now() - 60_000);
-    for (let i = 1; i <= 5; i++) await seedNotification(t.local!, id, { title: `E${i}`, createdAt: at, sourceEventId: 1_000_000 + i });
+    for (let i = 1; i <= 5; i++) await seedNotification(t.database!, id, { title: `E${i}`, createdAt: at, sourceEventId: 1_000_000 + i });
     const titles: string[] = [];
     let cursor = '';
     do {
@@ -171,10 +171,10 @@ describe('notification endpoints', () => {
     expect((await list(other.agent)).total).toBe(1);
   });
 
-  itLocally('a customer who is deleted takes their notifications along', 'deletes the user row in SQL', async () => {
+  itCheckingDatabase('a customer who is deleted takes their notifications along', 'deletes the user row in SQL', async () => {
     const { id } = await aCustomer();
-    await seedNotification(t.local!, id);
-    await t.local!.sql(`delete from identity.users where id = $1`, [id]);
-    expect(await t.local!.sql(`select 1 from notifications.notifications where user_id = $1`, [id])).toEqual([]);
+    await seedNotification(t.database!, id);
+    await t.database!.sql(`delete from identity.users where id = $1`, [id]);
+    expect(await t.database!.sql(`select 1 from notifications.notifications where user_id = $1`, [id])).toEqual([]);
   });
 });

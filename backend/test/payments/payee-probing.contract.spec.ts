@@ -1,6 +1,6 @@
 import type TestAgent from 'supertest/lib/agent.js';
 import { PAYEE_LOOKUPS_PER_HOUR } from '../../src/modules/accounts/application/payee-lookups.js';
-import { itLocally } from '../support/contract-target.js';
+import { itCheckingDatabase } from '../support/contract-target.js';
 import {
   balanceOf, connectToDemoBank, newPayer, transfer, type AccountView, type Customer, type DemoBank, type Payer,
 } from '../support/demo-bank.js';
@@ -78,16 +78,16 @@ describe('probing account numbers through POST /api/transfer', () => {
     expect(await lookupsLeft(prober.agent, prober.account.id)).toBe(PAYEE_LOOKUPS_PER_HOUR - 3);
   });
 
-  itLocally('a transfer that goes through is not a probe, and the refusals spend none of their tokens', 'reads the lookup counts and the step-up tokens in SQL', async () => {
+  itCheckingDatabase('a transfer that goes through is not a probe, and the refusals spend none of their tokens', 'reads the lookup counts and the step-up tokens in SQL', async () => {
     const prober = await aProber('PROBER');
     const lookups = async (): Promise<number> =>
-      (await t.local!.sql<{ lookups: number }>(`select lookups from accounts.payee_lookups where user_id = $1`, [prober.id]))[0]?.lookups ?? 0;
+      (await t.database!.sql<{ lookups: number }>(`select lookups from accounts.payee_lookups where user_id = $1`, [prober.id]))[0]?.lookups ?? 0;
     const payment = await refusedWithAToken(prober);
     expect(await lookups()).toBe(3);
     await transfer(prober, payment, 201);
     expect(await lookups()).toBe(3);
     // The refusals spent none of their tokens.
-    const [unused] = await t.local!.sql<{ n: number }>(`select count(*)::int as n from identity.step_up_authorizations where user_id = $1 and used_at is null`, [prober.id]);
+    const [unused] = await t.database!.sql<{ n: number }>(`select count(*)::int as n from identity.step_up_authorizations where user_id = $1 and used_at is null`, [prober.id]);
     expect(unused.n).toBe(3);
   });
 

@@ -1,12 +1,19 @@
 /**
  * Where the contract suites run. Unset: each suite starts the app in process on a database of its
  * own. Set (`CONTRACT_BASE_URL=https://… npm run test:contract`): suites that arrange their data
- * through the API talk to that server; suites that need the database are skipped there.
+ * through the API talk to that server; tests that need the app's insides are skipped there, and
+ * those that need only its database run when CONTRACT_DATABASE_URL names it.
  * See docs/decisions/contract-suites-against-a-server.md.
  */
 export const CONTRACT_BASE_URL: string | undefined = process.env.CONTRACT_BASE_URL?.replace(/\/+$/, '') || undefined;
 
 export const runsAgainstServer = CONTRACT_BASE_URL !== undefined;
+
+/**
+ * The database behind CONTRACT_BASE_URL's server, when QA may read it (a staging server's, the CI
+ * server's): the tests declared with itCheckingDatabase then run against that server too.
+ */
+export const CONTRACT_DATABASE_URL: string | undefined = process.env.CONTRACT_DATABASE_URL || undefined;
 
 /** jest's own `it`, before CONTRACT_LOCAL_ONLY (below) puts a narrower one in its place. */
 const anyTest = globalThis.it;
@@ -61,6 +68,18 @@ export function describeInOrder(name: string, fn: () => void): void {
 export function itLocally(name: string, why: string, fn: () => Promise<unknown>, timeout?: number): void {
   if (runsAgainstServer) anyTest.skip(`${name} [skipped against ${CONTRACT_BASE_URL}: ${why}]`, fn);
   else anyTest(name, fn, timeout);
+}
+
+/**
+ * A test that does its work through the API and checks, or arranges, what only the database shows
+ * (a stored hash, an outbox row, a row aged in SQL), on rows of its own making. Locally it uses
+ * the suite's own database; against a server, the server's, when CONTRACT_DATABASE_URL names it;
+ * else it is skipped, the reason in its name. Through `bank.database`, never `bank.local`.
+ */
+export function itCheckingDatabase(name: string, why: string, fn: () => Promise<unknown>, timeout?: number): void {
+  if (runsAgainstServer && !CONTRACT_DATABASE_URL) {
+    anyTest.skip(`${name} [skipped against ${CONTRACT_BASE_URL}: ${why}; runs when CONTRACT_DATABASE_URL names the server's database]`, fn);
+  } else it(name, fn, timeout);
 }
 
 /**

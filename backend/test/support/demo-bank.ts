@@ -7,7 +7,8 @@ import type { AccountType, Currency } from '@bank/contracts/accounts';
 import type { CreateUserRequest } from '@bank/contracts/admin';
 import { DEMO_SECURITY_ANSWERS, DEMO_USERS } from '../../src/demo/demo-users.js';
 import { demoSignatureDataUrl } from '../../src/demo/signature-image.js';
-import { CONTRACT_BASE_URL } from './contract-target.js';
+import pg from 'pg';
+import { CONTRACT_BASE_URL, CONTRACT_DATABASE_URL } from './contract-target.js';
 import type { InternationalBody } from './international.js';
 import type { AppConfig } from '../../src/config/config.js';
 import type { TestApp } from './test-app.js';
@@ -54,12 +55,21 @@ export function uniqueName(prefix: string): string {
 /** Set by global-setup.js against a server: one session per demo user for the whole run. */
 export const SHARED_SESSIONS_ENV = 'BANK_CONTRACT_SESSIONS';
 
+export interface BankDatabase {
+  sql<T = Record<string, unknown>>(query: string, params?: unknown[]): Promise<T[]>;
+}
+
 /** The bank as a suite that runs anywhere sees it: HTTP only, as the demo users. */
 export interface DemoBank {
   /** True against CONTRACT_BASE_URL; false for the app this suite started. */
   readonly remote: boolean;
   /** The app this suite started (its database, jobs): for the tests declared with itLocally only. */
   readonly local?: TestApp;
+  /**
+   * SQL on the database behind the bank: the suite's own app's (as the app's role), or the
+   * server's that CONTRACT_DATABASE_URL names. For the tests declared with itCheckingDatabase only.
+   */
+  readonly database?: BankDatabase;
   /** The origin the server trusts for state-changing browser requests (its APP_ORIGIN). */
   readonly origin: string;
   /** A fresh cookie jar: one signed-out browser. */
@@ -131,6 +141,7 @@ async function localBank(localConfig: Partial<AppConfig>): Promise<DemoBank> {
   return throughTheApi({
     remote: false,
     local: t,
+    database: t,
     origin: t.config.appOrigin,
     agent: () => request.agent(server),
     signedIn(who) {
@@ -160,8 +171,11 @@ function deployedBank(baseUrl: string): DemoBank {
     }
     return newSession(who);
   }
+  // A connection or two: a suite's checks run one at a time.
+  const pool = CONTRACT_DATABASE_URL ? new pg.Pool({ connectionString: CONTRACT_DATABASE_URL, max: 2 }) : undefined;
   return throughTheApi({
     remote: true,
+    database: pool && { sql: async (query, params = []) => (await pool.query(query, params)).rows },
     origin: process.env.CONTRACT_APP_ORIGIN ?? new URL(baseUrl).origin,
     agent: () => request.agent(baseUrl),
     signedIn(who) {
@@ -170,7 +184,7 @@ function deployedBank(baseUrl: string): DemoBank {
     },
     newSession,
     // Node keeps connections alive by default; closing them lets the jest worker exit.
-    close: async () => { http.globalAgent.destroy(); https.globalAgent.destroy(); },
+    close: async () => { http.globalAgent.destroy(); https.globalAgent.destroy(); await pool?.end(); },
   });
 }
 
