@@ -2,10 +2,9 @@ import { CommandBus } from '@nestjs/cqrs';
 import type TestAgent from 'supertest/lib/agent.js';
 import { Audited } from '../../src/modules/admin/application/audited.js';
 import { RecordAuditEntry } from '../../src/modules/admin/public/audit.commands.js';
-import { ReconcileLedgerJob } from '../../src/modules/accounts/application/jobs/reconcile-ledger.job.js';
 import { SetUserActive } from '../../src/modules/identity/public/admin-user.commands.js';
 import type { AuditEntryDto } from '@bank/contracts/admin';
-import { describeInOrder, itLocally, itSpendingIpAllowance } from '../support/contract-target.js';
+import { describeInOrder, itCheckingDatabase, itLocally, itSpendingIpAllowance } from '../support/contract-target.js';
 import {
   balanceOf, connectToDemoBank, CUSTOMER_PASSWORD, eventually, newPayer, stepUp, transactionStatus, transfer, uniqueName, type DemoBank,
 } from '../support/demo-bank.js';
@@ -55,7 +54,7 @@ describe('the back office API', () => {
   });
   afterAll(() => t.close());
 
-  const reconcile = () => t.local!.app.get(ReconcileLedgerJob).run();
+  const reconcile = () => t.database!.runJob('reconcile-ledger');
   const aCustomer = () => t.newCustomer('ADM');
   /**
    * The audit entries of one target, oldest first, as the back office's audit list shows them;
@@ -245,7 +244,7 @@ describe('the back office API', () => {
       await admin.delete(`/api/admin/users/${c.id}`).expect(404);
     });
 
-    itLocally('the ledger reconciles after everything the back office did', 'runs reconcile-ledger in process', async () => {
+    itCheckingDatabase('the ledger reconciles after everything the back office did', 'runs reconcile-ledger on the bank\'s database', async () => {
       expect(await reconcile()).toMatch(/ledger reconciles/);
     });
   });
@@ -290,11 +289,11 @@ describe('the back office API', () => {
       expect(notes).toContainEqual(expect.objectContaining({ message: `The bank set the balance of account ${checking.accountNumber} from $100.00 to $175.25.` }));
     });
 
-    itLocally('adjusts a balance with one journal entry against the adjustments account', 'reads the journal entries and postings', async () => {
+    itCheckingDatabase('adjusts a balance with one journal entry against the adjustments account', 'reads the journal entries and postings', async () => {
       const c = await aCustomer();
       const checking = await t.openAccount(c, { balance: '100.00' });
       await admin.patch(`/api/admin/accounts/${checking.id}/balance`).send({ newBalance: 175.25, reason: 'Branch deposit' }).expect(200);
-      const [entry] = await t.local!.sql<{ kind: string; memo: string; legs: string[] }>(
+      const [entry] = await t.database!.sql<{ kind: string; memo: string; legs: string[] }>(
         `select j.kind, j.memo, array_agg(a.account_number || ' ' || p.amount::text order by p.amount) as legs
          from accounts.journal_entries j join accounts.postings p on p.journal_entry_id = j.id join accounts.accounts a on a.id = p.account_id
          where j.kind = 'adjustment' and j.id in (select journal_entry_id from accounts.postings where account_id = $1) group by j.id`, [checking.id]);
@@ -363,7 +362,7 @@ describe('the back office API', () => {
       await transfer(other, { fromAccountId: from.id, toAccountNumber: account.accountNumber, amount: '1.00', description: 'x' }, 404);
     });
 
-    itLocally('a closed account is never erased: its row and postings stay, its card is cancelled', 'reads the accounts, postings and cards tables', async () => {
+    itCheckingDatabase('a closed account is never erased: its row and postings stay, its card is cancelled', 'reads the accounts, postings and cards tables', async () => {
       const c = await aCustomer();
       const account = await t.openAccount(c, { balance: '5.00' });
       const cardId = (await c.agent.post('/api/debit-cards').send({ accountId: account.id }).expect(201)).body.id;
@@ -371,11 +370,11 @@ describe('the back office API', () => {
       await admin.patch(`/api/admin/accounts/${account.id}/balance`).send({ newBalance: '0.00', reason: 'Closing' }).expect(200);
       await admin.delete(`/api/admin/accounts/${account.id}`).expect(200);
       await eventually('the card to be cancelled', async () => {
-        const rows = await t.local!.sql<{ status: string; is_active: boolean }>(`select status, is_active from cards.debit_cards where id = $1`, [cardId]);
+        const rows = await t.database!.sql<{ status: string; is_active: boolean }>(`select status, is_active from cards.debit_cards where id = $1`, [cardId]);
         return rows[0].status === 'cancelled' && !rows[0].is_active ? true : undefined;
       });
-      expect(await t.local!.sql(`select account_number from accounts.accounts where id = $1 and closed_at is not null and is_active = 'false'`, [account.id])).toHaveLength(1);
-      expect(Number((await t.local!.sql<{ n: string }>(`select count(*)::text as n from accounts.postings where account_id = $1`, [account.id]))[0].n)).toBe(2);
+      expect(await t.database!.sql(`select account_number from accounts.accounts where id = $1 and closed_at is not null and is_active = 'false'`, [account.id])).toHaveLength(1);
+      expect(Number((await t.database!.sql<{ n: string }>(`select count(*)::text as n from accounts.postings where account_id = $1`, [account.id]))[0].n)).toBe(2);
       expect(await reconcile()).toMatch(/ledger reconciles/);
     });
   });

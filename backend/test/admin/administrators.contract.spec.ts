@@ -1,5 +1,7 @@
+import type TestAgent from 'supertest/lib/agent.js';
 import { ResetAdminPasswordJob, SetAdminStatusJob } from '../../src/modules/identity/application/jobs/administrator-jobs.js';
-import { describeWithDatabase } from '../support/contract-target.js';
+import { describeWithDatabase, itCheckingDatabase } from '../support/contract-target.js';
+import { connectToDemoBank, newAdministrator, type DemoBank } from '../support/demo-bank.js';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../support/test-app.js';
 
 const NOT_ON_AN_ADMINISTRATOR = {
@@ -7,35 +9,56 @@ const NOT_ON_AN_ADMINISTRATOR = {
   code: 'ADMIN.NOT_ON_AN_ADMINISTRATOR',
 };
 
+/** Whether a user is active, restricted or deleted, as the database has it. */
+const standingIn = async (database: { sql: TestApp['sql'] }, customerId: string) =>
+  (await database.sql<{ is_active: boolean; login_restricted: boolean; deleted: boolean }>(
+    `select is_active, login_restricted, deleted_at is not null as deleted from identity.users where customer_id = $1`, [customerId]))[0];
+
+describe('administrators cannot lock each other out through the API', () => {
+  let bank: DemoBank;
+  let boss: TestAgent;
+  let second: { id: string; customerId: string; password: string };
+  const MAKES_ADMINISTRATORS = 'makes its administrators with the create-admin job and reads users in SQL';
+  beforeAll(async () => {
+    bank = await connectToDemoBank();
+    if (!bank.database) return;
+    boss = (await newAdministrator(bank, 'BOSSA')).agent;
+    second = await newAdministrator(bank, 'BOSSB');
+  });
+  afterAll(() => bank.close());
+
+  itCheckingDatabase("refuses another administrator's status, restrictions, password and deletion (403), changing nothing", MAKES_ADMINISTRATORS, async () => {
+    const answers = [
+      await boss.patch(`/api/admin/users/${second.id}/status`).send({ isActive: false }),
+      await boss.patch(`/api/admin/users/${second.id}/restrictions`).send({ loginRestricted: true, transactionRestricted: false, reason: 'x' }),
+      await boss.patch(`/api/admin/users/${second.id}/password`).send({ newPassword: 'Taken-Over-1234' }),
+      await boss.delete(`/api/admin/users/${second.id}`),
+    ];
+    for (const answer of answers) expect([answer.status, answer.body]).toEqual([403, NOT_ON_AN_ADMINISTRATOR]);
+    expect(await standingIn(bank.database!, second.customerId)).toEqual({ is_active: true, login_restricted: false, deleted: false });
+    await bank.newSession(second);
+    const audited = await bank.database!.sql(`select 1 from admin.audit_log where target_id = $1`, [second.id]);
+    expect(audited).toEqual([]);
+  });
+
+  itCheckingDatabase('an administrator still manages customers', MAKES_ADMINISTRATORS, async () => {
+    const customer = await bank.newCustomer('PLAIN');
+    await boss.patch(`/api/admin/users/${customer.id}/status`).send({ isActive: false }).expect(200);
+    expect((await standingIn(bank.database!, customer.customerId)).is_active).toBe(false);
+  });
+});
+
 describeWithDatabase('administrators cannot lock each other out', 'runs the administrator jobs in process and reads users in SQL', () => {
   let t: TestApp;
-  let second: { id: string; customerId: string };
-  const standing = async (customerId: string) =>
-    (await t.sql<{ is_active: boolean; login_restricted: boolean; deleted: boolean }>(
-      `select is_active, login_restricted, deleted_at is not null as deleted from identity.users where customer_id = $1`, [customerId]))[0];
+  const standing = (customerId: string) => standingIn(t, customerId);
 
   beforeAll(async () => {
     t = await createTestApp();
     await t.createUser('BOSS1', { role: 'admin' });
-    second = await t.createUser('BOSS2', { role: 'admin' });
+    await t.createUser('BOSS2', { role: 'admin' });
   });
   afterAll(() => t.close());
   afterEach(() => { delete process.env.ADMIN_PASSWORD; });
-
-  it("refuses another administrator's status, restrictions, password and deletion through the API (403), changing nothing", async () => {
-    const admin = await t.signedIn('BOSS1');
-    const answers = [
-      await admin.patch(`/api/admin/users/${second.id}/status`).send({ isActive: false }),
-      await admin.patch(`/api/admin/users/${second.id}/restrictions`).send({ loginRestricted: true, transactionRestricted: false, reason: 'x' }),
-      await admin.patch(`/api/admin/users/${second.id}/password`).send({ newPassword: 'Taken-Over-1234' }),
-      await admin.delete(`/api/admin/users/${second.id}`),
-    ];
-    for (const answer of answers) expect([answer.status, answer.body]).toEqual([403, NOT_ON_AN_ADMINISTRATOR]);
-    expect(await standing('BOSS2')).toEqual({ is_active: true, login_restricted: false, deleted: false });
-    await t.signedIn('BOSS2');
-    const audited = await t.sql(`select 1 from admin.audit_log where target_id = $1`, [second.id]);
-    expect(audited).toEqual([]);
-  });
 
   it('two deactivations at the same moment leave one active administrator: one is refused', async () => {
     const job = t.app.get(SetAdminStatusJob);
@@ -65,12 +88,5 @@ describeWithDatabase('administrators cannot lock each other out', 'runs the admi
     await t.agent().post('/api/login').send({ customerId: 'BOSS2', password: TEST_PASSWORD }).expect(401);
     expect(await status.run(['BOSS2', 'inactive'])).toBe('administrator BOSS2 is inactive');
     expect(await status.run(['BOSS2', 'active'])).toBe('administrator BOSS2 is active');
-  });
-
-  it('an administrator still manages customers', async () => {
-    const customer = await t.createUser('PLAIN2');
-    const admin = await t.signedIn('BOSS1');
-    await admin.patch(`/api/admin/users/${customer.id}/status`).send({ isActive: false }).expect(200);
-    expect((await standing('PLAIN2')).is_active).toBe(false);
   });
 });

@@ -8,7 +8,7 @@ import { ConsumeStepUpAuthorization } from '../../src/modules/identity/public/co
 import { STEP_UP_TOKEN_MINTER, type StepUpTokenMinter } from '../../src/modules/identity/public/step-up-token-minting.js';
 import { TransactionRunner } from '../../src/shared/database/transaction-runner.js';
 import { JobRunner } from '../../src/shared/jobs/job-runner.js';
-import { itLocally } from '../support/contract-target.js';
+import { itCheckingDatabase, itLocally } from '../support/contract-target.js';
 import { connectToDemoBank, CUSTOMER_PASSWORD, eventually, type AccountView, type DemoBank } from '../support/demo-bank.js';
 
 const SIGNATURE = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
@@ -19,6 +19,9 @@ const ANSWERS: Record<string, string> = {
 };
 const [q1, q2, q3] = Object.keys(ANSWERS);
 const QUESTIONS = { question1: q1, answer1: ANSWERS[q1], question2: q2, answer2: ANSWERS[q2], question3: q3, answer3: ANSWERS[q3] };
+
+const STEP_UP_TABLES = 'reads or changes the step-up tables';
+const STEP_UP_TABLES_OR_COMMANDS = 'reads or changes the step-up tables, or runs the app commands itself';
 
 const RENT = { fromAccountId: 'acc-1', toAccountNumber: '80123456', amount: '100.00', description: 'Rent' };
 const LOCKED = { message: 'Maximum attempts exceeded. Please try again in 15 minutes.', code: 'IDENTITY.STEP_UP_LOCKED' };
@@ -86,20 +89,20 @@ describe('step-up authorization of transfers', () => {
       expect((await challenge(agent)).challengeId).not.toBe(first.challengeId);
     });
 
-    itLocally('keeps one open question in the database, and asks a new one once it expired', 'reads or changes the step-up tables, or runs the app commands itself', async () => {
+    itCheckingDatabase('keeps one open question in the database, and asks a new one once it expired', STEP_UP_TABLES, async () => {
       const { id, agent } = await aCustomer();
       const first = await challenge(agent);
       await Promise.all(Array.from({ length: 10 }, () => agent.post('/api/auth/step-up/challenge').expect(201)));
-      expect(await t.local!.sql(`select id from identity.step_up_challenges where user_id = $1`, [id])).toEqual([{ id: first.challengeId }]);
+      expect(await t.database!.sql(`select id from identity.step_up_challenges where user_id = $1`, [id])).toEqual([{ id: first.challengeId }]);
       await verify(agent, { challengeId: first.challengeId, answer: ANSWERS[first.question] }).expect(200);
       const second = await challenge(agent);
-      await t.local!.sql(`update identity.step_up_challenges set expires_at = now() - interval '1 second' where id = $1`, [second.challengeId]);
+      await t.database!.sql(`update identity.step_up_challenges set expires_at = now() - interval '1 second' where id = $1`, [second.challengeId]);
       expect((await challenge(agent)).challengeId).not.toBe(second.challengeId);
     });
 
-    itLocally('is asked anew at most 10 times in 15 minutes without a right answer: then 429, while an open question is still given', 'reads or changes the step-up tables, or runs the app commands itself', async () => {
+    itCheckingDatabase('is asked anew at most 10 times in 15 minutes without a right answer: then 429, while an open question is still given', STEP_UP_TABLES, async () => {
       const { id, agent } = await aCustomer();
-      const expire = (challengeId: string) => t.local!.sql(`update identity.step_up_challenges set expires_at = now() - interval '1 second' where id = $1`, [challengeId]);
+      const expire = (challengeId: string) => t.database!.sql(`update identity.step_up_challenges set expires_at = now() - interval '1 second' where id = $1`, [challengeId]);
       for (let i = 0; i < 9; i++) await expire((await challenge(agent)).challengeId);
       const tenth = await challenge(agent);
       expect(await challenge(agent)).toEqual(tenth);
@@ -109,10 +112,10 @@ describe('step-up authorization of transfers', () => {
       expect(refused.body).toEqual({
         message: 'Too many security questions were requested. Please try again in 15 minutes.', code: 'IDENTITY.STEP_UP_THROTTLED',
       });
-      expect(await t.local!.sql(`select id from identity.step_up_challenges where user_id = $1`, [id])).toHaveLength(10);
+      expect(await t.database!.sql(`select id from identity.step_up_challenges where user_id = $1`, [id])).toHaveLength(10);
 
       // The window slides: once the first was asked more than 15 minutes ago, one more may be asked.
-      await t.local!.sql(`update identity.step_up_challenges set created_at = now() - interval '16 minutes'
+      await t.database!.sql(`update identity.step_up_challenges set created_at = now() - interval '16 minutes'
                    where id = (select id from identity.step_up_challenges where user_id = $1 order by created_at limit 1)`, [id]);
       expect((await challenge(agent)).challengeId).not.toBe(tenth.challengeId);
     });
@@ -140,12 +143,12 @@ describe('step-up authorization of transfers', () => {
       expect(secondsLeft).toBeLessThanOrEqual(300);
     });
 
-    itLocally('stores only the token\'s hash, with its purpose and the signature', 'reads or changes the step-up tables, or runs the app commands itself', async () => {
+    itCheckingDatabase('stores only the token\'s hash, with its purpose and the signature', STEP_UP_TABLES, async () => {
       const { id, agent } = await aCustomer();
       const { challengeId, question } = await challenge(agent);
       const res = await verify(agent, { challengeId, answer: ANSWERS[question] }).expect(200);
 
-      const rows = await t.local!.sql<Record<string, string>>(`select * from identity.step_up_authorizations where user_id = $1`, [id]);
+      const rows = await t.database!.sql<Record<string, string>>(`select * from identity.step_up_authorizations where user_id = $1`, [id]);
       expect(rows).toHaveLength(1);
       expect(rows[0].token_hash).toBe(createHash('sha256').update(res.body.authorizationToken).digest('hex'));
       expect(JSON.stringify(rows)).not.toContain(res.body.authorizationToken);
@@ -180,14 +183,14 @@ describe('step-up authorization of transfers', () => {
       expect((await agent.post('/api/auth/step-up/challenge').expect(423)).body).toEqual(LOCKED);
     });
 
-    itLocally('locks for 15 minutes, and tells the customer by an event', 'reads or changes the step-up tables, or runs the app commands itself', async () => {
+    itCheckingDatabase('locks for 15 minutes, and tells the customer by an event', STEP_UP_TABLES, async () => {
       const { id, agent } = await aCustomer();
       await lockOut(agent);
-      const [attempts] = await t.local!.sql<{ locked_until: Date }>(`select locked_until from identity.step_up_attempts where user_id = $1`, [id]);
+      const [attempts] = await t.database!.sql<{ locked_until: Date }>(`select locked_until from identity.step_up_attempts where user_id = $1`, [id]);
       const lockedMinutes = (new Date(attempts.locked_until).getTime() - Date.now()) / 60_000;
       expect(lockedMinutes).toBeGreaterThan(14);
       expect(lockedMinutes).toBeLessThanOrEqual(15);
-      const events = await t.local!.sql<{ payload: { userId: string; lockedUntil: string } }>(
+      const events = await t.database!.sql<{ payload: { userId: string; lockedUntil: string } }>(
         `select payload from platform.outbox where event_type = 'identity.step-up-locked-out' and payload->>'userId' = $1`, [id]);
       expect(events).toHaveLength(1);
       expect(new Date(events[0].payload.lockedUntil)).toEqual(new Date(attempts.locked_until));
@@ -213,16 +216,16 @@ describe('step-up authorization of transfers', () => {
       expect((await verify(agent, { challengeId: open.challengeId, answer: ANSWERS[open.question] }).expect(423)).body).toEqual(LOCKED);
     });
 
-    itLocally('after 15 minutes there are three attempts again', 'reads or changes the step-up tables, or runs the app commands itself', async () => {
+    itCheckingDatabase('after 15 minutes there are three attempts again', STEP_UP_TABLES, async () => {
       const { id, agent } = await aCustomer();
       await lockOut(agent);
 
-      await t.local!.sql(`update identity.step_up_attempts set locked_until = now() - interval '1 second' where user_id = $1`, [id]);
+      await t.database!.sql(`update identity.step_up_attempts set locked_until = now() - interval '1 second' where user_id = $1`, [id]);
       expect((await challenge(agent)).attemptsRemaining).toBe(3);
       await authorize(agent);
     });
 
-    itLocally('the lockout is kept in the database: another app instance on the same database refuses too', 'reads or changes the step-up tables, or runs the app commands itself', async () => {
+    itLocally('the lockout is kept in the database: another app instance on the same database refuses too', STEP_UP_TABLES_OR_COMMANDS, async () => {
       const { customerId, agent } = await aCustomer();
       let next = await challenge(agent);
       for (let i = 0; i < 2; i++) next = (await wrongAnswer(agent, next.challengeId).expect(401)).body.nextChallenge;
@@ -276,11 +279,11 @@ describe('step-up authorization of transfers', () => {
       });
     });
 
-    itLocally('a question is answered within five minutes', 'reads or changes the step-up tables, or runs the app commands itself', async () => {
+    itCheckingDatabase('a question is answered within five minutes', STEP_UP_TABLES, async () => {
       const { agent } = await aCustomer();
 
       const late = await challenge(agent);
-      await t.local!.sql(`update identity.step_up_challenges set expires_at = now() - interval '1 second' where id = $1`, [late.challengeId]);
+      await t.database!.sql(`update identity.step_up_challenges set expires_at = now() - interval '1 second' where id = $1`, [late.challengeId]);
       await verify(agent, { challengeId: late.challengeId, answer: ANSWERS[late.question] }).expect(400);
       expect((await challenge(agent)).attemptsRemaining).toBe(3);
     });
@@ -337,7 +340,7 @@ describe('step-up authorization of transfers', () => {
       expect((await send(agent, rent, token).expect(401)).body).toEqual(INVALID);
     });
 
-    itLocally('ConsumeStepUpAuthorization answers the authorization\'s id and marks it used', 'reads or changes the step-up tables, or runs the app commands itself', async () => {
+    itLocally('ConsumeStepUpAuthorization answers the authorization\'s id and marks it used', STEP_UP_TABLES_OR_COMMANDS, async () => {
       const { id, agent } = await aCustomer();
       const token = await authorize(agent);
       const authorizationId = await consume(id, token, { ...RENT, amount: 100, description: ' Rent ' });
@@ -360,7 +363,7 @@ describe('step-up authorization of transfers', () => {
       await send(agent, rent, token).expect(201);
     });
 
-    itLocally('is refused after it expired', 'reads or changes the step-up tables, or runs the app commands itself', async () => {
+    itLocally('is refused after it expired', STEP_UP_TABLES_OR_COMMANDS, async () => {
       const { id, agent } = await aCustomer();
       const token = await authorize(agent);
       await t.local!.sql(`update identity.step_up_authorizations set expires_at = now() - interval '1 second' where user_id = $1`, [id]);
@@ -398,7 +401,7 @@ describe('step-up authorization of transfers', () => {
       await sendAbroad({ ...wire, transferAmount: 2500 }).expect(201);
     });
 
-    itLocally('the step-up token minter makes a token the same command accepts (tests and benchmarks only)', 'reads or changes the step-up tables, or runs the app commands itself', async () => {
+    itLocally('the step-up token minter makes a token the same command accepts (tests and benchmarks only)', STEP_UP_TABLES_OR_COMMANDS, async () => {
       const { id } = await aCustomer({ withQuestions: false });
       const minter = t.local!.app.get<symbol, StepUpTokenMinter>(STEP_UP_TOKEN_MINTER);
       const token = await minter.mint({ userId: id, purpose: 'domestic-transfer', payload: { ...RENT, amount: 100 } });
@@ -408,7 +411,7 @@ describe('step-up authorization of transfers', () => {
     });
   });
 
-  itLocally('purge-sessions deletes questions and unused authorizations a day past their expiry, and keeps the used ones as evidence', 'reads or changes the step-up tables, or runs the app commands itself', async () => {
+  itLocally('purge-sessions deletes questions and unused authorizations a day past their expiry, and keeps the used ones as evidence', STEP_UP_TABLES_OR_COMMANDS, async () => {
     const { id, agent } = await aCustomer();
     const [unused, used, recent] = [await authorize(agent), await authorize(agent), await authorize(agent)];
     await consume(id, used);

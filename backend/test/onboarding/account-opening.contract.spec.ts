@@ -10,7 +10,7 @@ import {
 import type { AdminUserDto, AuditEntryDto } from '@bank/contracts/admin';
 import { Clock } from '../../src/shared/clock.js';
 import { JobRunner } from '../../src/shared/jobs/job-runner.js';
-import { CONTRACT_BASE_URL, describeInOrder, itLocally, itSpendingIpAllowance } from '../support/contract-target.js';
+import { CONTRACT_BASE_URL, describeInOrder, itCheckingDatabase, itLocally, itSpendingIpAllowance } from '../support/contract-target.js';
 import { connectToDemoBank, eventually, type Customer, type DemoBank } from '../support/demo-bank.js';
 import { mailInbox } from '../support/mail-inbox.js';
 import type { TestApp } from '../support/test-app.js';
@@ -206,21 +206,20 @@ describe('account opening', () => {
       expect([blank.status, blank.body.message]).toEqual([400, M.VERIFICATION_TOKEN_REQUIRED]);
     });
 
-    itLocally('keeps only the SHA-256 of the emailed token, and staff can neither open nor approve an application before its link is opened',
+    itCheckingDatabase('keeps only the SHA-256 of the emailed token, and staff can neither open nor approve an application before its link is opened',
       "reads the application's id and stored token in SQL", async () => {
-      const t = local();
-      const agent = t.agent();
+      const agent = bank.agent();
       const app = anApplication({ documents: await withDocuments(agent) });
       const { referenceNumber } = (await agent.post('/api/account-opening').send(app).expect(201)).body;
-      const [{ id }] = await t.sql<{ id: string }>(`select id from onboarding.account_applications where reference_number = $1`, [referenceNumber]);
+      const [{ id }] = await bank.database!.sql<{ id: string }>(`select id from onboarding.account_applications where reference_number = $1`, [referenceNumber]);
       const token = await verificationToken(app.primaryHolder.email, referenceNumber);
-      expect(await t.sql(`select 1 from onboarding.account_applications where verification_token_hash = $1`, [token])).toEqual([]);
+      expect(await bank.database!.sql(`select 1 from onboarding.account_applications where verification_token_hash = $1`, [token])).toEqual([]);
       await admin.get(`/api/admin/account-opening/applications/${id}`).expect(404);
       await admin.post(`/api/admin/account-opening/applications/${id}/approve`).expect(404);
       // The link is what let staff see it.
-      await t.agent().post('/api/account-opening/verify-email').send({ token }).expect(200);
+      await bank.agent().post('/api/account-opening/verify-email').send({ token }).expect(200);
       await admin.get(`/api/admin/account-opening/applications/${id}`).expect(200);
-    });
+    }, { spendsIpAllowance: SPENDS('its application and 2 upload URLs') });
 
     /**
      * A stranger applies first with someone's email; the owner applies too: both are taken, the
@@ -375,11 +374,11 @@ describe('account opening', () => {
       expect((await raceForOneUrl()).statuses).toEqual([200, 409]);
     });
 
-    itLocally('stores one file of two PUTs that raced for one URL', 'reads the stored files in SQL', async () => {
+    itCheckingDatabase('stores one file of two PUTs that raced for one URL', 'reads the stored files in SQL', async () => {
       const { id, statuses } = await raceForOneUrl();
       expect(statuses).toEqual([200, 409]);
-      expect(await local().sql(`select key from onboarding.document_objects where key = $1`, [id])).toHaveLength(1);
-    });
+      expect(await bank.database!.sql(`select key from onboarding.document_objects where key = $1`, [id])).toHaveLength(1);
+    }, { spendsIpAllowance: ONE_UPLOAD_URL });
 
     itSpendingIpAllowance('takes a file of exactly 10 MB, and stops reading a longer one sent without a length once it passes 10 MB', SPENDS('its 2 upload URLs'), async () => {
       const agent = bank.agent();
@@ -578,17 +577,16 @@ describe('account opening', () => {
       expect((await auditActions(applicationId)).filter((a) => a === 'application.approve')).toHaveLength(1);
     });
 
-    itLocally('the approved applicant is a verified customer, and opening the account moved no money: the ledger reconciles',
+    itCheckingDatabase('the approved applicant is a verified customer, and opening the account moved no money: the ledger reconciles',
       'reads the users table and runs reconcile-ledger', async () => {
-      const t = local();
-      const users = await t.sql<{ is_verified: boolean }>(`select is_verified from identity.users where lower(email) = lower($1)`, [app.primaryHolder.email]);
+      const users = await bank.database!.sql<{ is_verified: boolean }>(`select is_verified from identity.users where lower(email) = lower($1)`, [app.primaryHolder.email]);
       expect(users).toEqual([{ is_verified: true }]);
-      expect(await t.app.get(JobRunner).run('reconcile-ledger')).toMatch(/^ledger reconciles/);
+      expect(await bank.database!.runJob('reconcile-ledger')).toMatch(/^ledger reconciles/);
     });
 
-    itLocally("keeps only the SHA-256 of the activation link's token", 'reads the stored token in SQL', async () => {
+    itCheckingDatabase("keeps only the SHA-256 of the activation link's token", 'reads the stored token in SQL', async () => {
       const { token } = await activationLink(app.primaryHolder.email);
-      expect(await local().sql(`select 1 from onboarding.account_applications where activation_token_hash = $1`, [token])).toEqual([]);
+      expect(await bank.database!.sql(`select 1 from onboarding.account_applications where activation_token_hash = $1`, [token])).toEqual([]);
     });
 
     itSpendingIpAllowance('emails the approved applicant an activation link: a password once, within 24 hours, then sign in to a welcome',
@@ -642,18 +640,18 @@ describe('account opening', () => {
       expect(notifications.filter((n) => n.title === 'Password changed')).toEqual([]);
     });
 
-    itLocally('refuses an activation link past its 24 hours', MOVES_CLOCK, async () => {
-      const t = local();
-      const agent = t.agent();
+    itCheckingDatabase('refuses an activation link past its 24 hours', "moves the link's 24 hours back in SQL", async () => {
+      const agent = bank.agent();
       const late = anApplication({ documents: await withDocuments(agent) });
       const ref = await submitVerified(agent, late);
       const id = await applicationIdOf(ref);
       await admin.post(`/api/admin/account-opening/applications/${id}/approve`).expect(200);
       const { token } = await activationLink(late.primaryHolder.email);
-      jest.spyOn(t.app.get(Clock), 'now').mockReturnValue(new Date(Date.now() + 24 * 3_600_000 + 60_000));
-      const res = await t.agent().post('/api/account-opening/activate').send({ token, password: 'Fresh-Start-2026', confirmPassword: 'Fresh-Start-2026' });
+      // 24 hours and a minute later, as far as this link is concerned.
+      await bank.database!.sql(`update onboarding.account_applications set activation_expires_at = activation_expires_at - interval '24 hours 1 minute' where id = $1`, [id]);
+      const res = await bank.agent().post('/api/account-opening/activate').send({ token, password: 'Fresh-Start-2026', confirmPassword: 'Fresh-Start-2026' });
       expect([res.status, res.body.message]).toEqual([404, M.ACTIVATION_LINK_INVALID]);
-    });
+    }, { spendsIpAllowance: SPENDS('its application, 2 upload URLs and refused activation link') });
 
     it('told the administrators when the application arrived', async () => {
       // The outbox delivers it in the background.

@@ -2,12 +2,11 @@ import type TestAgent from 'supertest/lib/agent.js';
 import { DepositMessages as M, type FundingDto, type IncomingDepositDto } from '@bank/contracts/payments';
 import type { NotificationDto } from '@bank/contracts/notifications';
 import type { AuditEntryDto } from '@bank/contracts/admin';
-import { ReconcileLedgerJob } from '../../src/modules/accounts/application/jobs/reconcile-ledger.job.js';
-import { itLocally } from '../support/contract-target.js';
-import { balanceOf, connectToDemoBank, DEMO, eventually, uniqueName, type Customer, type DemoBank } from '../support/demo-bank.js';
+import { itCheckingDatabase } from '../support/contract-target.js';
+import { balanceOf, connectToDemoBank, DEMO, eventually, newAdministrator, type Customer, type DemoBank } from '../support/demo-bank.js';
 
-/** A check that needs a third staff member: the back office creates customers only, administrators come from a job. */
-const THIRD_STAFF = 'needs a third administrator, which only a job or the database can make';
+/** A check that needs a third staff member: the back office creates customers only, administrators come from a job (create-admin) run on the bank's database. */
+const THIRD_STAFF = 'needs a third administrator, which only a job on the bank\'s database can make';
 
 /**
  * Issue 28 item 11: a new customer's funding instructions until the first money arrives; staff
@@ -24,7 +23,7 @@ describe('funding a new account: instructions, a recorded deposit and its approv
     recorder = await t.admin();
     // The demo bank's second administrator (ADMIN002), there for the four eyes.
     approver = await t.signedIn(DEMO.approver);
-    if (t.local) thirdStaff = await t.newSession(await t.local.createUser(uniqueName('STAFFC'), { role: 'admin' }));
+    if (t.database) thirdStaff = (await newAdministrator(t, 'STAFFC')).agent;
   });
   afterAll(() => t.close());
 
@@ -70,7 +69,7 @@ describe('funding a new account: instructions, a recorded deposit and its approv
     expect((audit.items as AuditEntryDto[]).map((e) => e.action).sort()).toEqual(['deposit.approve', 'deposit.record']);
   });
 
-  itLocally('an approved deposit is not approved again by a third staff member', THIRD_STAFF, async () => {
+  itCheckingDatabase('an approved deposit is not approved again by a third staff member', THIRD_STAFF, async () => {
     const { customer, accountId, reference } = await newcomer();
     const { body: recorded } = await record({ reference, amount: '25000.00', payer: 'Nora New' }).expect(201);
     await approver.post(`/api/admin/deposits/${recorded.depositId}/approve`).expect(200, { message: M.APPROVED });
@@ -78,15 +77,15 @@ describe('funding a new account: instructions, a recorded deposit and its approv
     expect(await balanceOf(customer.agent, accountId)).toBe('25000.00');
   });
 
-  itLocally('two approvals at once make one deposit; nothing is lost or created: the ledger reconciles', `${THIRD_STAFF}, and reads the transactions and runs reconcile-ledger`, async () => {
+  itCheckingDatabase('two approvals at once make one deposit; nothing is lost or created: the ledger reconciles', `${THIRD_STAFF}, and reads the transactions and runs reconcile-ledger`, async () => {
     const { customer, accountId, reference } = await newcomer();
     const { body: recorded } = await record({ reference, amount: '1234.56', payer: 'Race Test' }).expect(201);
     const answers = await Promise.all([approver, thirdStaff].map((staff) => staff.post(`/api/admin/deposits/${recorded.depositId}/approve`)));
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
     expect(await balanceOf(customer.agent, accountId)).toBe('1234.56');
-    const rows = await t.local!.sql<{ n: number }>(`select count(*)::int as n from payments.transactions where to_account_id = $1`, [accountId]);
+    const rows = await t.database!.sql<{ n: number }>(`select count(*)::int as n from payments.transactions where to_account_id = $1`, [accountId]);
     expect(rows[0].n).toBe(1);
-    expect(await t.local!.app.get(ReconcileLedgerJob).run()).toMatch(/ledger reconciles/);
+    expect(await t.database!.runJob('reconcile-ledger')).toMatch(/ledger reconciles/);
   });
 
   it('a deposit recorded wrongly is rejected with a reason, by its recorder too: no money moves, it cannot be approved after, the audit has the reason', async () => {
@@ -114,7 +113,7 @@ describe('funding a new account: instructions, a recorded deposit and its approv
     expect(JSON.stringify(entry)).toContain('Typed 25000, the payment was 2500');
   });
 
-  itLocally('an approval and a rejection at once: exactly one wins, and the money matches the winner', `${THIRD_STAFF}, and runs reconcile-ledger`, async () => {
+  itCheckingDatabase('an approval and a rejection at once: exactly one wins, and the money matches the winner', `${THIRD_STAFF}, and runs reconcile-ledger`, async () => {
     const { customer, accountId, reference } = await newcomer();
     const { body: recorded } = await record({ reference, amount: '99.99', payer: 'Race Test' }).expect(201);
     const [approval, rejection] = await Promise.all([
@@ -123,7 +122,7 @@ describe('funding a new account: instructions, a recorded deposit and its approv
     ]);
     expect([approval.status, rejection.status].sort()).toEqual([200, 409]);
     expect(await balanceOf(customer.agent, accountId)).toBe(approval.status === 200 ? '99.99' : '0.00');
-    expect(await t.local!.app.get(ReconcileLedgerJob).run()).toMatch(/ledger reconciles/);
+    expect(await t.database!.runJob('reconcile-ledger')).toMatch(/ledger reconciles/);
   });
 
   it('bad input is a 400 naming the field, an unknown deposit a 404, customers are kept out', async () => {

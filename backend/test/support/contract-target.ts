@@ -72,14 +72,17 @@ export function itLocally(name: string, why: string, fn: () => Promise<unknown>,
 
 /**
  * A test that does its work through the API and checks, or arranges, what only the database shows
- * (a stored hash, an outbox row, a row aged in SQL), on rows of its own making. Locally it uses
- * the suite's own database; against a server, the server's, when CONTRACT_DATABASE_URL names it;
- * else it is skipped, the reason in its name. Through `bank.database`, never `bank.local`.
+ * (a stored hash, an outbox row, a row aged in SQL, a job run by hand), on rows of its own making.
+ * Locally it uses the suite's own database; against a server, the server's, when
+ * CONTRACT_DATABASE_URL names it; else it is skipped, the reason in its name. Through
+ * `bank.database`, never `bank.local`. `spendsIpAllowance`: why it also spends per-IP allowance
+ * (as itSpendingIpAllowance).
  */
-export function itCheckingDatabase(name: string, why: string, fn: () => Promise<unknown>, timeout?: number): void {
+export function itCheckingDatabase(name: string, why: string, fn: () => Promise<unknown>, { timeout, spendsIpAllowance }: { timeout?: number; spendsIpAllowance?: string } = {}): void {
   if (runsAgainstServer && !CONTRACT_DATABASE_URL) {
     anyTest.skip(`${name} [skipped against ${CONTRACT_BASE_URL}: ${why}; runs when CONTRACT_DATABASE_URL names the server's database]`, fn);
-  } else it(name, fn, timeout);
+  } else if (spendsIpAllowance) itSpendingIpAllowance(name, spendsIpAllowance, fn, timeout);
+  else it(name, fn, timeout);
 }
 
 /**

@@ -1,5 +1,8 @@
+import { execFile } from 'node:child_process';
 import http from 'node:http';
 import https from 'node:https';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent.js';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -52,11 +55,15 @@ export function uniqueName(prefix: string): string {
   return `${prefix}${Date.now().toString(36)}${randomBytes(3).toString('hex')}`.toUpperCase();
 }
 
+const execFileAsync = promisify(execFile);
+
 /** Set by global-setup.js against a server: one session per demo user for the whole run. */
 export const SHARED_SESSIONS_ENV = 'BANK_CONTRACT_SESSIONS';
 
 export interface BankDatabase {
   sql<T = Record<string, unknown>>(query: string, params?: unknown[]): Promise<T[]>;
+  /** A back-office job run by hand, as an operator runs it (`VAR=… npm run job -- <name> [args]`): its summary. */
+  runJob(name: string, args?: string[], env?: Record<string, string>): Promise<string>;
 }
 
 /** The bank as a suite that runs anywhere sees it: HTTP only, as the demo users. */
@@ -133,7 +140,7 @@ export async function connectToDemoBank(localConfig: Partial<AppConfig> = {}): P
 async function localBank(localConfig: Partial<AppConfig>): Promise<DemoBank> {
   // The schedule runs as on a server (settlement, outbox), so a suite waits for it the same way.
   // Loaded only here: against a server no suite needs the app's modules (a second of every suite's start).
-  const { createTestApp } = await import('./test-app.js');
+  const [{ createTestApp }, { JobRunner }] = await Promise.all([import('./test-app.js'), import('../../src/shared/jobs/job-runner.js')]);
   const t = await createTestApp({ ...localConfig, runScheduledJobs: true }, { demoBank: true });
   const server = t.app.getHttpServer();
   const sessions = new Map<string, Promise<TestAgent>>();
@@ -141,7 +148,7 @@ async function localBank(localConfig: Partial<AppConfig>): Promise<DemoBank> {
   return throughTheApi({
     remote: false,
     local: t,
-    database: t,
+    database: { sql: t.sql, runJob: (name, args = [], env = {}) => untilItRuns(name, () => withEnv(env, () => t.app.get(JobRunner).run(name, args))) },
     origin: t.config.appOrigin,
     agent: () => request.agent(server),
     signedIn(who) {
@@ -175,7 +182,7 @@ function deployedBank(baseUrl: string): DemoBank {
   const pool = CONTRACT_DATABASE_URL ? new pg.Pool({ connectionString: CONTRACT_DATABASE_URL, max: 2 }) : undefined;
   return throughTheApi({
     remote: true,
-    database: pool && { sql: async (query, params = []) => (await pool.query(query, params)).rows },
+    database: pool && { sql: async (query, params = []) => (await pool.query(query, params)).rows, runJob: (name, args = [], env = {}) => untilItRuns(name, () => jobOnServerDatabase(name, args, env)) },
     origin: process.env.CONTRACT_APP_ORIGIN ?? new URL(baseUrl).origin,
     agent: () => request.agent(baseUrl),
     signedIn(who) {
@@ -186,6 +193,50 @@ function deployedBank(baseUrl: string): DemoBank {
     // Node keeps connections alive by default; closing them lets the jest worker exit.
     close: async () => { http.globalAgent.destroy(); https.globalAgent.destroy(); await pool?.end(); },
   });
+}
+
+/**
+ * An administrator of the suite's own, made as an operator makes one: the create-admin job on the
+ * bank's database (the API makes customers only), then signed in. For itCheckingDatabase tests.
+ */
+export async function newAdministrator(bank: DemoBank, prefix: string): Promise<{ id: string; customerId: string; password: string; agent: TestAgent }> {
+  const customerId = uniqueName(prefix);
+  const password = `Staff-${randomBytes(6).toString('hex')}`;
+  await bank.database!.runJob('create-admin', [customerId, `${customerId.toLowerCase()}@example.test`], { ADMIN_PASSWORD: password });
+  const agent = await bank.newSession({ customerId, password });
+  return { id: (await agent.get('/api/user').expect(200)).body.id, customerId, password, agent };
+}
+
+/** `npm run job -- <name>` on CONTRACT_DATABASE_URL's database, from this checkout's build: the summary it prints, null when it was skipped. */
+async function jobOnServerDatabase(name: string, args: string[], env: Record<string, string>): Promise<string | null> {
+  const job = fileURLToPath(new URL('../../job.mjs', import.meta.url));
+  const { stdout } = await execFileAsync(process.execPath, [job, name, ...args], { env: { ...process.env, ...env, DATABASE_URL: CONTRACT_DATABASE_URL } });
+  const summary = stdout.trim().replace(`${name}: `, '');
+  return summary.startsWith('skipped, another instance') ? null : summary;
+}
+
+/** `run` with the job's environment variables set (a job reads some, ADMIN_PASSWORD, when it runs). */
+async function withEnv<T>(env: Record<string, string>, run: () => Promise<T>): Promise<T> {
+  const before = Object.fromEntries(Object.keys(env).map((key) => [key, process.env[key]]));
+  Object.assign(process.env, env);
+  try {
+    return await run();
+  } finally {
+    for (const [key, value] of Object.entries(before)) {
+      if (value === undefined) delete process.env[key];
+      else process.env[key] = value;
+    }
+  }
+}
+
+/** A job's summary once a run of it went through: a run that found another holding the job's lock (a suite beside this one, the schedule) tries again. */
+async function untilItRuns(name: string, run: () => Promise<string | null>): Promise<string> {
+  for (let i = 0; i < 100; i++) {
+    const summary = await run();
+    if (summary !== null) return summary;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${name} never ran: another run held its lock for 20 s`);
 }
 
 async function signIn(agent: TestAgent, who: { customerId: string; password: string }): Promise<TestAgent> {
