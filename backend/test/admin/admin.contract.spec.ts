@@ -4,7 +4,7 @@ import { Audited } from '../../src/modules/admin/application/audited.js';
 import { RecordAuditEntry } from '../../src/modules/admin/public/audit.commands.js';
 import { SetUserActive } from '../../src/modules/identity/public/admin-user.commands.js';
 import type { AuditEntryDto } from '@bank/contracts/admin';
-import { describeInOrder, itCheckingDatabase, itLocally, itSpendingIpAllowance } from '../support/contract-target.js';
+import { itCheckingDatabase, itLocally, itSpendingIpAllowance } from '../support/contract-target.js';
 import {
   balanceOf, connectToDemoBank, CUSTOMER_PASSWORD, eventually, newPayer, stepUp, transactionStatus, transfer, uniqueName, type DemoBank,
 } from '../support/demo-bank.js';
@@ -119,8 +119,8 @@ describe('the back office API', () => {
     });
   });
 
-  // In order: its last test reconciles the ledger after what the tests before it booked.
-  describeInOrder('users', () => {
+  // Its last test reconciles the ledger after what the tests before it booked (against a server, with its database).
+  describe('users', () => {
     const newUser = (customerId: string, email = `${customerId.toLowerCase()}@bank.test`) =>
       ({ customerId, email, password: 'Welcome-2026', firstName: 'Nora', lastName: 'New' });
 
