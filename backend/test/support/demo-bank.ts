@@ -3,6 +3,7 @@ import http from 'node:http';
 import https from 'node:https';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import pg from 'pg';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent.js';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -10,7 +11,6 @@ import type { AccountType, Currency } from '@bank/contracts/accounts';
 import type { CreateUserRequest } from '@bank/contracts/admin';
 import { DEMO_SECURITY_ANSWERS, DEMO_USERS } from '../../src/demo/demo-users.js';
 import { demoSignatureDataUrl } from '../../src/demo/signature-image.js';
-import pg from 'pg';
 import { CONTRACT_BASE_URL, CONTRACT_DATABASE_URL } from './contract-target.js';
 import type { InternationalBody } from './international.js';
 import type { AppConfig } from '../../src/config/config.js';
@@ -54,8 +54,6 @@ export interface AccountView { id: string; accountNumber: string; accountType: A
 export function uniqueName(prefix: string): string {
   return `${prefix}${Date.now().toString(36)}${randomBytes(3).toString('hex')}`.toUpperCase();
 }
-
-const execFileAsync = promisify(execFile);
 
 /** Set by global-setup.js against a server: one session per demo user for the whole run. */
 export const SHARED_SESSIONS_ENV = 'BANK_CONTRACT_SESSIONS';
@@ -206,6 +204,8 @@ export async function newAdministrator(bank: DemoBank, prefix: string): Promise<
   const agent = await bank.newSession({ customerId, password });
   return { id: (await agent.get('/api/user').expect(200)).body.id, customerId, password, agent };
 }
+
+const execFileAsync = promisify(execFile);
 
 /** `npm run job -- <name>` on CONTRACT_DATABASE_URL's database, from this checkout's build: the summary it prints, null when it was skipped. */
 async function jobOnServerDatabase(name: string, args: string[], env: Record<string, string>): Promise<string | null> {
