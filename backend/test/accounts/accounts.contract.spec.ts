@@ -3,7 +3,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import { IdentifyAccounts, type AccountIdentity } from '../../src/modules/accounts/public/accounts.api.js';
 import { PAYEE_LOOKUPS_PER_HOUR } from '../../src/modules/accounts/application/payee-lookups.js';
 import { JobRunner } from '../../src/shared/jobs/job-runner.js';
-import { itLocally } from '../support/contract-target.js';
+import { itCheckingDatabase, itLocally } from '../support/contract-target.js';
 import { connectToDemoBank, eventually, setUpSecurity, stepUp, type AccountView, type DemoBank } from '../support/demo-bank.js';
 
 describe('accounts, history and statements', () => {
@@ -82,12 +82,12 @@ describe('accounts, history and statements', () => {
     await asProber.get(`/api/accounts/${othersAccount.id}/info`).expect(429);
   });
 
-  itLocally('lets a throttled customer look up account numbers again once the hour is over, counting afresh', 'reads or changes the accounts tables, or runs the app queries and jobs itself', async () => {
+  itCheckingDatabase('lets a throttled customer look up account numbers again once the hour is over, counting afresh', 'moves the lookup window back in SQL', async () => {
     const { prober: { agent: asProber, ...prober } } = await throttledProber();
     await asProber.get(`/api/accounts/lookup?accountNumber=${othersAccount.accountNumber}`).expect(429);
-    await t.local!.sql(`update accounts.payee_lookups set window_started_at = now() - interval '61 minutes' where user_id = $1`, [prober.id]);
+    await t.database!.sql(`update accounts.payee_lookups set window_started_at = now() - interval '61 minutes' where user_id = $1`, [prober.id]);
     await asProber.get(`/api/accounts/lookup?accountNumber=${othersAccount.accountNumber}`).expect(200);
-    const [row] = await t.local!.sql<{ lookups: number }>(`select lookups from accounts.payee_lookups where user_id = $1`, [prober.id]);
+    const [row] = await t.database!.sql<{ lookups: number }>(`select lookups from accounts.payee_lookups where user_id = $1`, [prober.id]);
     expect(row.lookups).toBe(1);
   });
 
