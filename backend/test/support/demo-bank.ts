@@ -212,6 +212,7 @@ async function jobOnServerDatabase(name: string, args: string[], env: Record<str
   const job = fileURLToPath(new URL('../../job.mjs', import.meta.url));
   const { stdout } = await execFileAsync(process.execPath, [job, name, ...args], { env: { ...process.env, ...env, DATABASE_URL: CONTRACT_DATABASE_URL } });
   const summary = stdout.trim().replace(`${name}: `, '');
+  // src/cli.ts's words for a run that found the job's lock held.
   return summary.startsWith('skipped, another instance') ? null : summary;
 }
 
