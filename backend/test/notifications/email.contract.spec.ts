@@ -1,11 +1,11 @@
 import { randomInt } from 'node:crypto';
 import { JobRunner } from '../../src/shared/jobs/job-runner.js';
 import { EMAIL_RATE_LIMIT, MAX_EMAIL_ATTEMPTS } from '../../src/modules/notifications/domain/outgoing-email.js';
-import { describeWithDatabase } from '../support/contract-target.js';
+import { describeWithDatabase, itCheckingDatabase } from '../support/contract-target.js';
 import { mailInbox } from '../support/mail-inbox.js';
-import { createTestApp, signedInBefore, TEST_PASSWORD, type TestApp } from '../support/test-app.js';
+import { createTestApp, TEST_PASSWORD } from '../support/test-app.js';
 import { drainOutbox } from './notifications-support.js';
-import { connectToDemoBank, newPayer, transactionStatus, transfer, transferAbroad, type Customer, type DemoBank } from '../support/demo-bank.js';
+import { connectToDemoBank, eventually, newPayer, transactionStatus, transfer, transferAbroad, type Customer, type DemoBank } from '../support/demo-bank.js';
 import { toIndia } from '../support/international.js';
 
 const NEW_PASSWORD = 'Brand-New-Secret-7';
@@ -33,6 +33,54 @@ describe('email: security alerts and receipts in the customer\'s inbox (MailDev)
     expect(letters.filter((l) => l.subject === 'Security alert: New sign-in')).toHaveLength(before + 1);
     return letters;
   }
+
+  const queued = (userId: string) => bank.database!.sql<Row>(
+    `select kind, address, status, attempts, last_error from notifications.outgoing_emails where user_id = $1 order by created_at, subject`, [userId]);
+  /** Waits until the server's dispatcher has published every outbox event about this customer. */
+  const delivered = (userId: string) => eventually('the customer\'s events delivered', async () => {
+    const [{ pending }] = await bank.database!.sql<{ pending: number }>(
+      `select count(*)::int as pending from platform.outbox where payload->>'userId' = $1 and published_at is null`, [userId]);
+    return pending === 0 ? true : undefined;
+  });
+  /** The customer's letters once none is waiting for the sender any more. */
+  const settled = (userId: string) => eventually('the customer\'s letters sent or limited', async () => {
+    const rows = await queued(userId);
+    return rows.every((r) => r.status !== 'pending') ? rows : undefined;
+  });
+
+  itCheckingDatabase('a security alert is queued and sent once however often its event is delivered', 'reads the outbox and the mail queue in SQL, and delivers an event again', async () => {
+    const customer = await bank.newCustomer('MAIL');
+    await customer.agent.patch('/api/user/password')
+      .send({ currentPassword: customer.password, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }).expect(200);
+    await delivered(customer.id);
+    // The crash between queuing and marking the event published: delivered again, queued once.
+    await bank.database!.sql(`update platform.outbox set published_at = null, claimed_until = null, attempts = 0 where payload->>'userId' = $1`, [customer.id]);
+    await delivered(customer.id);
+
+    const letters = await inbox.awaitLetters(customer.email, 1);
+    expect(letters.map((l) => l.subject)).toEqual(['Security alert: Password changed']);
+    expect(await settled(customer.id)).toEqual([
+      expect.objectContaining({ kind: 'security-alert', address: customer.email, status: 'sent', attempts: 1 }),
+    ]);
+    expect(await inbox.to(customer.email)).toHaveLength(1);
+  });
+
+  itCheckingDatabase(`at most ${EMAIL_RATE_LIMIT.perAddressPerHour} letters an hour reach one customer; the rest are kept as limited and never sent`, 'reads the mail queue in SQL', async () => {
+    const customer = await bank.newCustomer('MAIL');
+    let password = customer.password;
+    for (let i = 0; i < EMAIL_RATE_LIMIT.perCustomerPerHour + 3; i++) {
+      const next = `Changed-Secret-${i}x`;
+      await customer.agent.patch('/api/user/password').send({ currentPassword: password, newPassword: next, confirmPassword: next }).expect(200);
+      password = next;
+    }
+    // The password changes: 23 letters, 20 within the limit.
+    await delivered(customer.id);
+    const rows = await settled(customer.id);
+    expect(rows).toHaveLength(EMAIL_RATE_LIMIT.perCustomerPerHour + 3);
+    expect(rows.filter((r) => r.status === 'sent')).toHaveLength(EMAIL_RATE_LIMIT.perCustomerPerHour);
+    expect(rows.filter((r) => r.status === 'limited')).toHaveLength(3);
+    expect(await inbox.awaitLetters(customer.email, EMAIL_RATE_LIMIT.perCustomerPerHour)).toHaveLength(EMAIL_RATE_LIMIT.perCustomerPerHour);
+  });
 
   it('a changed password is a security alert in the customer\'s inbox: from the bank, by name, with a link to the settings', async () => {
     const customer = await bank.newCustomer('MAIL');
@@ -107,70 +155,13 @@ describe('email: security alerts and receipts in the customer\'s inbox (MailDev)
   });
 });
 
-describeWithDatabase('email: the outbox queues it, the sender delivers it to the SMTP server (MailDev)', 're-delivers events and reads the queue in SQL, and starts an app whose mail server refuses', () => {
-  let t: TestApp;
-  // Read in beforeAll: against a server the suite is skipped and the run starts no MailDev.
-  let inbox: ReturnType<typeof mailInbox>;
-  beforeAll(async () => { inbox = mailInbox(); t = await createTestApp(); });
-  afterAll(() => t.close());
-
-  /**
-   * A customer with an address no other suite of the run writes to (they share one MailDev), who
-   * has signed in before: their sign-in here is the 'New sign-in' alert.
-   */
-  async function aCustomer() {
-    const user = await t.createUser(`MAIL${randomInt(100_000, 999_999)}`);
-    await signedInBefore(t, user.id);
-    return { ...user, email: `${user.customerId.toLowerCase()}@example.test` };
-  }
-  const queued = (userId: string) => t.sql<Row>(
-    `select kind, address, status, attempts, last_error from notifications.outgoing_emails where user_id = $1 order by created_at, subject`, [userId]);
-  const sendDue = () => t.app.get(JobRunner).run('send-emails');
-
-  it('a security alert is queued and sent once however often its event is delivered', async () => {
-    const customer = await aCustomer();
-    const agent = await t.signedIn(customer.customerId);
-    await agent.patch('/api/user/password')
-      .send({ currentPassword: TEST_PASSWORD, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }).expect(200);
-    await drainOutbox(t);
-    // The crash between queuing and marking the event published: delivered again, queued once.
-    await t.sql(`update platform.outbox set published_at = null, claimed_until = null, attempts = 0 where payload->>'userId' = $1`, [customer.id]);
-    await drainOutbox(t);
-    await sendDue();
-
-    const letters = await inbox.awaitLetters(customer.email, 2);
-    expect(letters.map((l) => l.subject).sort()).toEqual(['Security alert: New sign-in', 'Security alert: Password changed']);
-    expect(await queued(customer.id)).toEqual([
-      expect.objectContaining({ kind: 'security-alert', address: customer.email, status: 'sent', attempts: 1 }),
-      expect.objectContaining({ kind: 'security-alert', address: customer.email, status: 'sent', attempts: 1 }),
-    ]);
-    expect(await inbox.to(customer.email)).toHaveLength(2);
-  });
-
-  it(`at most ${EMAIL_RATE_LIMIT.perAddressPerHour} letters an hour reach one customer; the rest are kept as limited and never sent`, async () => {
-    const customer = await aCustomer();
-    const agent = await t.signedIn(customer.customerId);
-    let password = TEST_PASSWORD;
-    for (let i = 0; i < EMAIL_RATE_LIMIT.perCustomerPerHour + 2; i++) {
-      const next = `Changed-Secret-${i}x`;
-      await agent.patch('/api/user/password').send({ currentPassword: password, newPassword: next, confirmPassword: next }).expect(200);
-      password = next;
-      await drainOutbox(t);
-    }
-    await sendDue();
-    const rows = await queued(customer.id);
-    // The first sign-in's alert and the password changes: 23 letters, 20 within the limit.
-    expect(rows.filter((r) => r.status === 'sent')).toHaveLength(EMAIL_RATE_LIMIT.perCustomerPerHour);
-    expect(rows.filter((r) => r.status === 'limited')).toHaveLength(3);
-    expect(await inbox.awaitLetters(customer.email, EMAIL_RATE_LIMIT.perCustomerPerHour)).toHaveLength(EMAIL_RATE_LIMIT.perCustomerPerHour);
-  });
-  // Last: a second app in this process takes over passport's one 'local' strategy (a process-wide
-  // registry), so after it closes, a sign-in on the first app would reach the second's dropped database.
+// An app of its own configuration: its mail server refuses. (It takes over passport's one 'local'
+// strategy, a process-wide registry, so nothing else in this file may sign in after it.)
+describeWithDatabase('email: a mail server that refuses', 'starts an app whose mail server refuses', () => {
   it('a mail server that refuses is retried later, and given up after the last attempt; nothing else waits for it', async () => {
-    const customer = await aCustomer();
     const down = await createTestApp({ smtpUrl: 'smtp://127.0.0.1:9' });
     try {
-      const user = await down.createUser(customer.customerId);
+      const user = await down.createUser(`MAIL${randomInt(100_000, 999_999)}`);
       const agent = await down.signedIn(user.customerId);
       await agent.patch('/api/user/password')
         .send({ currentPassword: TEST_PASSWORD, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }).expect(200);
