@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import type TestAgent from 'supertest/lib/agent.js';
-import { JobRunner } from '../../src/shared/jobs/job-runner.js';
-import { describeWithDatabase } from '../support/contract-target.js';
+import { describeWithDatabase, itCheckingDatabase } from '../support/contract-target.js';
 import { connectToDemoBank, CUSTOMER_PASSWORD, eventually, uniqueName, type DemoBank } from '../support/demo-bank.js';
 import { createTestApp, signedInBefore, TEST_PASSWORD, type TestApp } from '../support/test-app.js';
 import { drainOutbox } from '../notifications/notifications-support.js';
@@ -61,6 +60,33 @@ describe('sign-in notifications', () => {
     await signIn(browser, first.customerId, { 'User-Agent': CHROME_ON_WINDOWS });
     await signIn(bank.agent(), first.customerId, { 'User-Agent': SAFARI_ON_IPHONE });
     expect((await signInsOf(first.agent, 2)).map((n) => n.message)).toEqual([expect.stringContaining('Chrome on Windows'), expect.stringContaining('Safari on iPhone')]);
+  });
+
+  itCheckingDatabase('a malformed or forged device cookie is a new device with a new token; a failed sign-in remembers nothing', 'reads known_devices in SQL', async () => {
+    const customer = await bank.newCustomer('SIGNIN');
+    const devices = () => bank.database!.sql(`select 1 from identity.known_devices where user_id = $1`, [customer.id]);
+    // newCustomer's sign-in is its one known device.
+    await bank.agent().post('/api/login').send({ customerId: customer.customerId, password: 'wrong-password-1' }).expect(401);
+    expect(await devices()).toHaveLength(1);
+
+    const forged = await bank.agent().post('/api/login').set('Cookie', 'bank.device=not-a-token').set('User-Agent', CHROME_ON_WINDOWS)
+      .send({ customerId: customer.customerId, password: CUSTOMER_PASSWORD }).expect(200);
+    const cookie = (forged.headers['set-cookie'] as unknown as string[]).find((c) => c.startsWith('bank.device='))!;
+    expect(cookie).toMatch(/^bank\.device=[\w-]{43};/);
+    expect(await signInsOf(customer.agent, 1)).toHaveLength(1);
+    expect(await devices()).toHaveLength(2);
+  }, { spendsIpAllowance: 'spends one wrong password of this IP' });
+
+  itCheckingDatabase('purge-sessions forgets devices unseen for longer than their cookie lives', 'ages known_devices in SQL and runs purge-sessions', async () => {
+    const customer = await bank.newCustomer('SIGNIN');
+    const browser = bank.agent();
+    await signIn(browser, customer.customerId, { 'User-Agent': CHROME_ON_WINDOWS });
+    await bank.database!.sql(`update identity.known_devices set last_seen_at = now() - interval '401 days' where user_id = $1`, [customer.id]);
+    expect(await bank.database!.runJob('purge-sessions')).toMatch(/[1-9]\d* forgotten devices/);
+    expect(await bank.database!.sql(`select 1 from identity.known_devices where user_id = $1`, [customer.id])).toEqual([]);
+    // The browser is now a stranger again.
+    await signIn(browser, customer.customerId, { 'User-Agent': CHROME_ON_WINDOWS });
+    expect(await signInsOf(customer.agent, 2)).toHaveLength(2);
   });
 
   describeWithDatabase('behind a proxy, as in production: known devices and addresses', 'reads known_devices and the notifications in SQL, behind a proxy of its own', () => {
@@ -128,30 +154,6 @@ describe('sign-in notifications', () => {
         const [notice] = await signInsOf(user.id);
         expect(notice.message).toBe("An unrecognised browser signed in to your account for the first time. If this wasn't you, change your password now.");
       }
-    });
-
-    it('a malformed or forged device cookie is a new device with a new token; a failed sign-in remembers nothing', async () => {
-      const user = await aCustomer();
-      await t.agent().post('/api/login').send({ customerId: user.customerId, password: 'wrong-password-1' }).expect(401);
-      expect(await t.sql(`select 1 from identity.known_devices where user_id = $1`, [user.id])).toEqual([]);
-
-      const forged = await t.agent().post('/api/login').set('Cookie', 'bank.device=not-a-token').set('User-Agent', CHROME_ON_WINDOWS)
-        .send({ customerId: user.customerId, password: TEST_PASSWORD }).expect(200);
-      const cookie = (forged.headers['set-cookie'] as unknown as string[]).find((c) => c.startsWith('bank.device='))!;
-      expect(cookie).toMatch(/^bank\.device=[\w-]{43};/);
-      expect(await signInsOf(user.id)).toHaveLength(1);
-    });
-
-    it('purge-sessions forgets devices unseen for longer than their cookie lives', async () => {
-      const user = await aCustomer();
-      const browser = t.agent();
-      await signIn(browser, user.customerId, { 'User-Agent': CHROME_ON_WINDOWS });
-      await t.sql(`update identity.known_devices set last_seen_at = now() - interval '401 days' where user_id = $1`, [user.id]);
-      expect(await t.app.get(JobRunner).run('purge-sessions')).toMatch(/[1-9]\d* forgotten devices/);
-      expect(await t.sql(`select 1 from identity.known_devices where user_id = $1`, [user.id])).toEqual([]);
-      // The browser is now a stranger again.
-      await signIn(browser, user.customerId, { 'User-Agent': CHROME_ON_WINDOWS });
-      expect(await signInsOf(user.id)).toHaveLength(2);
     });
   });
 });
