@@ -7,9 +7,3 @@ export async function cardNumberOf(t: TestApp, cardId: string): Promise<string> 
   const [row] = await t.sql<{ card_number_sealed: string }>(`select card_number_sealed from cards.debit_cards where id = $1`, [cardId]);
   return t.app.get<symbol, CardSecrets>(CARD_SECRETS).openNumber(cardId, row.card_number_sealed);
 }
-
-/** Every issued card's full number. */
-export async function allCardNumbers(t: TestApp): Promise<string[]> {
-  const rows = await t.sql<{ id: string }>(`select id from cards.debit_cards where card_number_sealed is not null`);
-  return Promise.all(rows.map((r) => cardNumberOf(t, r.id)));
-}
