@@ -1,77 +1,116 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { PgSessionStore } from '../../src/shared/sessions/pg-session.store.js';
 import type TestAgent from 'supertest/lib/agent.js';
-import { connectToDemoBank, DEMO, uniqueName, type DemoBank } from '../support/demo-bank.js';
-import { createTestApp, type TestApp } from '../support/test-app.js';
-import { describeWithDatabase } from '../support/contract-target.js';
+import { connectToDemoBank, DEMO, newAdministrator, uniqueName, type DemoBank } from '../support/demo-bank.js';
+import { itCheckingDatabase, itLocally } from '../support/contract-target.js';
 
 const secondsUntil = (date: Date | string) => (new Date(date).getTime() - Date.now()) / 1000;
 
-describeWithDatabase('server-side sessions and the administrator session tools', 'ages sessions in SQL and changes the server-wide timeout', () => {
-  let t: TestApp;
+describe('server-side sessions and the administrator session tools', () => {
+  let bank: DemoBank;
+  /** An administrator of the suite's own: its session is aged in SQL, and its audit entries are its own. */
+  let staff: Awaited<ReturnType<typeof newAdministrator>>;
   beforeAll(async () => {
-    t = await createTestApp();
-    await t.createUser('CUST200');
-    await t.createUser('CUST201');
-    await t.createUser('ADMIN900', { role: 'admin' });
+    bank = await connectToDemoBank();
+    if (bank.database) staff = await newAdministrator(bank, 'SESSADM');
   });
-  afterAll(() => t.close());
+  afterAll(() => bank.close());
 
+  const AGES_SESSIONS = "ages the suite's own sessions in SQL";
   const expiryOf = async (customerId: string) =>
-    (await t.sql<{ expire: Date }>(`select expire from platform.sessions where sess->>'customerId' = $1 order by expire desc limit 1`, [customerId]))[0].expire;
+    (await bank.database!.sql<{ expire: Date }>(`select expire from platform.sessions where sess->>'customerId' = $1 order by expire desc limit 1`, [customerId]))[0].expire;
+  /** The server's idle timeout, as the client reads it. */
+  const timeoutOf = async (agent: TestAgent): Promise<number> => (await agent.get('/api/user').expect(200)).body.sessionTimeoutMinutes;
+  const setTimeoutMinutes = (admin: TestAgent, timeoutMinutes: unknown) => admin.patch('/api/admin/sessions/timeout').send({ timeoutMinutes });
+  /**
+   * Runs `change` with the server-wide timeout it sets, then puts back the value found. Against a
+   * server, `change` only raises it: the sessions of the suites running beside this one last
+   * longer for a moment, never shorter.
+   */
+  async function changingTheTimeout(admin: TestAgent, change: (found: number) => Promise<void>) {
+    const found = await timeoutOf(admin);
+    try {
+      await change(found);
+    } finally {
+      await setTimeoutMinutes(admin, found).expect(200);
+    }
+  }
 
-  it('a session expires on the server after the idle timeout', async () => {
-    const agent = await t.signedIn('CUST200');
-    expect(secondsUntil(await expiryOf('CUST200'))).toBeGreaterThan(14 * 60);
-    expect(secondsUntil(await expiryOf('CUST200'))).toBeLessThanOrEqual(15 * 60);
-    await t.sql(`update platform.sessions set expire = now() - interval '1 second' where sess->>'customerId' = 'CUST200'`);
-    await agent.get('/api/user').expect(401);
+  itCheckingDatabase('a session expires on the server after the idle timeout', AGES_SESSIONS, async () => {
+    const customer = await bank.newCustomer('SESS');
+    const timeout = await timeoutOf(customer.agent);
+    expect(secondsUntil(await expiryOf(customer.customerId))).toBeGreaterThan((timeout - 1) * 60);
+    expect(secondsUntil(await expiryOf(customer.customerId))).toBeLessThanOrEqual(timeout * 60);
+    await bank.database!.sql(`update platform.sessions set expire = now() - interval '1 second' where sess->>'customerId' = $1`, [customer.customerId]);
+    await customer.agent.get('/api/user').expect(401);
   });
 
-  it('GET /api/user extends an idle session; a background poll does not', async () => {
-    const customer = await t.signedIn('CUST201');
-    const admin = await t.signedIn('ADMIN900');
-    const makeIdle = (customerId: string) => t.sql(
+  itCheckingDatabase('GET /api/user extends an idle session; a background poll does not', AGES_SESSIONS, async () => {
+    const customer = await bank.newCustomer('SESS');
+    const timeout = await timeoutOf(customer.agent);
+    // Idle for 10 minutes, 5 left: the server's timeout is never under 15 minutes while suites run.
+    const makeIdle = (customerId: string) => bank.database!.sql(
       `update platform.sessions set sess = jsonb_set(sess::jsonb, '{lastActivity}', to_jsonb((extract(epoch from now()) * 1000 - 600000)::bigint))::json,
        expire = now() + interval '5 minutes' where sess->>'customerId' = $1`, [customerId]);
 
-    await makeIdle('CUST201');
-    await customer.get('/api/user').expect(200);
-    expect(secondsUntil(await expiryOf('CUST201'))).toBeGreaterThan(14 * 60);
+    await makeIdle(customer.customerId);
+    await customer.agent.get('/api/user').expect(200);
+    expect(secondsUntil(await expiryOf(customer.customerId))).toBeGreaterThan((timeout - 1) * 60);
 
-    await makeIdle('ADMIN900');
-    await admin.get('/api/admin/sessions').expect(200);
-    expect(secondsUntil(await expiryOf('ADMIN900'))).toBeLessThan(6 * 60);
+    await makeIdle(staff.customerId);
+    await staff.agent.get('/api/admin/sessions').expect(200);
+    expect(secondsUntil(await expiryOf(staff.customerId))).toBeLessThan(6 * 60);
   });
 
-  it('a request still in flight on a revoked session cannot save it back', async () => {
-    const admin = await t.signedIn('ADMIN900');
-    const victim = await t.signedIn('CUST201');
-    const [row] = await t.sql<{ sid: string; sess: Record<string, unknown> }>(`select sid, sess from platform.sessions where sess->>'customerId' = 'CUST201' and expire > now() limit 1`);
-    await admin.post('/api/admin/sessions/revoke').send({ userId: 'CUST201' }).expect(201);
-    const store = new PgSessionStore(t.app.get(EntityManager));
+  itLocally('a request still in flight on a revoked session cannot save it back', 'saves the session through the app\'s own session store, in process', async () => {
+    const victim = await bank.newCustomer('SESS');
+    const [row] = await bank.database!.sql<{ sid: string; sess: Record<string, unknown> }>(
+      `select sid, sess from platform.sessions where sess->>'customerId' = $1 and expire > now() limit 1`, [victim.customerId]);
+    await (await bank.admin()).post('/api/admin/sessions/revoke').send({ userId: victim.customerId }).expect(201);
+    const store = new PgSessionStore(bank.local!.app.get(EntityManager));
     await new Promise<void>((resolve, reject) => store.set(row.sid, { ...row.sess, lastActivity: Date.now() } as never, (err) => (err ? reject(err) : resolve())));
-    await victim.get('/api/user').expect(401);
+    await victim.agent.get('/api/user').expect(401);
   });
 
-  it('sets the timeout from 1 to 60 minutes', async () => {
-    const admin = await t.signedIn('ADMIN900');
-    const customer = await t.signedIn('CUST201');
-    await admin.patch('/api/admin/sessions/timeout').send({ timeoutMinutes: 1 }).expect(200);
-    expect((await customer.get('/api/user').expect(200)).body.sessionTimeoutMinutes).toBe(1);
-    expect(secondsUntil(await expiryOf('CUST201'))).toBeLessThanOrEqual(60);
-    await admin.patch('/api/admin/sessions/timeout').send({ timeoutMinutes: '15' }).expect(200);
+  itCheckingDatabase('sets the timeout up to 60 minutes, every live session\'s expiry with it', 'reads the session\'s expiry in SQL; raises the server-wide timeout for a moment, then puts back the value found', async () => {
+    const admin = await bank.admin();
+    const customer = await bank.newCustomer('SESS');
+    await changingTheTimeout(admin, async () => {
+      await setTimeoutMinutes(admin, '60').expect(200);
+      expect(await timeoutOf(customer.agent)).toBe(60);
+      expect(secondsUntil(await expiryOf(customer.customerId))).toBeGreaterThan(59 * 60);
+      expect(secondsUntil(await expiryOf(customer.customerId))).toBeLessThanOrEqual(60 * 60);
+    });
   });
 
-  it('a change of the timeout is in the audit log with who, before and after; a refused one is not', async () => {
-    const admin = await t.signedIn('ADMIN900');
-    await admin.patch('/api/admin/sessions/timeout').send({ timeoutMinutes: 25 }).expect(200);
-    await admin.patch('/api/admin/sessions/timeout').send({ timeoutMinutes: 30 }).expect(200);
-    await admin.patch('/api/admin/sessions/timeout').send({ timeoutMinutes: 0 }).expect(400);
-    const { body } = await admin.get('/api/admin/audit?action=session.timeout').expect(200);
-    const [latest] = body.items;
-    expect(latest).toMatchObject({ action: 'session.timeout', targetType: 'setting', targetId: 'session-timeout', before: { timeoutMinutes: 25 }, after: { timeoutMinutes: 30 } });
-    expect(latest.actorCustomerId).toBe('ADMIN900');
+  itLocally('sets the timeout down to 1 minute, every live session\'s expiry with it', 'lowers the server-wide timeout, which would end the sessions of the suites running beside it', async () => {
+    const admin = await bank.admin();
+    const customer = await bank.newCustomer('SESS');
+    await changingTheTimeout(admin, async () => {
+      await setTimeoutMinutes(admin, 1).expect(200);
+      expect(await timeoutOf(customer.agent)).toBe(1);
+      expect(secondsUntil(await expiryOf(customer.customerId))).toBeLessThanOrEqual(60);
+    });
+  });
+
+  itCheckingDatabase('a change of the timeout is in the audit log with who, before and after; a refused one is not',
+    'makes its administrator with the create-admin job; raises the server-wide timeout for a moment, then puts back the value found', async () => {
+    // A session of its own: the tests before it aged the administrator's first one.
+    const admin = await bank.newSession(staff);
+    await changingTheTimeout(admin, async (found) => {
+      // Never below the value found: 59, then 60 (a server already at 60 stays there).
+      const raised = Math.max(found, 59);
+      await setTimeoutMinutes(admin, raised).expect(200);
+      await setTimeoutMinutes(admin, 60).expect(200);
+      await setTimeoutMinutes(admin, 0).expect(400);
+      // This administrator's entries, newest first: the two changes, and nothing of the refused one.
+      const { body } = await admin.get('/api/admin/audit').query({ action: 'session.timeout', actorId: staff.id }).expect(200);
+      const entry = (before: number, after: number) => expect.objectContaining({
+        action: 'session.timeout', targetType: 'setting', targetId: 'session-timeout', before: { timeoutMinutes: before }, after: { timeoutMinutes: after },
+        actorCustomerId: staff.customerId,
+      });
+      expect(body.items).toEqual([entry(raised, 60), entry(found, raised)]);
+    });
   });
 });
 

@@ -82,7 +82,8 @@ describe('sign-in notifications', () => {
     const browser = bank.agent();
     await signIn(browser, customer.customerId, { 'User-Agent': CHROME_ON_WINDOWS });
     await bank.database!.sql(`update identity.known_devices set last_seen_at = now() - interval '401 days' where user_id = $1`, [customer.id]);
-    expect(await bank.database!.runJob('purge-sessions')).toMatch(/[1-9]\d* forgotten devices/);
+    // The counts are the whole bank's, and another run of the job (its schedule, another suite) may purge this device first.
+    expect(await bank.database!.runJob('purge-sessions')).toMatch(/\d+ forgotten devices/);
     expect(await bank.database!.sql(`select 1 from identity.known_devices where user_id = $1`, [customer.id])).toEqual([]);
     // The browser is now a stranger again.
     await signIn(browser, customer.customerId, { 'User-Agent': CHROME_ON_WINDOWS });
