@@ -38,7 +38,7 @@ export async function seedNotification(
   return id;
 }
 
-export async function notificationsOf(t: TestApp, userId: string): Promise<{ title: string; type: string; message: string; priority: string; source_event_id: string | null }[]> {
+export async function notificationsOf(t: Pick<TestApp, 'sql'>, userId: string): Promise<{ title: string; type: string; message: string; priority: string; source_event_id: string | null }[]> {
   return t.sql(`select n.title, n.type, n.message, n.priority, n.source_event_id::text as source_event_id from notifications.notifications n
      where n.user_id = $1 order by n.created_at, n.source_event_id, n.title`, [userId]);
 }

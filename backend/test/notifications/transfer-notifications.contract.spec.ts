@@ -7,64 +7,113 @@ import { NOTIFICATION_REPOSITORY } from '../../src/modules/notifications/notific
 import {
   TransferCreated, TransferReturned, TransferSettled, TransferStatusChanged, type TransferEventPayload,
 } from '../../src/modules/payments/public/payments.events.js';
+import type { DomainEvent } from '../../src/shared/outbox/domain-event.js';
+import { outboxRows } from '../../src/shared/outbox/outbox.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { drainOutbox, notificationsOf, recordEvents } from './notifications-support.js';
-import { describeWithDatabase } from '../support/contract-target.js';
+import { describeWithDatabase, itCheckingDatabase } from '../support/contract-target.js';
 import { connectToDemoBank, eventually, newPayer, transactionStatus, transfer, type DemoBank, type Payer } from '../support/demo-bank.js';
 
-describeWithDatabase('notifications from transfer events, delivered through the outbox', 'records events, replays and breaks their delivery in process and reads the outbox rows', () => {
+const aTransfer = (fromUserId: string, toUserId: string | null, over: Partial<TransferEventPayload> = {}): TransferEventPayload => ({
+  transactionId: randomUUID(), transactionCode: `TRF${Date.now()}`, fromUserId, toUserId,
+  fromAccountNumber: '80100001', toAccountNumber: '80200002', amount: '1250.00', currency: 'USD',
+  status: 'processing', description: 'Rent', creditNote: null, ...over,
+});
+
+const WRITES_THE_OUTBOX = 'writes transfer events of its own customers to the outbox in SQL and reads their rows';
+
+/**
+ * Transfer events for customers of the test's own, written to the outbox in SQL as the app's Outbox
+ * writes them: the server's dispatcher delivers them in the background (it looks every 5 seconds), as
+ * it does an event whose after-commit dispatch was lost. Their parties are the test's customers only
+ * (or no customer at all), so nothing reaches another suite's.
+ */
+describe('notifications from transfer events, delivered through the outbox', () => {
+  let bank: DemoBank;
+  beforeAll(async () => { bank = await connectToDemoBank(); });
+  afterAll(() => bank?.close());
+
+  const aCustomer = async () => (await bank.newCustomer('XFEREV')).id;
+  const titles = async (userId: string) => (await notificationsOf(bank.database!, userId)).map((n) => n.title);
+  /** Commits the events with the statement of the app's Outbox.record; their outbox ids, in order. */
+  const record = async (...events: DomainEvent[]) => (await bank.database!.sql<{ id: string }>(
+    `insert into platform.outbox (event_type, payload, occurred_at) select * from unnest($1::text[], $2::jsonb[], $3::timestamptz[]) returning id::text as id`,
+    outboxRows(events))).map((r) => r.id).sort((x, y) => Number(x) - Number(y));
+  /** Waits until the server has published these rows (or failed one), then their state. */
+  const delivered = (ids: string[]) => eventually(`outbox rows ${ids.join(', ')} to be delivered`, async () => {
+    const rows = await bank.database!.sql<{ published: boolean; last_error: string | null }>(
+      `select published_at is not null as published, last_error from platform.outbox where id = any($1::bigint[]) order by id`, [ids]);
+    return rows.every((r) => r.published || r.last_error) ? rows : undefined;
+  });
+  const DELIVERED = { published: true, last_error: null };
+  const markUnpublished = (ids: string[]) =>
+    bank.database!.sql(`update platform.outbox set published_at = null, claimed_until = null, attempts = 0 where id = any($1::bigint[])`, [ids]);
+
+  itCheckingDatabase('a transfer notifies each party exactly once, even when the dispatcher runs twice', WRITES_THE_OUTBOX, async () => {
+    const alice = await aCustomer();
+    const bob = await aCustomer();
+    const transfer = aTransfer(alice, bob);
+    // Two dispatches: the second delivers the settlement once the creation is published, and must not hand that over again.
+    expect(await delivered(await record(new TransferCreated(transfer)))).toEqual([DELIVERED]);
+    expect(await delivered(await record(new TransferSettled({ ...transfer, status: 'completed' })))).toEqual([DELIVERED]);
+
+    const sender = await notificationsOf(bank.database!, alice);
+    expect(sender.map((n) => [n.type, n.title, n.priority])).toEqual([['transfer', 'Transfer submitted', 'low'], ['transfer', 'Transfer completed', 'low']]);
+    expect(sender[0].message).toBe('Your transfer of $1,250.00 to account 80200002 is being processed.');
+    const receiver = await notificationsOf(bank.database!, bob);
+    expect(receiver.map((n) => [n.type, n.title, n.priority])).toEqual([['transaction', 'Money received', 'medium']]);
+    expect(receiver[0].message).toBe('You received $1,250.00 from account ending 0001. Reference: Rent');
+  });
+
+  itCheckingDatabase('still exactly once when the process died after delivering but before marking the event published', WRITES_THE_OUTBOX, async () => {
+    const alice = await aCustomer();
+    const bob = await aCustomer();
+    const transfer = aTransfer(alice, bob, { amount: '80.5', currency: 'EUR' });
+    const ids = await record(new TransferCreated(transfer), new TransferSettled({ ...transfer, status: 'completed' }));
+    await delivered(ids);
+    expect(await titles(alice)).toEqual(['Transfer submitted', 'Transfer completed']);
+
+    // The crash: both rows look as if never published, and the server delivers them again.
+    await markUnpublished(ids);
+    expect(await delivered(ids)).toEqual([DELIVERED, DELIVERED]);
+
+    expect(await titles(alice)).toEqual(['Transfer submitted', 'Transfer completed']);
+    expect(await titles(bob)).toEqual(['Money received']);
+    expect((await notificationsOf(bank.database!, bob))[0].message).toContain('80.50 EUR');
+  });
+
+  itCheckingDatabase('a returned transfer is high priority and carries the credit note; a status change by the bank is medium', WRITES_THE_OUTBOX, async () => {
+    const alice = await aCustomer();
+    const bob = await aCustomer();
+    const transfer = aTransfer(alice, bob);
+    await delivered(await record(
+      new TransferStatusChanged({ ...transfer, status: 'submitted', previousStatus: 'processing', creditNote: 'With the clearing house' }),
+      new TransferReturned({ ...transfer, status: 'failed', creditNote: 'Beneficiary account closed' })));
+    const [changed, returned] = await notificationsOf(bank.database!, alice);
+    expect(changed).toMatchObject({ type: 'transfer', title: 'Transfer status updated', priority: 'medium' });
+    expect(changed.message).toBe('Your transfer of $1,250.00 to account 80200002 changed from processing to submitted. Note from the bank: With the clearing house');
+    expect(returned).toMatchObject({ type: 'transfer', title: 'Transfer returned', priority: 'high' });
+    expect(returned.message).toContain('Note from the bank: Beneficiary account closed');
+    expect(await titles(bob)).toEqual([]);
+  });
+
+  itCheckingDatabase('a receiving customer who no longer exists does not block the event; the sender is still told', WRITES_THE_OUTBOX, async () => {
+    const alice = await aCustomer();
+    // A receiver no customer has ever been.
+    const ids = await record(new TransferSettled({ ...aTransfer(alice, randomUUID()), status: 'completed' }));
+    expect(await delivered(ids)).toEqual([DELIVERED]);
+    expect(await titles(alice)).toEqual(['Transfer completed']);
+  });
+});
+
+describeWithDatabase('notifications from transfer events, replayed and broken in process', 'breaks the notification repository and calls an event handler in process', () => {
   let t: TestApp;
   let customers = 0;
   beforeAll(async () => { t = await createTestApp(); });
   afterAll(() => t.close());
 
   const aCustomer = async () => (await t.createUser(`XFER${++customers}`)).id;
-  const aTransfer = (fromUserId: string, toUserId: string | null, over: Partial<TransferEventPayload> = {}): TransferEventPayload => ({
-    transactionId: randomUUID(), transactionCode: `TRF${Date.now()}`, fromUserId, toUserId,
-    fromAccountNumber: '80100001', toAccountNumber: '80200002', amount: '1250.00', currency: 'USD',
-    status: 'processing', description: 'Rent', creditNote: null, ...over,
-  });
   const titles = async (userId: string) => (await notificationsOf(t, userId)).map((n) => n.title);
-  const markUnpublished = (ids: string[]) =>
-    t.sql(`update platform.outbox set published_at = null, claimed_until = null, attempts = 0 where id in (${ids.map((_, i) => `$${i + 1}`).join(', ')})`, ids);
-
-  it('a transfer notifies each party exactly once, even when the dispatcher runs twice', async () => {
-    const alice = await aCustomer();
-    const bob = await aCustomer();
-    const transfer = aTransfer(alice, bob);
-    await recordEvents(t, new TransferCreated(transfer));
-    await recordEvents(t, new TransferSettled({ ...transfer, status: 'completed' }));
-    await drainOutbox(t);
-    await drainOutbox(t);
-    await t.dispatchOutbox();
-
-    const sender = await notificationsOf(t, alice);
-    expect(sender.map((n) => [n.type, n.title, n.priority])).toEqual([['transfer', 'Transfer submitted', 'low'], ['transfer', 'Transfer completed', 'low']]);
-    expect(sender[0].message).toBe('Your transfer of $1,250.00 to account 80200002 is being processed.');
-    const receiver = await notificationsOf(t, bob);
-    expect(receiver.map((n) => [n.type, n.title, n.priority])).toEqual([['transaction', 'Money received', 'medium']]);
-    expect(receiver[0].message).toBe('You received $1,250.00 from account ending 0001. Reference: Rent');
-  });
-
-  it('still exactly once when the process died after delivering but before marking the event published', async () => {
-    const alice = await aCustomer();
-    const bob = await aCustomer();
-    const transfer = aTransfer(alice, bob, { amount: '80.5', currency: 'EUR' });
-    const ids = await recordEvents(t, new TransferCreated(transfer), new TransferSettled({ ...transfer, status: 'completed' }));
-    await drainOutbox(t);
-    expect(await titles(alice)).toEqual(['Transfer submitted', 'Transfer completed']);
-
-    // The crash: both rows look as if never published, and are delivered again, twice over, at once.
-    await markUnpublished(ids);
-    await Promise.all([t.dispatchOutbox(), t.dispatchOutbox()]);
-    await drainOutbox(t);
-    const rows = await t.sql<{ published: boolean }>(`select published_at is not null as published from platform.outbox where id in ($1, $2)`, ids);
-    expect(rows).toEqual([{ published: true }, { published: true }]);
-
-    expect(await titles(alice)).toEqual(['Transfer submitted', 'Transfer completed']);
-    expect(await titles(bob)).toEqual(['Money received']);
-    expect((await notificationsOf(t, bob))[0].message).toContain('80.50 EUR');
-  });
 
   it('still exactly once when delivery failed half-way (sender notified, receiver not) and is retried', async () => {
     const alice = await aCustomer();
@@ -103,31 +152,6 @@ describeWithDatabase('notifications from transfer events, delivered through the 
     await handler.handle(new TransferSettled(row.payload, id, new Date(row.occurred_at)));
     expect(await notificationsOf(t, alice)).toEqual([expect.objectContaining({ title: 'Transfer completed', source_event_id: id })]);
     expect(await notificationsOf(t, bob)).toEqual([expect.objectContaining({ title: 'Money received', source_event_id: id })]);
-  });
-
-  it('a returned transfer is high priority and carries the credit note; a status change by the bank is medium', async () => {
-    const alice = await aCustomer();
-    const bob = await aCustomer();
-    const transfer = aTransfer(alice, bob);
-    await recordEvents(t,
-      new TransferStatusChanged({ ...transfer, status: 'submitted', previousStatus: 'processing', creditNote: 'With the clearing house' }),
-      new TransferReturned({ ...transfer, status: 'failed', creditNote: 'Beneficiary account closed' }));
-    await drainOutbox(t);
-    const [changed, returned] = await notificationsOf(t, alice);
-    expect(changed).toMatchObject({ type: 'transfer', title: 'Transfer status updated', priority: 'medium' });
-    expect(changed.message).toBe('Your transfer of $1,250.00 to account 80200002 changed from processing to submitted. Note from the bank: With the clearing house');
-    expect(returned).toMatchObject({ type: 'transfer', title: 'Transfer returned', priority: 'high' });
-    expect(returned.message).toContain('Note from the bank: Beneficiary account closed');
-    expect(await titles(bob)).toEqual([]);
-  });
-
-  it('a receiving customer who no longer exists does not block the event; the sender is still told', async () => {
-    const alice = await aCustomer();
-    const [id] = await recordEvents(t, new TransferSettled({ ...aTransfer(alice, randomUUID()), status: 'completed' }));
-    await drainOutbox(t);
-    const [row] = await t.sql<{ published: boolean; last_error: string | null }>(`select published_at is not null as published, last_error from platform.outbox where id = $1`, [id]);
-    expect(row).toEqual({ published: true, last_error: null });
-    expect(await titles(alice)).toEqual(['Transfer completed']);
   });
 });
 
