@@ -1,9 +1,7 @@
-import type TestAgent from 'supertest/lib/agent.js';
-import type { AccountSummary } from '../../src/modules/accounts/public/accounts.api.js';
-import { JobRunner } from '../../src/shared/jobs/job-runner.js';
-import { anAccount, settle, tokenFor, type TransferBody } from '../support/banking.js';
-import { createTestApp, type TestApp } from '../support/test-app.js';
-import { describeWithDatabase } from '../support/contract-target.js';
+import { itCheckingDatabase } from '../support/contract-target.js';
+import {
+  connectToDemoBank, eventually, newPayer, stepUp, uniqueName, type AccountView, type BankDatabase, type Customer, type DemoBank, type Payer,
+} from '../support/demo-bank.js';
 
 const TRANSFERS = 240;
 
@@ -13,50 +11,59 @@ function sequence(seed: number) {
   return () => (state = (state * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
 }
 
-describeWithDatabase('transfers under concurrency, against real PostgreSQL', 'checks the ledger invariants in SQL', () => {
-  let t: TestApp;
-  const customers: { id: string; agent: TestAgent; accounts: AccountSummary[] }[] = [];
+// Customers of its own, so the ledger it checks is theirs alone and other suites may run beside it.
+describe('transfers under concurrency, against real PostgreSQL', () => {
+  let bank: DemoBank;
+  const customers: { payer: Customer & Payer; accounts: AccountView[] }[] = [];
 
   beforeAll(async () => {
-    t = await createTestApp();
-    for (const [i, deposit] of ['300.00', '150.00', '80.00', '20.00'].entries()) {
-      const user = await t.createUser(`RACE${i}`);
+    bank = await connectToDemoBank();
+    for (const deposit of ['300.00', '150.00', '80.00', '20.00']) {
+      const payer = await newPayer(bank, 'RACE');
       const accounts = [
-        await anAccount(t, user.id, { deposit }),
-        await anAccount(t, user.id, { type: 'savings', deposit: '25.00' }),
-        await anAccount(t, user.id, { type: 'credit', creditLimit: '40.00' }),
+        await bank.openAccount(payer, { balance: deposit }),
+        await bank.openAccount(payer, { type: 'savings', balance: '25.00' }),
+        await bank.openAccount(payer, { type: 'credit', creditLimit: '40.00' }),
       ];
-      customers.push({ id: user.id, agent: await t.signedIn(`RACE${i}`), accounts });
+      customers.push({ payer, accounts });
     }
   });
-  afterAll(() => t.close());
+  afterAll(() => bank.close());
 
-  it('loses and creates nothing: no 5xx, balances equal postings, totals unchanged, nothing negative, one row per success', async () => {
+  itCheckingDatabase('loses and creates nothing: no 5xx, balances equal postings, totals unchanged, nothing negative, one row per success',
+    'reads the ledger of its own customers in SQL and runs settle-transfers and reconcile-ledger on the bank\'s database', async () => {
+    const db = bank.database!;
     const all = customers.flatMap((c) => c.accounts);
+    const ids = all.map((a) => a.id);
     const random = sequence(42);
-    const totalBefore = await customerTotal(t);
+    const totalBefore = await moneyOf(db, ids);
 
-    // Every request is prepared first (its own step-up token), then all are fired at once,
-    // while two settlement runs race each other and the transfers.
-    const requests = await Promise.all(Array.from({ length: TRANSFERS }, async (_, i) => {
+    // Every request is prepared first (its own step-up: one question at a time per customer), then
+    // all are fired at once, while two settlement runs race each other and the transfers (and, on a
+    // server, its own schedule).
+    const requests = Array.from({ length: TRANSFERS }, (_, i) => {
       const customer = customers[Math.floor(random() * customers.length)];
       const from = customer.accounts[Math.floor(random() * customer.accounts.length)];
       const candidates = all.filter((a) => a.id !== from.id);
       const to = candidates[Math.floor(random() * candidates.length)];
-      const body: TransferBody = { fromAccountId: from.id, toAccountNumber: to.accountNumber, amount: (1 + Math.floor(random() * 6000) / 100).toFixed(2), description: `Race ${i}` };
+      const body = { fromAccountId: from.id, toAccountNumber: to.accountNumber, amount: (1 + Math.floor(random() * 6000) / 100).toFixed(2), description: `Race ${i}` };
       const retried = i % 20 === 0; // some clients send their request twice with one Idempotency-Key
-      return { customer, body, token: await tokenFor(t, customer.id, body), key: `race-${i}`, retried };
+      return { customer, agent: customer.payer.agent, body, key: uniqueName(`race${i}-`), retried, token: '' /* its step-up's, below */ };
+    });
+    await Promise.all(customers.map(async (customer) => {
+      for (const request of requests.filter((r) => r.customer === customer)) {
+        request.token = await stepUp(customer.payer.agent, customer.payer.answers, 'domestic-transfer', request.body);
+      }
     }));
-    const send = (r: (typeof requests)[number]) => r.customer.agent.post('/api/transfer').set('Idempotency-Key', r.key).send({ ...r.body, authorizationToken: r.token });
+    const send = (r: (typeof requests)[number]) => r.agent.post('/api/transfer').set('Idempotency-Key', r.key).send({ ...r.body, authorizationToken: r.token });
     const [responses, , , midBurst] = await Promise.all([
       Promise.all(requests.flatMap((r) => (r.retried ? [send(r), send(r)] : [send(r)]))),
-      settle(t),
-      settle(t),
+      db.runJob('settle-transfers'),
+      db.runJob('settle-transfers'),
       // A snapshot taken mid-burst reconciles too: money in clearing is exactly the transfers held.
-      new Promise((r) => setTimeout(r, 50)).then(() => t.app.get(JobRunner).run('reconcile-ledger')),
+      new Promise((r) => setTimeout(r, 50)).then(() => db.runJob('reconcile-ledger')),
     ]);
     expect(midBurst).toMatch(/ledger reconciles/);
-    await settle(t);
 
     const statuses = responses.map((r) => r.status);
     expect(statuses.filter((s) => s >= 500)).toEqual([]);
@@ -67,24 +74,25 @@ describeWithDatabase('transfers under concurrency, against real PostgreSQL', 'ch
     const succeeded = new Set(responses.filter((r) => r.status === 201).map((r) => r.body.transaction.id));
     expect(succeeded.size).toBeGreaterThan(30);
 
-    const [rows] = await t.sql<{ transfers: string; held: string }>(
-      `select count(*)::text as transfers, count(*) filter (where money_state = 'held')::text as held from payments.transactions where type = 'transfer'`);
-    expect(Number(rows.transfers)).toBe(succeeded.size);
-    expect(rows.held).toBe('0');
+    const transfersOf = async () => (await db.sql<{ transfers: number; held: number }>(
+      `select count(*)::int as transfers, (count(*) filter (where money_state = 'held'))::int as held
+         from payments.transactions where type = 'transfer' and from_account_id = any($1::uuid[])`, [ids]))[0];
+    await db.runJob('settle-transfers');
+    const settled = await eventually('every transfer settled', async () => { const rows = await transfersOf(); return rows.held === 0 ? rows : undefined; });
+    expect(settled.transfers).toBe(succeeded.size);
 
-    expect(await customerTotal(t)).toBe(totalBefore);
-    expect(await t.sql(`select account_id from (select account_id, sum(amount) as s from accounts.postings group by account_id) p
-                        join accounts.accounts a on a.id = p.account_id where a.user_id is not null and a.balance <> p.s`)).toEqual([]);
-    expect(await t.sql(`select id from accounts.accounts where account_type in ('checking', 'savings') and balance < 0`)).toEqual([]);
-    expect(await t.sql(`select id from accounts.accounts where account_type = 'credit' and balance < -credit_limit`)).toEqual([]);
-    expect(await t.app.get(JobRunner).run('reconcile-ledger')).toMatch(/ledger reconciles: .* 20 internal accounts checked against 1 source/);
-  });
+    expect(await moneyOf(db, ids)).toBe(totalBefore);
+    expect(await db.sql(`select a.id from accounts.accounts a join (select account_id, sum(amount) as s from accounts.postings group by account_id) p on p.account_id = a.id
+                         where a.id = any($1::uuid[]) and a.balance <> p.s`, [ids])).toEqual([]);
+    expect(await db.sql(`select id from accounts.accounts where id = any($1::uuid[]) and account_type in ('checking', 'savings') and balance < 0`, [ids])).toEqual([]);
+    expect(await db.sql(`select id from accounts.accounts where id = any($1::uuid[]) and account_type = 'credit' and balance < -credit_limit`, [ids])).toEqual([]);
+    expect(await db.runJob('reconcile-ledger')).toMatch(/ledger reconciles: .* 20 internal accounts checked against 1 source/);
+  }, { timeout: 180_000 });
 });
 
-/** Money in customer accounts plus money in flight (clearing), per currency: what must never change. */
-async function customerTotal(t: TestApp): Promise<string> {
-  const [row] = await t.sql<{ total: string }>(
-    `select coalesce(sum(p.amount), 0)::text as total from accounts.postings p join accounts.accounts a on a.id = p.account_id
-     where a.currency = 'USD' and (a.user_id is not null or a.internal_purpose = 'clearing')`);
+/** The money in these accounts (all USD), by their postings: with every transfer among them settled, what must never change. */
+async function moneyOf(db: BankDatabase, accountIds: string[]): Promise<string> {
+  const [row] = await db.sql<{ total: string }>(
+    `select coalesce(sum(amount), 0)::text as total from accounts.postings where account_id = any($1::uuid[])`, [accountIds]);
   return row.total;
 }
