@@ -3,14 +3,11 @@ import { CommandBus } from '@nestjs/cqrs';
 import type TestAgent from 'supertest/lib/agent.js';
 import { STATEMENT_SCREEN_LINES, type StatementDto } from '@bank/contracts/accounts';
 import { BANK_TIME_ZONE } from '@bank/contracts/bank';
-import type { AccountSummary } from '../../src/modules/accounts/public/accounts.api.js';
 import { STATEMENT_BATCH, StatementReader } from '../../src/modules/accounts/application/statement-reader.js';
 import { RecordExternalMovement } from '../../src/modules/payments/public/payments.api.js';
-import { anAccount } from '../support/banking.js';
 import { pdfPages } from '../support/pdf-text.js';
-import { describeWithDatabase } from '../support/contract-target.js';
-import { connectToDemoBank, newPayer, transfer, type AccountView, type DemoBank } from '../support/demo-bank.js';
-import { createTestApp, type TestApp } from '../support/test-app.js';
+import { itCheckingDatabase, itLocally } from '../support/contract-target.js';
+import { balanceOf, connectToDemoBank, newPayer, transfer, type AccountView, type BankDatabase, type Customer, type DemoBank } from '../support/demo-bank.js';
 
 /** Lines seeded into the busy account: far more than the screen shows, many batches. */
 const LONG = 6_000;
@@ -54,39 +51,57 @@ async function download(agent: TestAgent, query: string) {
   return { res, body: res.body as Buffer, chunks };
 }
 
-describeWithDatabase('statements: one bank day, streamed CSV and PDF', 'seeds thousands of ledger lines and reads the snapshot in process', () => {
-  let t: TestApp;
-  let owner: { id: string };
-  let checking: AccountSummary;
-  let busy: AccountSummary;
+/**
+ * Ledger lines on `accountId`, each balanced by its opposite on `fromId` (an account of the suite's
+ * own: other suites reconcile the ledger on the same server, so the bank's own accounts must not
+ * move), with both balances, in one statement: reconcile-ledger never sees the lines without them.
+ * `lines` selects (memo, amount, at), one line per memo, from the parameters after the two accounts'.
+ */
+async function postLines(database: BankDatabase, accountId: string, fromId: string, lines: string, params: unknown[]): Promise<void> {
+  await database.sql(
+    `with lines as (${lines}),
+     entries as (
+       insert into accounts.journal_entries (transaction_id, kind, memo, created_at) select null, 'adjustment', memo, at from lines
+       returning id, memo, created_at),
+     posted as (
+       insert into accounts.postings (journal_entry_id, account_id, amount, currency, created_at)
+       select e.id, legs.account_id, legs.amount, 'USD', e.created_at from entries e join lines l using (memo)
+       cross join lateral (values ($1::uuid, l.amount), ($2::uuid, -l.amount)) legs(account_id, amount)
+       returning account_id, amount)
+     update accounts.accounts a set balance = a.balance + p.total
+     from (select account_id, sum(amount) as total from posted group by account_id) p where a.id = p.account_id`,
+    [accountId, fromId, ...params]);
+}
+
+describe('statements: one bank day, streamed CSV and PDF', () => {
+  let bank: DemoBank;
+  let owner: Customer;
+  let checking: AccountView;
+  let busy: AccountView;
+  /** Where the seeded lines come from, and their money goes. */
+  let funding: AccountView;
   let asOwner: TestAgent;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    owner = await t.createUser('STMT1', { firstName: 'Olivia', lastName: 'Stone', address: '10 Hudson Yards, New York, NY 10001' });
-    checking = await anAccount(t, owner.id, { deposit: '500.00' });
-    busy = await anAccount(t, owner.id, { type: 'savings' });
-    asOwner = await t.signedIn('STMT1');
+    bank = await connectToDemoBank();
+    owner = await bank.newCustomer('STMT', { firstName: 'Olivia', lastName: 'Stone', address: '10 Hudson Yards, New York, NY 10001' });
+    checking = await bank.openAccount(owner, { balance: '500.00' });
+    busy = await bank.openAccount(owner, { type: 'savings' });
+    funding = await bank.openAccount(owner, { balance: '10.00' });
+    asOwner = owner.agent;
 
     // A busy account: LONG ledger lines spread over this bank month up to now (every third one
-    // out), balanced against the bank's external account as the ledger requires.
-    await t.sql(
-      `with bounds as (select (date_trunc('month', now() at time zone '${BANK_TIME_ZONE}') at time zone '${BANK_TIME_ZONE}') as start, now() as stop),
-       entries as (
-         insert into accounts.journal_entries (transaction_id, kind, memo, created_at)
-         select null, 'adjustment', 'Seeded line ' || i, b.start + (b.stop - b.start) * (i::float8 / ($2 + 1)) from generate_series(1, $2) i, bounds b
-         returning id, created_at, memo)
-       insert into accounts.postings (journal_entry_id, account_id, amount, currency, created_at)
-       select e.id, legs.account_id, legs.amount, 'USD', e.created_at
-       from entries e
-       cross join lateral (select case when split_part(e.memo, ' ', 3)::int % 3 = 0 then -2.50 else 1.25 end as amount) line
-       cross join lateral (values ($1::uuid, line.amount), ((select id from accounts.accounts where account_number = 'INT-EXTERNAL-USD'), -line.amount)) legs(account_id, amount)`,
-      [busy.id, LONG]);
-    await t.sql(`update accounts.accounts set balance = (select sum(amount) from accounts.postings where account_id = $1) where id = $1`, [busy.id]);
+    // out), balanced against the funding account as the ledger requires. They add up to nothing.
+    await postLines(bank.database!, busy.id, funding.id,
+      `select 'Seeded line ' || i as memo, case when i % 3 = 0 then -2.50 else 1.25 end as amount, b.start + (b.stop - b.start) * (i::float8 / ($3 + 1)) as at
+       from generate_series(1, $3) i,
+            (select (date_trunc('month', now() at time zone '${BANK_TIME_ZONE}') at time zone '${BANK_TIME_ZONE}') as start, now() as stop) b`,
+      [LONG]);
   });
-  afterAll(() => t.close());
+  afterAll(() => bank.close());
 
-  it('the screen gets the first 500 lines and the count; CSV and PDF stream every line and agree with it on period and totals', async () => {
+  itCheckingDatabase('the screen gets the first 500 lines and the count; CSV and PDF stream every line and agree with it on period and totals',
+    "seeds thousands of ledger lines on the suite's own accounts in SQL", async () => {
     const screen = (await asOwner.get(`/api/statements?accountId=${busy.id}&period=current-month`).expect(200)).body as StatementDto;
     const today = bankDay(new Date());
     const outs = Math.floor(LONG / 3);
@@ -96,7 +111,7 @@ describeWithDatabase('statements: one bank day, streamed CSV and PDF', 'seeds th
       statementNumber: `ST-${busy.accountNumber}-${today.slice(0, 8).replaceAll('-', '')}01-${today.replaceAll('-', '')}`,
     });
     expect(screen.lines).toHaveLength(STATEMENT_SCREEN_LINES);
-    expect(screen.closingBalance).toBe((await t.sql<{ b: string }>(`select balance::text as b from accounts.accounts where id = $1`, [busy.id]))[0].b);
+    expect(screen.closingBalance).toBe(await balanceOf(asOwner, busy.id));
 
     const csv = await download(asOwner, `accountId=${busy.id}&period=current-month&format=csv`);
     // Streamed: sent in chunks as the batches are read, so no length is known up front.
@@ -135,7 +150,10 @@ describeWithDatabase('statements: one bank day, streamed CSV and PDF', 'seeds th
     expect(pages.join('\n').match(/Seeded line \d+/g)).toHaveLength(LONG);
   });
 
-  it('reads in batches from one snapshot: money posted while a statement streams is in the next one, not half in this one', async () => {
+  // Only in process can the reader be held between two batches while money comes in.
+  itLocally('reads in batches from one snapshot: money posted while a statement streams is in the next one, not half in this one',
+    "holds the app's statement reader between two batches", async () => {
+    const t = bank.local!;
     const bus = t.app.get(CommandBus);
     let batches = 0;
     let lines = 0;
@@ -170,20 +188,15 @@ describeWithDatabase('statements: one bank day, streamed CSV and PDF', 'seeds th
     expect(cents(after.closingBalance) - cents(header.closingBalance)).toBe(3500n);
   });
 
-  it('puts a line on its bank day: last month ends on its last day in New York time, in JSON, CSV, PDF and file name', async () => {
+  itCheckingDatabase('puts a line on its bank day: last month ends on its last day in New York time, in JSON, CSV, PDF and file name',
+    'seeds a ledger line of last month in SQL', async () => {
     const today = bankDay(new Date());
     const lastDay = lastDayOfLastMonth(today);
     // 23:30 in New York on last month's last day is already the 1st in UTC.
-    const [{ iso }] = await t.sql<{ iso: string }>(
+    const [{ iso }] = await bank.database!.sql<{ iso: string }>(
       `select to_char((date_trunc('month', now() at time zone '${BANK_TIME_ZONE}') - interval '30 minutes') at time zone '${BANK_TIME_ZONE}' at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as iso`);
     const at = new Date(iso);
-    await t.sql(
-      `with e as (insert into accounts.journal_entries (transaction_id, kind, memo, created_at) values (null, 'adjustment', 'Late on the last day', $2) returning id, created_at)
-       insert into accounts.postings (journal_entry_id, account_id, amount, currency, created_at)
-       select e.id, legs.account_id, legs.amount, 'USD', e.created_at from e
-       cross join (values ($1::uuid, 4.00), ((select id from accounts.accounts where account_number = 'INT-EXTERNAL-USD'), -4.00)) legs(account_id, amount)`,
-      [checking.id, at]);
-    await t.sql(`update accounts.accounts set balance = balance + 4.00 where id = $1`, [checking.id]);
+    await postLines(bank.database!, checking.id, funding.id, `select 'Late on the last day' as memo, 4.00 as amount, $3::timestamptz as at`, [at]);
     expect(bankDay(at)).toBe(lastDay);
     expect(at.toISOString().slice(0, 10)).not.toBe(lastDay);
 

@@ -1,8 +1,8 @@
 import { jest } from '@jest/globals';
-import request from 'supertest';
 import type { PasswordHasher } from '../../src/modules/identity/application/ports/password-hasher.js';
 import { PASSWORD_HASHER } from '../../src/modules/identity/identity.tokens.js';
-import { describeWithDatabase } from '../support/contract-target.js';
+import { describeWithDatabase, itCheckingDatabase, itLocally, itSpendingIpAllowance } from '../support/contract-target.js';
+import { connectToDemoBank, uniqueName, type Customer, type DemoBank } from '../support/demo-bank.js';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../support/test-app.js';
 
 const THROTTLED = { message: 'Too many failed sign-in attempts. Please try again in 15 minutes.', code: 'IDENTITY.LOGIN_THROTTLED' };
@@ -16,32 +16,36 @@ function tally(statuses: number[]): Record<number, number> {
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-describeWithDatabase('sign-in throttle under parallel attempts', 'locks its own customers and its IP out, and counts failures in SQL', () => {
-  let t: TestApp;
-  const login = (customerId: string, password: string) => t.agent().post('/api/login').send({ customerId, password });
+/** Why a test runs against a server only when it multiplies its per-IP allowances: it spends some. */
+const WRONG_PASSWORDS = 'its wrong passwords spend the per-IP sign-in allowance, which a server shares among runs';
 
-  beforeAll(async () => {
-    t = await createTestApp();
-    for (const id of ['BURST1', 'BURST2', 'REGULAR1', 'REGULAR2']) await t.createUser(id);
-  });
-  // Every request of these suites comes from one IP: each test starts with no failures.
-  beforeEach(() => t.sql(`delete from identity.login_failures`));
-  afterAll(() => t.close());
+describe('sign-in throttle under parallel attempts', () => {
+  let bank: DemoBank;
+  const login = (customerId: string, password: string) => bank.agent().post('/api/login').send({ customerId, password });
+  /** Signs in as the customer with the right password. */
+  const loginAs = (customer: Customer) => login(customer.customerId, customer.password);
 
-  it('50 parallel wrong passwords for one customer id: 5 are checked (401), the other 45 refused (429)', async () => {
-    const responses = await Promise.all(Array.from({ length: 50 }, () => login('BURST1', 'wrong-password')));
+  beforeAll(async () => { bank = await connectToDemoBank(); });
+  // Every request of these suites comes from one IP: locally each test starts with no failures.
+  beforeEach(() => bank.local?.sql(`delete from identity.login_failures`));
+  afterAll(() => bank.close());
+
+  itCheckingDatabase('50 parallel wrong passwords for one customer id: 5 are checked (401), the other 45 refused (429)', "counts the customer's failures in SQL", async () => {
+    const burst = await bank.newCustomer('BURST');
+    const responses = await Promise.all(Array.from({ length: 50 }, () => login(burst.customerId, 'wrong-password')));
     expect(tally(responses.map((r) => r.status))).toEqual({ 401: 5, 429: 45 });
     expect(responses.find((r) => r.status === 429)!.body).toEqual(THROTTLED);
-    const [{ count }] = await t.sql<{ count: string }>(`select count(*) from identity.login_failures where customer_id = 'BURST1'`);
+    const [{ count }] = await bank.database!.sql<{ count: string }>(`select count(*) from identity.login_failures where customer_id = $1`, [burst.customerId]);
     expect(Number(count)).toBe(5);
-  });
+  }, { spendsIpAllowance: WRONG_PASSWORDS });
 
-  it('the right password sent last in a burst of 30 is refused: the burst had its 5 guesses', async () => {
+  itSpendingIpAllowance('the right password sent last in a burst of 30 is refused: the burst had its 5 guesses', WRONG_PASSWORDS, async () => {
+    const burst = await bank.newCustomer('BURST');
     // `then` sends a request now (supertest sends on the first `then`).
-    const wrong = Array.from({ length: 29 }, () => login('BURST2', 'wrong-password').then((response) => response));
+    const wrong = Array.from({ length: 29 }, () => login(burst.customerId, 'wrong-password').then((response) => response));
     // The right one leaves while the wrong ones are still being checked (argon2 takes far longer).
     await pause(50);
-    const right = await login('BURST2', TEST_PASSWORD);
+    const right = await loginAs(burst);
     const responses = await Promise.all(wrong);
     expect(right.status).toBe(429);
     expect(right.body).toEqual(THROTTLED);
@@ -49,61 +53,72 @@ describeWithDatabase('sign-in throttle under parallel attempts', 'locks its own 
     expect(tally(responses.map((r) => r.status))).toEqual({ 401: 5, 429: 24 });
   });
 
-  /** Failures from this IP (every request here comes from it) for other ids, as if they had just been made. */
-  async function failuresFromThisIp(count: number): Promise<void> {
-    await login('SEED', 'wrong-password').expect(401);
-    await t.sql(`insert into identity.login_failures (customer_id, ip) select 'SEED' || n, ip from identity.login_failures, generate_series(2, $1) n`, [count]);
+  /**
+   * Failures from this IP (every request here comes from it) for other ids of the test's own, as
+   * if they had just been made: the ids' common start.
+   */
+  async function failuresFromThisIp(count: number): Promise<string> {
+    const seed = uniqueName('SEED');
+    await login(seed, 'wrong-password').expect(401);
+    await bank.database!.sql(`insert into identity.login_failures (customer_id, ip) select customer_id || n, ip from identity.login_failures, generate_series(2, $2) n where customer_id = $1`, [seed, count]);
+    return seed;
   }
 
-  it('the per-IP limit holds at exactly 30 failures, whatever the customer ids', async () => {
+  itLocally('the per-IP limit holds at exactly 30 failures, whatever the customer ids', 'reaches the per-IP sign-in limit, which a server shares among runs', async () => {
+    const regular = await bank.newCustomer('REGULAR');
     await failuresFromThisIp(20);
     const responses = await Promise.all(Array.from({ length: 20 }, (_, i) => login(`NOBODY${i}`, 'wrong-password')));
     expect(tally(responses.map((r) => r.status))).toEqual({ 401: 10, 429: 10 });
     // A customer who has not failed once is refused from that IP too.
-    expect((await login('REGULAR1', TEST_PASSWORD)).status).toBe(429);
+    expect((await loginAs(regular)).status).toBe(429);
   });
 
-  it('successful sign-ins are never counted, per customer or per IP', async () => {
-    await failuresFromThisIp(25);
-    for (let i = 0; i < 7; i++) await login('REGULAR1', TEST_PASSWORD).expect(200);
-    const [{ count }] = await t.sql<{ count: string }>(`select count(*) from identity.login_failures`);
+  // Locally 25 failures leave this IP 5 before its limit, so a counted sign-in would soon be refused;
+  // on a server the count of the test's own ids says the same.
+  itCheckingDatabase('successful sign-ins are never counted, per customer or per IP', "seeds failures of this IP in SQL and counts the test's own", async () => {
+    const regular = await bank.newCustomer('REGULAR');
+    const seed = await failuresFromThisIp(25);
+    for (let i = 0; i < 7; i++) await loginAs(regular).expect(200);
+    // Every counted attempt is a row of its customer id and IP.
+    const [{ count }] = await bank.database!.sql<{ count: string }>(
+      `select count(*) from identity.login_failures where customer_id = $1 or customer_id like $2 || '%'`, [regular.customerId, seed]);
     expect(Number(count)).toBe(25);
-  });
+  }, { spendsIpAllowance: 'its failures seeded for this IP spend the per-IP sign-in allowance, which a server shares among runs' });
 
-  it('a browser the customer signed in from before still signs in while strangers keep the id locked; others get 429', async () => {
-    await t.createUser('OWNER1');
-    const owners = request.agent(t.app.getHttpServer());
-    await owners.post('/api/login').send({ customerId: 'OWNER1', password: TEST_PASSWORD }).expect(200);
-    await owners.post('/api/logout').expect(204);
+  itSpendingIpAllowance('a browser the customer signed in from before still signs in while strangers keep the id locked; others get 429', WRONG_PASSWORDS, async () => {
+    // The customer's own browser signed in once (newCustomer).
+    const owner = await bank.newCustomer('OWNER');
+    await owner.agent.post('/api/logout').expect(204);
     // Someone who knows the id: five wrong passwords lock it.
-    for (let i = 0; i < 5; i++) await login('OWNER1', 'wrong-password').expect(401);
-    expect((await login('OWNER1', TEST_PASSWORD).expect(429)).body).toEqual(THROTTLED);
+    for (let i = 0; i < 5; i++) await login(owner.customerId, 'wrong-password').expect(401);
+    expect((await loginAs(owner).expect(429)).body).toEqual(THROTTLED);
     // The owner's browser (its device cookie) is not held by that lock.
-    await owners.post('/api/login').send({ customerId: 'OWNER1', password: TEST_PASSWORD }).expect(200);
+    await owner.agent.post('/api/login').send({ customerId: owner.customerId, password: owner.password }).expect(200);
     // A forged or unknown device cookie is just a new browser.
-    await t.agent().post('/api/login').set('Cookie', `bank.device=${'x'.repeat(43)}`).send({ customerId: 'OWNER1', password: 'wrong-password' }).expect(401);
+    await bank.agent().post('/api/login').set('Cookie', `bank.device=${'x'.repeat(43)}`).send({ customerId: owner.customerId, password: 'wrong-password' }).expect(401);
   });
 
-  it('the lock backs off: 15 minutes after the first five failures, 30 after the next five, then 60', async () => {
-    await t.createUser('TARGET1');
-    const age = (minutes: number) => t.sql(`update identity.login_failures set attempted_at = attempted_at - make_interval(mins => $1) where customer_id = 'TARGET1'`, [minutes]);
-    for (let i = 0; i < 5; i++) await login('TARGET1', 'wrong-password').expect(401);
-    expect((await login('TARGET1', TEST_PASSWORD).expect(429)).body).toEqual(THROTTLED);
+  itCheckingDatabase('the lock backs off: 15 minutes after the first five failures, 30 after the next five, then 60', "moves the customer's failures back in SQL", async () => {
+    const target = await bank.newCustomer('TARGET');
+    const age = (minutes: number) => bank.database!.sql(`update identity.login_failures set attempted_at = attempted_at - make_interval(mins => $2) where customer_id = $1`, [target.customerId, minutes]);
+    for (let i = 0; i < 5; i++) await login(target.customerId, 'wrong-password').expect(401);
+    expect((await loginAs(target).expect(429)).body).toEqual(THROTTLED);
     await age(16);
-    for (let i = 0; i < 5; i++) await login('TARGET1', 'wrong-password').expect(401);
-    expect((await login('TARGET1', TEST_PASSWORD).expect(429)).body.message).toBe('Too many failed sign-in attempts. Please try again in 30 minutes.');
+    for (let i = 0; i < 5; i++) await login(target.customerId, 'wrong-password').expect(401);
+    expect((await loginAs(target).expect(429)).body.message).toBe('Too many failed sign-in attempts. Please try again in 30 minutes.');
     await age(16);
-    await login('TARGET1', TEST_PASSWORD).expect(429);
+    await loginAs(target).expect(429);
     await age(15);
-    for (let i = 0; i < 5; i++) await login('TARGET1', 'wrong-password').expect(401);
-    expect((await login('TARGET1', TEST_PASSWORD).expect(429)).body.message).toBe('Too many failed sign-in attempts. Please try again in 60 minutes.');
-  });
+    for (let i = 0; i < 5; i++) await login(target.customerId, 'wrong-password').expect(401);
+    expect((await loginAs(target).expect(429)).body.message).toBe('Too many failed sign-in attempts. Please try again in 60 minutes.');
+  }, { spendsIpAllowance: WRONG_PASSWORDS });
 
-  it('a right password clears the customer\'s earlier failures, as before', async () => {
-    for (let i = 0; i < 4; i++) await login('REGULAR2', 'wrong-password').expect(401);
-    await login('REGULAR2', TEST_PASSWORD).expect(200);
-    for (let i = 0; i < 5; i++) await login('REGULAR2', 'wrong-password').expect(401);
-    await login('REGULAR2', TEST_PASSWORD).expect(429);
+  itSpendingIpAllowance('a right password clears the customer\'s earlier failures, as before', WRONG_PASSWORDS, async () => {
+    const regular = await bank.newCustomer('REGULAR');
+    for (let i = 0; i < 4; i++) await login(regular.customerId, 'wrong-password').expect(401);
+    await loginAs(regular).expect(200);
+    for (let i = 0; i < 5; i++) await login(regular.customerId, 'wrong-password').expect(401);
+    await loginAs(regular).expect(429);
   });
 });
 

@@ -9,9 +9,8 @@ import {
 } from '@bank/contracts/account-opening';
 import type { AdminUserDto, AuditEntryDto } from '@bank/contracts/admin';
 import { Clock } from '../../src/shared/clock.js';
-import { JobRunner } from '../../src/shared/jobs/job-runner.js';
 import { CONTRACT_BASE_URL, describeInOrder, itCheckingDatabase, itLocally, itSpendingIpAllowance } from '../support/contract-target.js';
-import { connectToDemoBank, eventually, type Customer, type DemoBank } from '../support/demo-bank.js';
+import { connectToDemoBank, eventually, uniqueName, type Customer, type DemoBank } from '../support/demo-bank.js';
 import { mailInbox } from '../support/mail-inbox.js';
 import type { TestApp } from '../support/test-app.js';
 
@@ -56,18 +55,19 @@ async function withDocuments(agent: TestAgent): Promise<AccountOpeningRequest['d
  * The plain `it` tests spend 3 applications and 6 upload URLs a run (the review's application, the
  * rejected one and the raced one, two documents each): with the hostile-input corpus's 1 and 9, two
  * whole runs in a row stay within the limits, so a server without IP_LIMIT_FACTOR still passes them.
- * The itSpendingIpAllowance tests run against a server only when CONTRACT_IP_LIMIT_FACTOR says it
- * multiplies those limits by 20 or more (CI's by 100): they spend 8 applications, 21 upload URLs and a
- * few wrong links and status look-ups more, 12 applications and 36 upload URLs a run with the corpus's,
- * room for 16 runs an hour at 20. What reaches a per-IP limit, reads SQL, moves the clock or runs jobs
- * runs locally only, on an app whose limits each test starts afresh.
+ * The itSpendingIpAllowance tests (and the itCheckingDatabase ones that spend) run against a server
+ * only when CONTRACT_IP_LIMIT_FACTOR says it multiplies those limits by 20 or more (CI's by 100): they
+ * spend 12 applications, 37 upload URLs and a few wrong links and status look-ups more, 16 applications
+ * and 52 upload URLs a run with the corpus's, room for 11 runs an hour at 20. What reaches a per-IP
+ * limit, reads the per-IP attempts or moves the app's clock runs locally only, on an app whose limits
+ * each test starts afresh.
  */
 /** Why a test runs against a server only when it multiplies its per-IP allowances (itSpendingIpAllowance). */
 const SPENDS = (what: string) => `${what} spend per-IP allowances, which a server shares among runs`;
 const ONE_UPLOAD_URL = 'its upload URL spends the per-IP allowance of 30 upload URLs an hour, which a server shares among runs';
 const LINKS_PER_IP = 'wrong or spent emailed links count against a per-IP limit, which a server shares among runs';
 const MOVES_CLOCK = 'moves the app clock';
-const STORED_FILES = 'counts the stored files in SQL';
+const STORED_FILES = "reads its uploads' stored files in SQL";
 
 describe('account opening', () => {
   let bank: DemoBank;
@@ -85,8 +85,9 @@ describe('account opening', () => {
   });
   afterAll(() => bank.close());
   afterEach(() => jest.restoreAllMocks());
-  // Every request here comes from one IP: locally each test starts with the per-IP upload and application limits fresh.
-  beforeEach(async () => {
+  // Every request here comes from one IP: locally each test leaves the per-IP upload and application limits fresh for
+  // what comes next, a test or the review's beforeAll (under CONTRACT_LOCAL_ONLY, after the one that spends all 30 upload URLs).
+  afterEach(async () => {
     if (bank.local) await bank.local.sql(`delete from onboarding.onboarding_attempts where bucket in ('upload-url', 'application', 'verify-ip', 'activate-ip')`);
   });
 
@@ -302,7 +303,11 @@ describe('account opening', () => {
   });
 
   describe('uploads', () => {
-    const storedFiles = async () => Number((await local().sql<{ n: string }>(`select count(*) as n from onboarding.document_objects`))[0].n);
+    /** The upload id a signed URL names: its file is stored under it. */
+    const uploadIdOf = (uploadURL: string) => uploadURL.split('?')[0].split('/').pop()!;
+    /** The keys of the files stored for these uploads. */
+    const storedFiles = async (uploadIds: string[]) =>
+      (await bank.database!.sql<{ key: string }>(`select key from onboarding.document_objects where key = any($1::text[])`, [uploadIds])).map((r) => r.key);
 
     /** Where a request of our own making reaches the bank: the server under test, or the suite's app on a port of its own. */
     async function bankUrl(path: string): Promise<URL> {
@@ -337,25 +342,26 @@ describe('account opening', () => {
       const agent = bank.agent();
       const { body } = await agent.post('/api/objects/upload').expect(200);
       const both = await Promise.all([PDF, PNG].map((bytes, i) => agent.put(body.uploadURL).set('Content-Type', i ? 'image/png' : 'application/pdf').send(bytes)));
-      return { id: body.uploadURL.split('?')[0].split('/').pop(), statuses: both.map((r) => r.status).sort() };
+      return { id: uploadIdOf(body.uploadURL), statuses: both.map((r) => r.status).sort() };
     }
 
-    /** Sends the file to a signed URL of its own; the answer. */
-    async function tryUpload(bytes: Buffer, type: string) {
+    /** Sends the file to a signed URL of its own, whose upload id it adds to `sentTo`; the answer. */
+    async function tryUpload(bytes: Buffer, type: string, sentTo: string[]) {
       const agent = bank.agent();
       const { body } = await agent.post('/api/objects/upload').expect(200);
+      sentTo.push(uploadIdOf(body.uploadURL));
       return agent.put(body.uploadURL).set('Content-Type', type).send(bytes);
     }
 
     /** A wrong type, content that is not what it claims and an empty file, each to a URL of its own: all refused. */
-    async function refuseBadFiles(): Promise<void> {
-      const html = await tryUpload(Buffer.from('<html><script>alert(1)</script></html>'), 'text/html');
+    async function refuseBadFiles(sentTo: string[] = []): Promise<void> {
+      const html = await tryUpload(Buffer.from('<html><script>alert(1)</script></html>'), 'text/html', sentTo);
       expect([html.status, html.body.message]).toEqual([400, M.UPLOAD_TYPE]);
-      const disguised = await tryUpload(Buffer.from('MZ\x90\x00 an executable'), 'image/png');
+      const disguised = await tryUpload(Buffer.from('MZ\x90\x00 an executable'), 'image/png', sentTo);
       expect([disguised.status, disguised.body.message]).toEqual([400, M.UPLOAD_CONTENT_MISMATCH]);
-      const pngAsPdf = await tryUpload(PNG, 'application/pdf');
+      const pngAsPdf = await tryUpload(PNG, 'application/pdf', sentTo);
       expect([pngAsPdf.status, pngAsPdf.body.message]).toEqual([400, M.UPLOAD_CONTENT_MISMATCH]);
-      const empty = await tryUpload(Buffer.alloc(0), 'application/pdf');
+      const empty = await tryUpload(Buffer.alloc(0), 'application/pdf', sentTo);
       expect(empty.status).toBe(400);
     }
 
@@ -394,26 +400,24 @@ describe('account opening', () => {
       await agent.put(second.uploadURL).set('Content-Type', 'image/png').send(PNG).expect(200);
     }, 90_000);
 
-    itLocally('stores nothing of a file sent without a length past 10 MB', STORED_FILES, async () => {
-      const before = await storedFiles();
-      const { body } = await local().agent().post('/api/objects/upload').expect(200);
+    itCheckingDatabase('stores nothing of a file sent without a length past 10 MB', STORED_FILES, async () => {
+      const { body } = await bank.agent().post('/api/objects/upload').expect(200);
       const answer = await putEndlessPdf(body.uploadURL);
       expect([answer.status, answer.body.message]).toEqual([400, M.UPLOAD_TOO_LARGE]);
-      expect(await storedFiles()).toBe(before);
-    }, 90_000);
+      expect(await storedFiles([uploadIdOf(body.uploadURL)])).toEqual([]);
+    }, { timeout: 90_000, spendsIpAllowance: ONE_UPLOAD_URL });
 
-    itSpendingIpAllowance('refuses a wrong type, content that is not what it claims and an empty file', SPENDS('its 4 upload URLs'), refuseBadFiles);
+    itSpendingIpAllowance('refuses a wrong type, content that is not what it claims and an empty file', SPENDS('its 4 upload URLs'), () => refuseBadFiles());
 
-    // A file that says it is over 10 MB is refused before its body is read, and a client still sending it may get EPIPE
-    // instead of the answer (against the e2e server 3 times in 20; in process never): it runs against a server once the
-    // route reads a refused body to its end first, as the JSON body parser does.
-    itLocally('refuses one over 10 MB too, and stores nothing of a refused file', STORED_FILES, async () => {
-      const before = await storedFiles();
-      await refuseBadFiles();
-      const huge = await tryUpload(Buffer.concat([PDF, Buffer.alloc(10 * 1024 * 1024)]), 'application/pdf');
+    // A file that says it is over 10 MB is refused before its body is read: the route reads the rest to its end first,
+    // so a client still sending it hears the refusal instead of EPIPE.
+    itCheckingDatabase('refuses one over 10 MB too, and stores nothing of a refused file', STORED_FILES, async () => {
+      const sentTo: string[] = [];
+      await refuseBadFiles(sentTo);
+      const huge = await tryUpload(Buffer.concat([PDF, Buffer.alloc(10 * 1024 * 1024)]), 'application/pdf', sentTo);
       expect([huge.status, huge.body.message]).toEqual([400, M.UPLOAD_TOO_LARGE]);
-      expect(await storedFiles()).toBe(before);
-    });
+      expect(await storedFiles(sentTo)).toEqual([]);
+    }, { spendsIpAllowance: SPENDS('its 5 upload URLs') });
 
     itSpendingIpAllowance('refuses a tampered URL (403)', ONE_UPLOAD_URL, async () => {
       const agent = bank.agent();
@@ -442,21 +446,21 @@ describe('account opening', () => {
       expect(refused[0].body.message).toBe(M.UPLOAD_THROTTLED);
     });
 
-    itLocally('the purge job deletes files no application took within 24 hours, and keeps the others', 'moves upload rows back in SQL and runs the purge job', async () => {
-      const t = local();
-      const agent = t.agent();
+    itCheckingDatabase('the purge job deletes files no application took within 24 hours, and keeps the others', 'moves its upload rows back in SQL and runs the purge job', async () => {
+      const database = bank.database!;
+      const agent = bank.agent();
       const docs = await withDocuments(agent);
       await agent.post('/api/admin/account-opening').send(anApplication({ documents: docs })).expect(201);
       const orphan = await upload(agent, PNG, 'image/png');
       const orphanId = orphan.split('/').pop()!;
       const keptId = docs.primaryIdDocument!.split('/').pop()!;
-      await t.sql(`update onboarding.document_uploads set created_at = now() - interval '25 hours' where id = any($1::uuid[])`, [[orphanId, keptId]]);
-      const summary = await t.app.get(JobRunner).run('purge-uploads');
-      expect(summary).toMatch(/purged [1-9]\d* unreferenced upload/);
-      expect(await t.sql(`select id from onboarding.document_uploads where id = $1`, [orphanId])).toEqual([]);
-      expect(await t.sql(`select key from onboarding.document_objects where key = $1`, [orphanId])).toEqual([]);
-      expect(await t.sql(`select key from onboarding.document_objects where key = $1`, [keptId])).toHaveLength(1);
-    });
+      // 25 hours old, as far as these two uploads are concerned.
+      await database.sql(`update onboarding.document_uploads set created_at = now() - interval '25 hours' where id = any($1::uuid[])`, [[orphanId, keptId]]);
+      // Its count is the whole bank's, and the server's own hourly run may purge this upload first: its rows are the check.
+      expect(await database.runJob('purge-uploads')).toMatch(/purged \d+ unreferenced upload/);
+      expect(await database.sql(`select id from onboarding.document_uploads where id = $1`, [orphanId])).toEqual([]);
+      expect(await storedFiles([orphanId, keptId])).toEqual([keptId]);
+    }, { spendsIpAllowance: SPENDS('its application and 3 upload URLs') });
   });
 
   describeInOrder('review and activation', () => {
@@ -473,10 +477,10 @@ describe('account opening', () => {
     });
 
     /** A verified application with the email of the suite's customer, in capitals: its id. */
-    async function applyWithCustomersEmail(): Promise<string> {
+    async function applyWithCustomersEmail(lastName = 'Quist'): Promise<string> {
       const agent = bank.agent();
       const taken = anApplication({ documents: await withDocuments(agent) });
-      taken.primaryHolder = { ...taken.primaryHolder, email: customer.email.toUpperCase() };
+      taken.primaryHolder = { ...taken.primaryHolder, lastName, email: customer.email.toUpperCase() };
       return applicationIdOf(await submitVerified(agent, taken));
     }
 
@@ -627,18 +631,23 @@ describe('account opening', () => {
     });
 
     // After the test above: the applicant chose a password and signed in once.
-    itLocally('welcomes the new customer once: a second sign-in is not welcomed again, nor was the first password an alarm',
-      'delivers the outbox in process to see that nothing more comes', async () => {
-      const t = local();
+    itCheckingDatabase('welcomes the new customer once: a second sign-in is not welcomed again, nor was the first password an alarm',
+      "reads the outbox to see that the customer's events were all delivered", async () => {
       const { customerId } = await activationLink(app.primaryHolder.email);
-      const signedIn = t.agent();
+      const signedIn = bank.agent();
       await signedIn.post('/api/login').send({ customerId, password: 'Fresh-Start-2026' }).expect(200);
-      await t.dispatchOutbox();
-      await t.dispatchOutbox();
+      const { id } = (await signedIn.get('/api/user').expect(200)).body;
+      // Both sign-ins delivered, and what their handlers recorded (a welcome is recorded before its sign-in counts as delivered): nothing more comes.
+      await eventually(`every event of ${customerId}, delivered`, async () => {
+        const [events] = await bank.database!.sql<{ signIns: number; pending: number }>(
+          `select count(*) filter (where event_type = 'identity.user-signed-in')::int as "signIns", count(*) filter (where published_at is null)::int as pending
+           from platform.outbox where payload->>'userId' = $1`, [id]);
+        return events.signIns === 2 && events.pending === 0 ? true : undefined;
+      });
       const notifications: { title: string }[] = (await signedIn.get('/api/notifications').expect(200)).body.items;
       expect(notifications.filter((n) => n.title === 'Welcome')).toHaveLength(1);
       expect(notifications.filter((n) => n.title === 'Password changed')).toEqual([]);
-    });
+    }, { spendsIpAllowance: SPENDS('the activation above, whose customer it signs in as: its wrong and spent links') });
 
     itCheckingDatabase('refuses an activation link past its 24 hours', "moves the link's 24 hours back in SQL", async () => {
       const agent = bank.agent();
@@ -669,16 +678,17 @@ describe('account opening', () => {
       await admin.post(`/api/admin/account-opening/applications/${id}/reject`).send({ reason: 'Already a customer: please sign in' }).expect(200);
     });
 
-    itLocally('refusing to approve an applicant whose email belongs to a customer adds no user to the bank', 'counts every user of the bank in SQL', async () => {
-      const t = local();
-      const id = await applyWithCustomersEmail();
-      const usersBefore = await t.sql(`select id from identity.users`);
+    itCheckingDatabase('refusing to approve an applicant whose email belongs to a customer adds no user to the bank', "reads the users of the applicant's email or name in SQL", async () => {
+      const database = bank.database!;
+      // A name of the test's own: a user made from this application would have it, or the email.
+      const lastName = uniqueName('Quist');
+      const id = await applyWithCustomersEmail(lastName);
       const res = await admin.post(`/api/admin/account-opening/applications/${id}/approve`);
       expect([res.status, res.body.code]).toEqual([409, 'IDENTITY.EMAIL_TAKEN']);
-      expect(await t.sql(`select id from identity.users`)).toHaveLength(usersBefore.length);
-      expect(await t.sql(`select status from onboarding.account_applications where id = $1`, [id])).toEqual([{ status: 'submitted' }]);
+      expect(await database.sql(`select id from identity.users where lower(email) = lower($1) or last_name = $2`, [customer.email, lastName])).toEqual([{ id: customer.id }]);
+      expect(await database.sql(`select status from onboarding.account_applications where id = $1`, [id])).toEqual([{ status: 'submitted' }]);
       await admin.post(`/api/admin/account-opening/applications/${id}/reject`).send({ reason: 'Already a customer: please sign in' }).expect(200);
-    });
+    }, { spendsIpAllowance: SPENDS('its application and 2 upload URLs') });
 
     // The limit it reaches is the reference's (5 wrong look-ups in 15 minutes, whoever asks), not the IP's: it spends 6 of the IP's 10.
     itSpendingIpAllowance('says nothing about whether a reference exists, and limits wrong guesses', SPENDS('its wrong look-ups'), async () => {
