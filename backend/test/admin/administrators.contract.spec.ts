@@ -1,8 +1,7 @@
 import type TestAgent from 'supertest/lib/agent.js';
-import { SetAdminStatusJob } from '../../src/modules/identity/application/jobs/administrator-jobs.js';
-import { describeWithDatabase, itCheckingDatabase } from '../support/contract-target.js';
+import { itCheckingDatabase } from '../support/contract-target.js';
 import { connectToDemoBank, newAdministrator, type DemoBank } from '../support/demo-bank.js';
-import { createTestApp, type TestApp } from '../support/test-app.js';
+import type { TestApp } from '../support/test-app.js';
 
 const NOT_ON_AN_ADMINISTRATOR = {
   message: "Another administrator's status, restrictions, password and profile are changed only by themselves or from the command line",
@@ -65,28 +64,3 @@ describe('administrators cannot lock each other out through the API', () => {
   }, { spendsIpAllowance: 'its old password, refused, spends the per-IP sign-in allowance, which a server shares among runs' });
 });
 
-// The rule counts the bank's active administrators: these two must be its only ones.
-describeWithDatabase('administrators cannot lock each other out', 'needs a bank whose only administrators are its own two, and runs the administrator jobs in process at the same moment', () => {
-  let t: TestApp;
-  const standing = (customerId: string) => standingIn(t, customerId);
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    await t.createUser('BOSS1', { role: 'admin' });
-    await t.createUser('BOSS2', { role: 'admin' });
-  });
-  afterAll(() => t.close());
-
-  it('two deactivations at the same moment leave one active administrator: one is refused', async () => {
-    const job = t.app.get(SetAdminStatusJob);
-    const outcomes = await Promise.allSettled([job.run(['BOSS1', 'inactive']), job.run(['BOSS2', 'inactive'])]);
-    expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
-    const refused = outcomes.find((o) => o.status === 'rejected') as PromiseRejectedResult;
-    expect(refused.reason).toMatchObject({ code: 'IDENTITY.LAST_ADMINISTRATOR', message: 'This would leave no active administrator' });
-    const active = [await standing('BOSS1'), await standing('BOSS2')].filter((s) => s.is_active);
-    expect(active).toHaveLength(1);
-    await job.run(['BOSS1', 'active']);
-    await job.run(['BOSS2', 'active']);
-    expect((await standing('BOSS1')).is_active && (await standing('BOSS2')).is_active).toBe(true);
-  });
-});

@@ -1,20 +1,4 @@
-import { JobRunner } from '../../src/shared/jobs/job-runner.js';
-import { describeWithDatabase } from '../support/contract-target.js';
 import { connectToDemoBank, DEMO, type DemoBank } from '../support/demo-bank.js';
-import { createTestApp, type TestApp } from '../support/test-app.js';
-
-describeWithDatabase('seeding the demo bank', 'runs the seed and reconcile jobs in process', () => {
-  let t: TestApp;
-  beforeAll(async () => { t = await createTestApp(); });
-  afterAll(() => t.close());
-
-  it('is seeded once, through the ledger, and reconciles', async () => {
-    const jobs = t.app.get(JobRunner);
-    expect(await jobs.run('seed-demo')).toMatch(/created DEMO001, DEMO002, ADMIN001, ADMIN002/);
-    expect(await jobs.run('seed-demo')).toBe('demo data already present');
-    expect(await jobs.run('reconcile-ledger')).toMatch(/ledger reconciles: .* 20 internal accounts checked against 1 source/);
-  });
-});
 
 describe('the demo bank', () => {
   let bank: DemoBank;

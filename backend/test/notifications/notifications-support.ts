@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { TransactionRunner } from '../../src/shared/database/transaction-runner.js';
 import type { DomainEvent } from '../../src/shared/outbox/domain-event.js';
 import { Outbox } from '../../src/shared/outbox/outbox.js';
+import type { TransferEventPayload } from '../../src/modules/payments/public/payments.events.js';
 import type { TestApp } from '../support/test-app.js';
 
 /**
@@ -42,3 +43,10 @@ export async function notificationsOf(t: Pick<TestApp, 'sql'>, userId: string): 
   return t.sql(`select n.title, n.type, n.message, n.priority, n.source_event_id::text as source_event_id from notifications.notifications n
      where n.user_id = $1 order by n.created_at, n.source_event_id, n.title`, [userId]);
 }
+
+/** A transfer event's payload between two customers (the receiver null for money leaving the bank). */
+export const aTransferEvent = (fromUserId: string, toUserId: string | null, over: Partial<TransferEventPayload> = {}): TransferEventPayload => ({
+  transactionId: randomUUID(), transactionCode: `TRF${Date.now()}`, fromUserId, toUserId,
+  fromAccountNumber: '80100001', toAccountNumber: '80200002', amount: '1250.00', currency: 'USD',
+  status: 'processing', description: 'Rent', creditNote: null, ...over,
+});

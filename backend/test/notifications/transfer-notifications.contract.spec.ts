@@ -1,24 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type TestAgent from 'supertest/lib/agent.js';
-import { NotifyTransferSettled } from '../../src/modules/notifications/application/event-handlers/payments-event.handlers.js';
-import type { Notification } from '../../src/modules/notifications/domain/notification.js';
-import type { NotificationRepository } from '../../src/modules/notifications/domain/notification.repository.js';
-import { NOTIFICATION_REPOSITORY } from '../../src/modules/notifications/notifications.tokens.js';
-import {
-  TransferCreated, TransferReturned, TransferSettled, TransferStatusChanged, type TransferEventPayload,
-} from '../../src/modules/payments/public/payments.events.js';
+import { TransferCreated, TransferReturned, TransferSettled, TransferStatusChanged } from '../../src/modules/payments/public/payments.events.js';
 import type { DomainEvent } from '../../src/shared/outbox/domain-event.js';
 import { outboxRows } from '../../src/shared/outbox/outbox.js';
-import { createTestApp, type TestApp } from '../support/test-app.js';
-import { drainOutbox, notificationsOf, recordEvents } from './notifications-support.js';
-import { describeWithDatabase, itCheckingDatabase } from '../support/contract-target.js';
+import { aTransferEvent, notificationsOf } from './notifications-support.js';
+import { itCheckingDatabase } from '../support/contract-target.js';
 import { connectToDemoBank, eventually, newPayer, transactionStatus, transfer, type DemoBank, type Payer } from '../support/demo-bank.js';
-
-const aTransfer = (fromUserId: string, toUserId: string | null, over: Partial<TransferEventPayload> = {}): TransferEventPayload => ({
-  transactionId: randomUUID(), transactionCode: `TRF${Date.now()}`, fromUserId, toUserId,
-  fromAccountNumber: '80100001', toAccountNumber: '80200002', amount: '1250.00', currency: 'USD',
-  status: 'processing', description: 'Rent', creditNote: null, ...over,
-});
 
 const WRITES_THE_OUTBOX = 'writes transfer events of its own customers to the outbox in SQL and reads their rows';
 
@@ -52,7 +39,7 @@ describe('notifications from transfer events, delivered through the outbox', () 
   itCheckingDatabase('a transfer notifies each party exactly once, even when the dispatcher runs twice', WRITES_THE_OUTBOX, async () => {
     const alice = await aCustomer();
     const bob = await aCustomer();
-    const transfer = aTransfer(alice, bob);
+    const transfer = aTransferEvent(alice, bob);
     // Two dispatches: the second delivers the settlement once the creation is published, and must not hand that over again.
     expect(await delivered(await record(new TransferCreated(transfer)))).toEqual([DELIVERED]);
     expect(await delivered(await record(new TransferSettled({ ...transfer, status: 'completed' })))).toEqual([DELIVERED]);
@@ -68,7 +55,7 @@ describe('notifications from transfer events, delivered through the outbox', () 
   itCheckingDatabase('still exactly once when the process died after delivering but before marking the event published', WRITES_THE_OUTBOX, async () => {
     const alice = await aCustomer();
     const bob = await aCustomer();
-    const transfer = aTransfer(alice, bob, { amount: '80.5', currency: 'EUR' });
+    const transfer = aTransferEvent(alice, bob, { amount: '80.5', currency: 'EUR' });
     const ids = await record(new TransferCreated(transfer), new TransferSettled({ ...transfer, status: 'completed' }));
     await delivered(ids);
     expect(await titles(alice)).toEqual(['Transfer submitted', 'Transfer completed']);
@@ -85,7 +72,7 @@ describe('notifications from transfer events, delivered through the outbox', () 
   itCheckingDatabase('a returned transfer is high priority and carries the credit note; a status change by the bank is medium', WRITES_THE_OUTBOX, async () => {
     const alice = await aCustomer();
     const bob = await aCustomer();
-    const transfer = aTransfer(alice, bob);
+    const transfer = aTransferEvent(alice, bob);
     await delivered(await record(
       new TransferStatusChanged({ ...transfer, status: 'submitted', previousStatus: 'processing', creditNote: 'With the clearing house' }),
       new TransferReturned({ ...transfer, status: 'failed', creditNote: 'Beneficiary account closed' })));
@@ -100,58 +87,9 @@ describe('notifications from transfer events, delivered through the outbox', () 
   itCheckingDatabase('a receiving customer who no longer exists does not block the event; the sender is still told', WRITES_THE_OUTBOX, async () => {
     const alice = await aCustomer();
     // A receiver no customer has ever been.
-    const ids = await record(new TransferSettled({ ...aTransfer(alice, randomUUID()), status: 'completed' }));
+    const ids = await record(new TransferSettled({ ...aTransferEvent(alice, randomUUID()), status: 'completed' }));
     expect(await delivered(ids)).toEqual([DELIVERED]);
     expect(await titles(alice)).toEqual(['Transfer completed']);
-  });
-});
-
-describeWithDatabase('notifications from transfer events, replayed and broken in process', 'breaks the notification repository and calls an event handler in process', () => {
-  let t: TestApp;
-  let customers = 0;
-  beforeAll(async () => { t = await createTestApp(); });
-  afterAll(() => t.close());
-
-  const aCustomer = async () => (await t.createUser(`XFER${++customers}`)).id;
-  const titles = async (userId: string) => (await notificationsOf(t, userId)).map((n) => n.title);
-
-  it('still exactly once when delivery failed half-way (sender notified, receiver not) and is retried', async () => {
-    const alice = await aCustomer();
-    const bob = await aCustomer();
-    const repository = t.app.get<NotificationRepository>(NOTIFICATION_REPOSITORY);
-    const addAllOnce = repository.addAllOnce;
-    let crashed = false;
-    // The first attempt stores the sender's notification, then loses the connection.
-    repository.addAllOnce = async function (this: NotificationRepository, notifications: Notification[]) {
-      if (crashed || !notifications.some((n) => n.userId === bob)) return addAllOnce.call(this, notifications);
-      crashed = true;
-      await addAllOnce.call(this, notifications.filter((n) => n.userId !== bob));
-      throw new Error('connection lost');
-    };
-    try {
-      const [id] = await recordEvents(t, new TransferSettled({ ...aTransfer(alice, bob), status: 'credited' }));
-      await drainOutbox(t);
-      expect(crashed).toBe(true);
-      const [row] = await t.sql<{ attempts: number; published: boolean }>(`select attempts, published_at is not null as published from platform.outbox where id = $1`, [id]);
-      expect(row).toEqual({ attempts: 2, published: true });
-    } finally {
-      repository.addAllOnce = addAllOnce;
-    }
-    expect(await titles(alice)).toEqual(['Transfer completed']);
-    expect(await titles(bob)).toEqual(['Money received']);
-  });
-
-  it('the same event handed to its handler twice creates nothing the second time', async () => {
-    const alice = await aCustomer();
-    const bob = await aCustomer();
-    const [id] = await recordEvents(t, new TransferSettled({ ...aTransfer(alice, bob), status: 'completed' }));
-    await drainOutbox(t);
-    const [row] = await t.sql<{ payload: TransferEventPayload; occurred_at: Date }>(`select payload, occurred_at from platform.outbox where id = $1`, [id]);
-    const handler = t.app.get(NotifyTransferSettled);
-    await handler.handle(new TransferSettled(row.payload, id, new Date(row.occurred_at)));
-    await handler.handle(new TransferSettled(row.payload, id, new Date(row.occurred_at)));
-    expect(await notificationsOf(t, alice)).toEqual([expect.objectContaining({ title: 'Transfer completed', source_event_id: id })]);
-    expect(await notificationsOf(t, bob)).toEqual([expect.objectContaining({ title: 'Money received', source_event_id: id })]);
   });
 });
 
