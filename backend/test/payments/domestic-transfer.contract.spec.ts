@@ -183,6 +183,24 @@ describe('POST /api/transfer', () => {
     expect(other.body.code).toBe('PAYMENTS.IDEMPOTENCY_KEY_REUSED');
   });
 
+  it('answers a refusal again for its Idempotency-Key, even once the money is there; a refused authorization keeps no answer', async () => {
+    const from = await t.openAccount(alice, { balance: '5.00' });
+    const savings = await t.openAccount(alice, { type: 'savings', balance: '50.00' });
+    const payment = body({ fromAccountId: from.id, amount: '7.00' });
+    const key = uniqueName('key-');
+    const refused = await transfer(alice, payment, 400, key);
+    expect(refused.body).toEqual({ message: 'Insufficient funds', code: 'ACCOUNTS.INSUFFICIENT_FUNDS' });
+    const topUp = await transfer(alice, { fromAccountId: savings.id, toAccountNumber: from.accountNumber, amount: '10.00', description: 'Top-up' }, 201);
+    await transactionStatus(alice.agent, topUp.body.transaction.id, 'completed');
+    // A retry hears the first result (DESIGN 3); a new key is a new request.
+    expect((await transfer(alice, payment, 400, key)).body).toEqual(refused.body);
+    expect(await balanceOf(alice.agent, from.id)).toBe('15.00');
+    const paid = uniqueName('key-');
+    await alice.agent.post('/api/transfer').set('Idempotency-Key', paid).send({ ...payment, authorizationToken: 'not-a-token' }).expect(401);
+    await transfer(alice, payment, 201, paid);
+    expect(await balanceOf(alice.agent, from.id)).toBe('8.00');
+  });
+
   it('refuses a transaction-restricted customer with 403 and the reason', async () => {
     const restricted = await newPayer(t, 'RESTRICTED');
     const from = await t.openAccount(restricted, { balance: '10.00' });

@@ -99,6 +99,14 @@ const CODE_BY_HTTP_STATUS: Record<number, ErrorCode> = {
   400: ErrorCode.VALIDATION, 401: ErrorCode.UNAUTHENTICATED, 403: ErrorCode.FORBIDDEN, 404: ErrorCode.NOT_FOUND,
 };
 
+/** A domain error's answer: its status and `{ message, code, details? }` (also what an Idempotency-Key keeps of a refusal). */
+export function errorAnswer(error: DomainError): { status: number; body: ApiError } {
+  const status = STATUS_BY_CODE[error.code as ErrorCode] ?? 500;
+  // A subclass may add fields to its body (`extra`), e.g. the next step-up question; never message or code.
+  const extra = (error as DomainError & { extra?: Record<string, unknown> }).extra;
+  return { status, body: { ...extra, message: error.message, code: error.code, ...(error.details && { details: error.details }) } };
+}
+
 /** Turns every error into `{ message, code, details? }`; never a stack trace or SQL. */
 @Catch()
 export class ApiExceptionFilter implements ExceptionFilter {
@@ -120,12 +128,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
   }
 
   private toResponse(error: unknown): { status: number; body: ApiError } {
-    if (error instanceof DomainError) {
-      const status = STATUS_BY_CODE[error.code as ErrorCode] ?? 500;
-      // A subclass may add fields to its body (`extra`), e.g. the next step-up question; never message or code.
-      const extra = (error as DomainError & { extra?: Record<string, unknown> }).extra;
-      return { status, body: { ...extra, message: error.message, code: error.code, ...(error.details && { details: error.details }) } };
-    }
+    if (error instanceof DomainError) return errorAnswer(error);
     if (error instanceof HttpException) {
       const status = error.getStatus();
       const response = error.getResponse();

@@ -39,6 +39,18 @@ export function claimIdempotencyKey(c: IdempotencyClaim): { ctes: StatementCte[]
 export class IdempotencyKeys {
   constructor(private readonly em: EntityManager) {}
 
+  /**
+   * Stores `answer` for the key unless it has one (a refusal, which the transfer statement's abort
+   * left unstored); true when this answer is the key's now. Waits on a request with the same key
+   * still running, so the key keeps whichever answer came first.
+   */
+  async keep(userId: string, key: string, requestHash: string, answer: { status: number; body: unknown }): Promise<boolean> {
+    const rows = await run(this.em,
+      `insert into platform.idempotency_keys (user_id, key, request_hash, response_body, response_status) values ($1, $2, $3, $4::jsonb, $5)
+       on conflict do nothing returning 1`, [userId, key, requestHash, JSON.stringify(answer.body), answer.status]);
+    return rows.length === 1;
+  }
+
   /** The answer stored for this customer's key, with the hash of the request it answered; null when there is none. */
   async stored(userId: string, key: string): Promise<{ requestHash: string; status: number; body: unknown } | null> {
     const [row] = await run<{ request_hash: string; response_status: number; response_body: unknown }>(this.em,

@@ -39,4 +39,10 @@ export type TransferOpened = { opened: true } | { opened: false; replay: StoredR
  */
 export interface TransferOpenings {
   open(opening: TransferOpening): Promise<TransferOpened>;
+  /**
+   * After a refusal of a request with an Idempotency-Key: keeps the refusal's answer as the key's,
+   * so a retry hears it again (DESIGN 3: a retried request returns the first result). Null when it
+   * is the key's answer now; else the answer another request with the key got first.
+   */
+  keepRefusal(userId: string, idempotency: { key: string; requestHash: string }, answer: StoredResponse): Promise<StoredResponse | null>;
 }

@@ -6,7 +6,7 @@ import { IdempotencyKeys } from '../../../../shared/idempotency/idempotency-keys
 import { outboxRows } from '../../../../shared/outbox/outbox.js';
 import { LEDGER_STATEMENT_PARTS, type LedgerStatementParts } from '../../../accounts/public/ledger-statement-parts.js';
 import { STEP_UP_STATEMENT_PARTS, type StepUpStatementParts } from '../../../identity/public/step-up-statement-parts.js';
-import type { TransferOpened, TransferOpening, TransferOpenings } from '../../application/ports/transfer-openings.js';
+import type { StoredResponse, TransferOpened, TransferOpening, TransferOpenings } from '../../application/ports/transfer-openings.js';
 import { IdempotencyKeyReused } from '../../domain/payment.errors.js';
 import type { TransferRefusal, TransferRule } from '../../domain/transfer-decision.js';
 import type { Transfer } from '../../domain/transfer.js';
@@ -41,6 +41,11 @@ export class SqlTransferOpenings implements TransferOpenings {
     }
   }
 
+  async keepRefusal(userId: string, idempotency: { key: string; requestHash: string }, answer: StoredResponse): Promise<StoredResponse | null> {
+    if (await this.keys.keep(userId, idempotency.key, idempotency.requestHash, answer)) return null;
+    return this.storedAnswer(userId, idempotency);
+  }
+
   private shape(o: TransferOpening): PreparedStatement<OpeningValues> {
     const payee = o.transfer.toAccountId !== null;
     const key = `${payee ? 'to-account' : 'out'}:${o.extension?.parts.name ?? ''}`;
@@ -53,7 +58,7 @@ export class SqlTransferOpenings implements TransferOpenings {
     return statement;
   }
 
-  /** Only on a replay: the answer given the first time, if the key was used for this same request. */
+  /** On a replay, or a refusal another request's answer came before: the key's answer, if it was used for this same request. */
   private async storedAnswer(userId: string, { key, requestHash }: { key: string; requestHash: string }): Promise<{ status: number; body: unknown }> {
     const stored = await this.keys.stored(userId, key);
     if (!stored || stored.requestHash !== requestHash) throw new IdempotencyKeyReused();

@@ -24,7 +24,7 @@ import { TRANSFER_OPENINGS } from '../../../payments.tokens.js';
 import type { StoredResponse, TransferOpenings } from '../../ports/transfer-openings.js';
 import { toTransactionDto } from '../../transaction.mapper.js';
 import { transferCreated } from '../../transfer-events.js';
-import { refusalError } from '../../transfer-refusals.js';
+import { refuseOnce } from '../../transfer-refusals.js';
 import { CreateDomesticTransfer } from './create-domestic-transfer.command.js';
 
 /**
@@ -97,7 +97,7 @@ export class CreateDomesticTransferHandler implements ICommandHandler<CreateDome
       if (outcome.refused === 'ACCOUNTS_CHANGED') return null;
       if (outcome.refused === 'CHECK_FAILED') throw new Error(`a domestic transfer has no checks, yet ${outcome.check} failed`);
       if (PROBE_REFUSALS.has(outcome.refused)) await this.commands.execute(new CountPayeeLookup(userId));
-      throw refusalError(outcome, { tokenPresented: proof.presented, from });
+      return refuseOnce(this.openings, outcome, { tokenPresented: proof.presented, from }, { userId, idempotency: idempotencyKey ? { key: idempotencyKey, requestHash } : null });
     }
     return outcome.opened ? answer : outcome.replay;
   }
