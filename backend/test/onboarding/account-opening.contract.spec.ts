@@ -57,8 +57,8 @@ async function withDocuments(agent: TestAgent): Promise<AccountOpeningRequest['d
  * whole runs in a row stay within the limits, so a server without IP_LIMIT_FACTOR still passes them.
  * The itSpendingIpAllowance tests (and the itCheckingDatabase ones that spend) run against a server
  * only when CONTRACT_IP_LIMIT_FACTOR says it multiplies those limits by 20 or more (CI's by 100): they
- * spend 12 applications, 37 upload URLs and a few wrong links and status look-ups more, 16 applications
- * and 52 upload URLs a run with the corpus's, room for 11 runs an hour at 20. What reaches a per-IP
+ * spend 13 applications, 39 upload URLs and a few wrong links and status look-ups more, 17 applications
+ * and 54 upload URLs a run with the corpus's, room for 11 runs an hour at 20. What reaches a per-IP
  * limit, reads the per-IP attempts or moves the app's clock runs locally only, on an app whose limits
  * each test starts afresh.
  */
