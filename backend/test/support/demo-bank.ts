@@ -1,8 +1,7 @@
-import { execFile } from 'node:child_process';
+import { fork, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import https from 'node:https';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import pg from 'pg';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent.js';
@@ -178,9 +177,10 @@ function deployedBank(baseUrl: string): DemoBank {
   }
   // A connection or two: a suite's checks run one at a time.
   const pool = CONTRACT_DATABASE_URL ? new pg.Pool({ connectionString: CONTRACT_DATABASE_URL, max: 2 }) : undefined;
+  const jobs = jobsOnServerDatabase();
   return throughTheApi({
     remote: true,
-    database: pool && { sql: async (query, params = []) => (await pool.query(query, params)).rows, runJob: (name, args = [], env = {}) => untilItRuns(name, () => jobOnServerDatabase(name, args, env)) },
+    database: pool && { sql: async (query, params = []) => (await pool.query(query, params)).rows, runJob: (name, args = [], env = {}) => untilItRuns(name, () => jobs.run(name, args, env)) },
     origin: process.env.CONTRACT_APP_ORIGIN ?? new URL(baseUrl).origin,
     agent: () => request.agent(baseUrl),
     signedIn(who) {
@@ -189,7 +189,7 @@ function deployedBank(baseUrl: string): DemoBank {
     },
     newSession,
     // Node keeps connections alive by default; closing them lets the jest worker exit.
-    close: async () => { http.globalAgent.destroy(); https.globalAgent.destroy(); await pool?.end(); },
+    close: async () => { http.globalAgent.destroy(); https.globalAgent.destroy(); jobs.stop(); await pool?.end(); },
   });
 }
 
@@ -205,15 +205,42 @@ export async function newAdministrator(bank: DemoBank, prefix: string): Promise<
   return { id: (await agent.get('/api/user').expect(200)).body.id, customerId, password, agent };
 }
 
-const execFileAsync = promisify(execFile);
-
-/** `npm run job -- <name>` on CONTRACT_DATABASE_URL's database, from this checkout's build: the summary it prints, null when it was skipped. */
-async function jobOnServerDatabase(name: string, args: string[], env: Record<string, string>): Promise<string | null> {
-  const job = fileURLToPath(new URL('../../job.mjs', import.meta.url));
-  const { stdout } = await execFileAsync(process.execPath, [job, name, ...args], { env: { ...process.env, ...env, DATABASE_URL: CONTRACT_DATABASE_URL } });
-  const summary = stdout.trim().replace(`${name}: `, '');
-  // src/cli.ts's words for a run that found the job's lock held.
-  return summary.startsWith('skipped, another instance') ? null : summary;
+/**
+ * Runs back-office jobs on CONTRACT_DATABASE_URL's database as `npm run job` does, from this
+ * checkout's build, in one process (job-host.js) started on the first job and stopped by `stop`:
+ * a job process takes seconds to start, and a suite may run a dozen.
+ */
+function jobsOnServerDatabase(): { run(name: string, args: string[], env: Record<string, string>): Promise<string | null>; stop(): void } {
+  let host: Promise<ChildProcess> | undefined;
+  let last = 0;
+  const waiting = new Map<number, { resolve(summary: string | null): void; reject(error: Error): void }>();
+  const start = () => new Promise<ChildProcess>((resolve, reject) => {
+    const child = fork(fileURLToPath(new URL('./job-host.js', import.meta.url)), { env: { ...process.env, DATABASE_URL: CONTRACT_DATABASE_URL } });
+    child.on('message', (message: { ready?: true; id?: number; summary?: string | null; error?: string }) => {
+      // Not what keeps this worker alive: a suite that failed before `stop` still lets it exit.
+      if (message.ready) { child.unref(); child.channel?.unref(); return resolve(child); }
+      const answer = waiting.get(message.id!)!;
+      waiting.delete(message.id!);
+      if (message.error !== undefined) answer.reject(new Error(message.error));
+      else answer.resolve(message.summary ?? null);
+    });
+    child.once('exit', (code) => {
+      const error = new Error(`the job host stopped (exit ${code})`);
+      reject(error);
+      for (const answer of waiting.values()) answer.reject(error);
+    });
+  });
+  return {
+    async run(name, args, env) {
+      const child = await (host ??= start());
+      const id = ++last;
+      return new Promise((resolve, reject) => {
+        waiting.set(id, { resolve, reject });
+        child.send({ id, name, args, env });
+      });
+    },
+    stop() { void host?.then((child) => child.disconnect()); },
+  };
 }
 
 /** `run` with the job's environment variables set (a job reads some, ADMIN_PASSWORD, when it runs). */

@@ -1,0 +1,35 @@
+// Back-office jobs on CONTRACT_DATABASE_URL's database, as `npm run job -- <name>` runs them
+// (src/cli.ts: the app's context with no schedule, from this checkout's build), in one process a
+// suite starts on its first job and keeps: a job process takes seconds to start. demo-bank.ts
+// sends { id, name, args, env } and hears { id, summary } (null: another run held the job's lock)
+// or { id, error }. Plain JS on the built backend, as global-setup.js.
+import { NestFactory } from '@nestjs/core';
+import { AppModule } from '../../dist/src/app.module.js';
+import { loadConfig } from '../../dist/src/config/config.js';
+import { JobRunner } from '../../dist/src/shared/jobs/job-runner.js';
+import { JsonLogger } from '../../dist/src/shared/logging/json-logger.js';
+
+const config = { ...loadConfig(), runScheduledJobs: false, metricsPort: undefined };
+const app = await NestFactory.createApplicationContext(AppModule.forRoot(config), { logger: new JsonLogger('warn') });
+const jobs = app.get(JobRunner);
+
+// One job at a time: a job reads its settings (ADMIN_PASSWORD…) from the environment it runs in.
+let queue = Promise.resolve();
+process.on('message', ({ id, name, args, env }) => {
+  queue = queue.then(async () => {
+    const saved = Object.fromEntries(Object.keys(env).map((key) => [key, process.env[key]]));
+    Object.assign(process.env, env);
+    try {
+      process.send({ id, summary: await jobs.run(name, args) });
+    } catch (error) {
+      process.send({ id, error: `${name}: failed: ${error instanceof Error ? error.message : String(error)}` });
+    } finally {
+      for (const [key, value] of Object.entries(saved)) {
+        if (value === undefined) delete process.env[key];
+        else process.env[key] = value;
+      }
+    }
+  });
+});
+process.on('disconnect', () => { void app.close().then(() => process.exit(0)); });
+process.send({ ready: true });
