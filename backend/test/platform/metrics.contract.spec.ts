@@ -68,11 +68,13 @@ describeWithDatabase('metrics: Prometheus on a listener of its own', 'opens a me
     const to = await anAccount(t, payee.id);
     const body = { fromAccountId: from.id, toAccountNumber: to.accountNumber, amount: '10.00', description: 'Metrics' };
     await authorizedTransfer(t, agent, payer.id, body, 201);
-    await authorizedTransfer(t, agent, payer.id, { ...body, amount: '500.00' }, 400);
+    // Refused, then sent again with its Idempotency-Key: the kept refusal is counted by its code too.
+    await authorizedTransfer(t, agent, payer.id, { ...body, amount: '500.00' }, 400, 'metrics-refused');
+    await authorizedTransfer(t, agent, payer.id, { ...body, amount: '500.00' }, 400, 'metrics-refused');
     await agent.post('/api/transfer').send(body).expect(401);
     const metrics = await scrape();
     expect(sample(metrics, 'bank_transfers_total{kind="domestic",outcome="accepted"}')).toBe(1);
-    expect(sample(metrics, 'bank_transfers_total{kind="domestic",outcome="ACCOUNTS.INSUFFICIENT_FUNDS"}')).toBe(1);
+    expect(sample(metrics, 'bank_transfers_total{kind="domestic",outcome="ACCOUNTS.INSUFFICIENT_FUNDS"}')).toBe(2);
     expect(sample(metrics, 'bank_transfers_total{kind="domestic",outcome="IDENTITY.AUTHORIZATION_REQUIRED"}')).toBe(1);
   });
 

@@ -11,6 +11,7 @@ import type { ReceiptDocument } from '../../../shared/documents/receipt.js';
 import { sendReceiptPdf } from '../../../shared/documents/receipt-pdf.js';
 import { CursorQueryParams } from '../../../shared/http/cursor-query.params.js';
 import { ValidationFailed } from '../../../shared/errors/domain-error.js';
+import { sendAnswer } from '../../../shared/http/send-answer.js';
 import { CreateInternationalTransfer } from '../application/commands/create-international-transfer/create-international-transfer.command.js';
 import { GetMyInternationalTransfer, ListMyInternationalTransfers } from '../application/queries/list-my-international-transfers/list-my-international-transfers.handler.js';
 import { ListExchangeRates, ListSupportedCountries } from '../application/queries/list-supported-countries/list-supported-countries.handler.js';
@@ -63,9 +64,7 @@ export class InternationalTransfersController {
     if (idempotencyKey === undefined || !/^[\w-]{1,255}$/.test(idempotencyKey)) {
       throw new ValidationFailed(IDEMPOTENCY_KEY_REQUIRED, [{ field: 'Idempotency-Key', message: IDEMPOTENCY_KEY_REQUIRED }]);
     }
-    const { status, body: response } = await this.commands.execute<CreateInternationalTransfer, { status: number; body: CreateInternationalTransferResponse }>(
-      new CreateInternationalTransfer(user.id, body, idempotencyKey));
-    res.status(status);
-    return response;
+    return sendAnswer(res, await this.commands.execute<CreateInternationalTransfer, { status: number; body: CreateInternationalTransferResponse }>(
+      new CreateInternationalTransfer(user.id, body, idempotencyKey)));
   }
 }

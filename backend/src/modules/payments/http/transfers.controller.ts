@@ -10,6 +10,7 @@ import type { AuthenticatedUser } from '../../../shared/auth/session-data.js';
 import type { ReceiptDocument } from '../../../shared/documents/receipt.js';
 import { sendReceiptPdf } from '../../../shared/documents/receipt-pdf.js';
 import { ValidationFailed } from '../../../shared/errors/domain-error.js';
+import { sendAnswer } from '../../../shared/http/send-answer.js';
 import { CreateDomesticTransfer } from '../application/commands/create-domestic-transfer/create-domestic-transfer.command.js';
 import { LookUpTransferLimits, type LimitsPayee } from '../application/commands/look-up-transfer-limits/look-up-transfer-limits.handler.js';
 import { GetReceipt } from '../application/queries/get-receipt/get-receipt.handler.js';
@@ -34,10 +35,8 @@ export class TransfersController {
     if (idempotencyKey !== undefined && !/^[\w-]{1,255}$/.test(idempotencyKey)) {
       throw new ValidationFailed('Idempotency-Key must be 1 to 255 letters, digits, - or _');
     }
-    const { status, body: response } = await this.commands.execute<CreateDomesticTransfer, { status: number; body: DomesticTransferResponse }>(
-      new CreateDomesticTransfer(user.id, body, idempotencyKey));
-    res.status(status);
-    return response;
+    return sendAnswer(res, await this.commands.execute<CreateDomesticTransfer, { status: number; body: DomesticTransferResponse }>(
+      new CreateDomesticTransfer(user.id, body, idempotencyKey)));
   }
 
   /**
