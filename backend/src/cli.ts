@@ -1,23 +1,18 @@
-import { NestFactory } from '@nestjs/core';
-import { AppModule } from './app.module.js';
-import { loadConfig } from './config/config.js';
+import { createJobContext, jobConfig } from './job-context.js';
 import { roleOf } from './shared/database/database-roles.js';
-import { withDatabase } from './shared/database/local-database.js';
 import { migrateDatabase } from './shared/database/orm.js';
 import { JobRunner } from './shared/jobs/job-runner.js';
-import { JsonLogger } from './shared/logging/json-logger.js';
 
 /** `npm run job -- <name> [args]`: runs one back-office job, prints what it did, exits non-zero on failure. */
 const [name, ...args] = process.argv.slice(2);
-// No schedule and no metrics listener: the server beside it has those.
-const config = await withDatabase({ ...loadConfig(), runScheduledJobs: false, metricsPort: undefined });
+const config = await jobConfig();
 const MIGRATE = { name: 'migrate', description: 'apply the migrations as the owner role (MIGRATION_DATABASE_URL), then grant the app role (DATABASE_URL\'s) what it needs' };
 let exitCode = 0;
 if (name === MIGRATE.name) {
   exitCode = await migrate();
 } else {
   // Every other job runs as the app role, like the server (docs/decisions/database-roles.md).
-  const app = await NestFactory.createApplicationContext(AppModule.forRoot(config), { logger: new JsonLogger('warn') });
+  const app = await createJobContext(config);
   try {
     const jobs = app.get(JobRunner);
     if (!name || name === 'list') {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type TestAgent from 'supertest/lib/agent.js';
 import { TransferCreated, TransferReturned, TransferSettled, TransferStatusChanged } from '../../src/modules/payments/public/payments.events.js';
 import type { DomainEvent } from '../../src/shared/outbox/domain-event.js';
-import { outboxRows } from '../../src/shared/outbox/outbox.js';
+import { outboxRows, RECORD_EVENTS } from '../../src/shared/outbox/outbox.js';
 import { aTransferEvent, notificationsOf } from './notifications-support.js';
 import { itCheckingDatabase } from '../support/contract-target.js';
 import { connectToDemoBank, eventually, newPayer, transactionStatus, transfer, type DemoBank, type Payer } from '../support/demo-bank.js';
@@ -23,9 +23,8 @@ describe('notifications from transfer events, delivered through the outbox', () 
   const aCustomer = async () => (await bank.newCustomer('XFEREV')).id;
   const titles = async (userId: string) => (await notificationsOf(bank.database!, userId)).map((n) => n.title);
   /** Commits the events with the statement of the app's Outbox.record; their outbox ids, in order. */
-  const record = async (...events: DomainEvent[]) => (await bank.database!.sql<{ id: string }>(
-    `insert into platform.outbox (event_type, payload, occurred_at) select * from unnest($1::text[], $2::jsonb[], $3::timestamptz[]) returning id::text as id`,
-    outboxRows(events))).map((r) => r.id).sort((x, y) => Number(x) - Number(y));
+  const record = async (...events: DomainEvent[]) => (await bank.database!.sql<{ id: string }>(`${RECORD_EVENTS} returning id::text as id`, outboxRows(events)))
+    .map((r) => r.id).sort((x, y) => Number(x) - Number(y));
   /** Waits until the server has published these rows (or failed one), then their state. */
   const delivered = (ids: string[]) => eventually(`outbox rows ${ids.join(', ')} to be delivered`, async () => {
     const rows = await bank.database!.sql<{ published: boolean; last_error: string | null }>(

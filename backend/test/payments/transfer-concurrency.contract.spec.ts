@@ -39,8 +39,9 @@ describe('transfers under concurrency, against real PostgreSQL', () => {
     const totalBefore = await moneyOf(db, ids);
 
     // Every request is prepared first (its own step-up: one question at a time per customer), then
-    // all are fired at once, while two settlement runs race each other and the transfers (and, on a
-    // server, its own schedule).
+    // all are fired at once, while settlement races them: two runs asked for at once (in process they
+    // race each other for the job's lock; against a server the job host takes them in turn) and, on a
+    // server, its own schedule.
     const requests = Array.from({ length: TRANSFERS }, (_, i) => {
       const customer = customers[Math.floor(random() * customers.length)];
       const from = customer.accounts[Math.floor(random() * customer.accounts.length)];

@@ -1,16 +1,12 @@
 // Back-office jobs on CONTRACT_DATABASE_URL's database, as `npm run job -- <name>` runs them
-// (src/cli.ts: the app's context with no schedule, from this checkout's build), in one process a
+// (src/job-context.ts, as src/cli.ts uses it, from this checkout's build), in one process a
 // suite starts on its first job and keeps: a job process takes seconds to start. demo-bank.ts
 // sends { id, name, args, env } and hears { id, summary } (null: another run held the job's lock)
 // or { id, error }. Plain JS on the built backend, as global-setup.js.
-import { NestFactory } from '@nestjs/core';
-import { AppModule } from '../../dist/src/app.module.js';
-import { loadConfig } from '../../dist/src/config/config.js';
+import { createJobContext, jobConfig } from '../../dist/src/job-context.js';
 import { JobRunner } from '../../dist/src/shared/jobs/job-runner.js';
-import { JsonLogger } from '../../dist/src/shared/logging/json-logger.js';
 
-const config = { ...loadConfig(), runScheduledJobs: false, metricsPort: undefined };
-const app = await NestFactory.createApplicationContext(AppModule.forRoot(config), { logger: new JsonLogger('warn') });
+const app = await createJobContext(await jobConfig());
 const jobs = app.get(JobRunner);
 
 // One job at a time: a job reads its settings (ADMIN_PASSWORD…) from the environment it runs in.

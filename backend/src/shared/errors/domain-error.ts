@@ -1,6 +1,6 @@
 /**
  * Base of every business error. `code` is stable and listed in contracts/errors.ts;
- * the HTTP status for it is chosen in one place (shared/http/api-exception.filter.ts).
+ * the HTTP status for it is chosen in one place (shared/errors/error-answer.ts).
  * Plain TypeScript so domain code may throw it.
  */
 export abstract class DomainError extends Error {

@@ -1,8 +1,9 @@
 import type { Response } from 'express';
 
 /**
- * A money-moving POST's answer, new or stored with its Idempotency-Key: its status, and for a kept
- * refusal its code in `res.locals.errorCode`, as the exception filter leaves it for the metrics.
+ * An answer with its status: a money-moving POST's, new or stored with its Idempotency-Key, and
+ * every error's (the exception filter). An error's code goes to `res.locals.errorCode`, where the
+ * metrics read it (shared/metrics/http-metrics.ts), for a kept refusal given again too.
  */
 export function sendAnswer<T>(res: Response, answer: { status: number; body: T }): T {
   res.status(answer.status);

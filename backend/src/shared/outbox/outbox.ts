@@ -4,7 +4,10 @@ import { sql } from '../database/sql.js';
 import { sql as part, type SqlPart, type StatementCte } from '../database/statement.js';
 import type { DomainEvent, DomainEventClass } from './domain-event.js';
 
-/** The three arrays `insert into outbox … select * from unnest($1::text[], $2::jsonb[], $3::timestamptz[])` takes. */
+/** How `Outbox.record` writes events: the three arrays of `outboxRows` as $1 to $3. */
+export const RECORD_EVENTS = 'insert into platform.outbox (event_type, payload, occurred_at) select * from unnest($1::text[], $2::jsonb[], $3::timestamptz[])';
+
+/** The three arrays RECORD_EVENTS takes. */
 export function outboxRows(events: DomainEvent[]): [string[], string[], Date[]] {
   return [
     events.map((e) => (e.constructor as DomainEventClass).eventType),
@@ -32,6 +35,6 @@ export class Outbox {
 
   async record(...events: DomainEvent[]): Promise<void> {
     if (events.length === 0) return;
-    await sql(this.em, `insert into platform.outbox (event_type, payload, occurred_at) select * from unnest($1::text[], $2::jsonb[], $3::timestamptz[])`, outboxRows(events));
+    await sql(this.em, RECORD_EVENTS, outboxRows(events));
   }
 }

@@ -3,7 +3,7 @@ import { AuthorizationInvalid, AuthorizationRequired, TransactionsRestricted } f
 import { PayeeLimitExceeded, TransferLimitExceeded } from '../domain/payment.errors.js';
 import type { TransferRefusal } from '../domain/transfer-decision.js';
 import type { DomainError } from '../../../shared/errors/domain-error.js';
-import { errorAnswer } from '../../../shared/http/api-exception.filter.js';
+import { errorAnswer } from '../../../shared/errors/error-answer.js';
 import type { StoredResponse, TransferOpenings } from './ports/transfer-openings.js';
 
 type DecidedRefusal = Exclude<TransferRefusal, { refused: 'ACCOUNTS_CHANGED' | 'CHECK_FAILED' }>;
