@@ -1,5 +1,5 @@
 import { expect, request as playwrightRequest, test, type Locator, type Page } from '@playwright/test';
-import { DEMO, drawSignature, newCustomer, overlaysSettled, SECURITY_ANSWERS, signedInElsewhere, signIn, skipTutorials, startTransfer, widerThanThePage } from './support';
+import { DEMO, drawSignature, newCustomer, overlaysSettled, SECURITY_ANSWERS, signedInElsewhere, signIn, skipTutorials, startTransfer, takeScreenshot, widerThanThePage } from './support';
 
 /**
  * The back office (issue 14), signed in as ADMIN001: find a customer by search, create a user and
@@ -337,13 +337,13 @@ test.describe('exchange rates', () => {
       const card = await openRates(page);
       await page.waitForLoadState('networkidle');
       expect(await widerThanThePage(page), `International Transfers at ${width} px`).toEqual([]);
-      await page.screenshot({ path: `test-results/admin-exchange-rates-${width}.png`, fullPage: true });
+      await takeScreenshot(page, { path: `test-results/admin-exchange-rates-${width}.png`, fullPage: true });
       await card.getByRole('button', { name: `Edit ${RATE_CURRENCY} rate` }).click();
       const dialog = page.getByRole('dialog', { name: `Edit rate: ${RATE_CURRENCY}` });
       await expect(dialog).toBeVisible();
       await overlaysSettled(page);
       expect(await widerThanThePage(page), `the rate dialog at ${width} px`).toEqual([]);
-      await page.screenshot({ path: `test-results/admin-exchange-rate-dialog-${width}.png` });
+      await takeScreenshot(page, { path: `test-results/admin-exchange-rate-dialog-${width}.png` });
       await dialog.getByRole('button', { name: 'Cancel' }).click();
       await expect(dialog).toBeHidden();
     }
@@ -364,7 +364,7 @@ test('every admin tab at 1280 and 375 px: no page-wide horizontal scroll, tables
       await page.waitForLoadState('networkidle');
       await overlaysSettled(page);
       expect(await widerThanThePage(page), `${tab} at ${width} px: elements past the right edge`).toEqual([]);
-      await page.screenshot({ path: `test-results/admin-${tab.toLowerCase().replace(/ /g, '-')}-${width}.png`, fullPage: true });
+      await takeScreenshot(page, { path: `test-results/admin-${tab.toLowerCase().replace(/ /g, '-')}-${width}.png`, fullPage: true });
     }
   }
 });

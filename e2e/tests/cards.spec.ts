@@ -1,6 +1,6 @@
 import { expect as baseExpect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { BASE_URL } from '../playwright.config';
-import { DEMO, newCustomer, overlaysSettled, signIn, skipTutorials, widerThanThePage, type Customer } from './support';
+import { DEMO, newCustomer, overlaysSettled, signIn, skipTutorials, takeScreenshot, widerThanThePage, type Customer } from './support';
 
 /** Each screen of this journey waits on a few API reads; a busy machine takes longer than 10 s. */
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -107,7 +107,7 @@ test('the customer applies, the bank approves, the customer reveals, freezes, ad
   await expect(tile.getByTestId('card-number')).toHaveText(new RegExp(`${last4}$`));
   await expect(tile.getByTestId('card-cvv')).toHaveText(/^\d{3}$/);
   await expect(tile.getByRole('button', { name: /Hide details \(\d+s\)/ })).toBeVisible();
-  await page.screenshot({ path: 'test-results/cards-revealed-1280.png', fullPage: true });
+  await takeScreenshot(page, { path: 'test-results/cards-revealed-1280.png', fullPage: true });
   await tile.getByRole('button', { name: /Hide details/ }).click();
   await expect(tile.getByTestId('card-cvv')).toHaveText('•••');
 
@@ -151,15 +151,15 @@ test('the customer applies, the bank approves, the customer reveals, freezes, ad
   // pointer stays open, and it may open where the Disable button was).
   await admin.mouse.move(0, 0);
   await expect(toast(admin, 'Card Disabled')).toHaveCount(0);
-  await admin.screenshot({ path: 'test-results/admin-cards-1280.png', fullPage: true });
+  await takeScreenshot(admin, { path: 'test-results/admin-cards-1280.png', fullPage: true });
   await admin.setViewportSize({ width: 375, height: 812 });
   await expect(row).toBeVisible();
   expect(await widerThanThePage(admin)).toEqual([]);
-  await admin.screenshot({ path: 'test-results/admin-cards-375.png', fullPage: true });
+  await takeScreenshot(admin, { path: 'test-results/admin-cards-375.png', fullPage: true });
   await admin.getByRole('button', { name: 'Create Card' }).click();
   await expect(admin.getByRole('dialog', { name: 'Create Card' }).getByLabel('Card number')).toBeVisible();
   await overlaysSettled(admin);
-  await admin.screenshot({ path: 'test-results/admin-create-card-375.png', fullPage: true });
+  await takeScreenshot(admin, { path: 'test-results/admin-create-card-375.png', fullPage: true });
   await admin.context().close();
 
   // The owner cannot enable it again.
@@ -181,14 +181,14 @@ test("'Apply Now' applies for a card on an account without one; the page fits 12
   await expect(page.getByRole('button', { name: /^Apply Now for Savings/ })).toHaveCount(0);
   await expect(page.getByText(/Application pending/).first()).toBeVisible();
 
-  await page.screenshot({ path: 'test-results/cards-1280.png', fullPage: true });
+  await takeScreenshot(page, { path: 'test-results/cards-1280.png', fullPage: true });
   await page.setViewportSize({ width: 375, height: 812 });
   await page.reload();
   await expect(premiumTile(page)).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: 'test-results/cards-375.png', fullPage: true });
+  await takeScreenshot(page, { path: 'test-results/cards-375.png', fullPage: true });
   await page.getByRole('button', { name: 'Apply for New Card' }).click();
   await expect(page.getByLabel('Delivery address')).toBeVisible();
-  await page.screenshot({ path: 'test-results/cards-apply-375.png', fullPage: true });
+  await takeScreenshot(page, { path: 'test-results/cards-apply-375.png', fullPage: true });
 });

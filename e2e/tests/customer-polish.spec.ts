@@ -1,7 +1,7 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import pg from 'pg';
 import { PaymentMessages, TRANSFER_LIMITS } from '@bank/contracts/payments';
-import { DEMO, openUserMenu, overlaysSettled, signIn, skipTutorials } from './support';
+import { DEMO, openUserMenu, overlaysSettled, signIn, skipTutorials, takeScreenshot } from './support';
 
 /**
  * Issue 18, items 6 and 7: the Help & Support page, the payee's currency before confirming, one
@@ -18,7 +18,7 @@ test.beforeEach(async ({ context }) => {
 
 async function photograph(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   await overlaysSettled(page);
-  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
+  await takeScreenshot(page, { path: testInfo.outputPath(`${name}.png`), fullPage: true });
 }
 
 const DATABASE_URL = process.env.E2E_DATABASE_URL ?? `postgres://postgres:postgres@127.0.0.1:${process.env.EMBEDDED_PG_PORT ?? 54340}/bank`;

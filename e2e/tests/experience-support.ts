@@ -1,5 +1,5 @@
 import { expect, request, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
-import { DEMO, overlaysSettled } from './support';
+import { DEMO, overlaysSettled, takeScreenshot } from './support';
 
 /**
  * What the experience journeys (issue 28, e2e/tests/experience-*.spec.ts) share. Each journey
@@ -15,7 +15,7 @@ export const WIDTHS = [DESKTOP, PHONE] as const;
 export async function photograph(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   await overlaysSettled(page);
   await expect(page.locator('.ant-show-help-appear, .ant-show-help-enter')).toHaveCount(0);
-  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
+  await takeScreenshot(page, { path: testInfo.outputPath(`${name}.png`), fullPage: true });
 }
 
 /** An API client signed in as someone (its own cookie jar). */

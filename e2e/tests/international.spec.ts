@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { chooseCountry, DEMO, drawSignature, fillRecipient, newCustomer, overlaysSettled, SECURITY_ANSWERS, signIn, skipTutorials, cents, toast, type Customer } from './support';
+import { cents, chooseCountry, DEMO, drawSignature, fillRecipient, newCustomer, overlaysSettled, SECURITY_ANSWERS, signIn, skipTutorials, takeScreenshot, toast, type Customer } from './support';
 
 /**
  * International transfers (SPEC 2.17, 2.19, 4, 8): a customer of this file's own sends EUR to
@@ -74,7 +74,7 @@ function recentItem(page: Page, recipient: string): Locator {
 
 async function fullPageShot(page: Page, path: string): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path, fullPage: true });
+  await takeScreenshot(page, { path, fullPage: true });
 }
 
 test('EUR to Germany: the live summary is what the server books, through the authorization dialog', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { crc32, deflateSync } from 'node:zlib';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { DEMO, linkInMail, signIn, skipTutorials } from './support';
+import { DEMO, linkInMail, signIn, skipTutorials, takeScreenshot } from './support';
 
 /**
  * Account opening (issue 17): a visitor applies from the landing page with two documents,
@@ -75,7 +75,7 @@ async function expectStep(page: Page, step: number, title: string): Promise<void
 
 /** Screenshots for a person to look at (test-results/…); not compared. */
 async function snap(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
+  await takeScreenshot(page, { path: testInfo.outputPath(`${name}.png`), fullPage: true });
 }
 
 const HOLDER = {

@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Locator, type Page, type TestInfo } from '@playwright/test';
-import { clickInDialog, DEMO, drawSignature, newCustomer, openUserMenu, overlaysSettled, SECURITY_ANSWERS, signIn, signInWithForm } from './support';
+import { clickInDialog, DEMO, drawSignature, newCustomer, openUserMenu, overlaysSettled, SECURITY_ANSWERS, signIn, signInWithForm, takeScreenshot } from './support';
 
 /**
  * Issue 18, items 1, 3 and 4: the bell catches up with a transfer at once, tutorials find their
@@ -37,7 +37,7 @@ async function openUserMenuAndSignOut(page: Page, name: string): Promise<void> {
 }
 
 async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  await page.screenshot({ path: testInfo.outputPath(`${name}.png`) });
+  await takeScreenshot(page, { path: testInfo.outputPath(`${name}.png`) });
 }
 
 test.describe('notifications', () => {

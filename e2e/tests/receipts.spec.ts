@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DESKTOP, PHONE, photograph } from './experience-support';
-import { chooseCountry, clickInDialog, fillRecipient, newCustomer, overlaysSettled, SECURITY_ANSWERS, signAndContinue, signIn, skipTutorials, startTransfer, type Customer } from './support';
+import { chooseCountry, clickInDialog, fillRecipient, newCustomer, overlaysSettled, SECURITY_ANSWERS, signAndContinue, signIn, skipTutorials, startTransfer, takeScreenshot, type Customer } from './support';
 
 /**
  * Receipts (issue 28 item 13): a domestic and an international transfer end on a receipt with the
@@ -125,10 +125,10 @@ test('an international transfer ends on its receipt; Recent Transfers and Histor
   await expect(details.getByRole('button', { name: 'Make another transfer' })).toHaveCount(0);
   // The dialog as the customer sees it (a full-page shot would paint the page behind it at the top).
   await overlaysSettled(page);
-  await page.screenshot({ path: test.info().outputPath('receipt-international-details-1280.png') });
+  await takeScreenshot(page, { path: test.info().outputPath('receipt-international-details-1280.png') });
   await page.setViewportSize(PHONE);
   await overlaysSettled(page);
-  await page.screenshot({ path: test.info().outputPath('receipt-international-details-375.png') });
+  await takeScreenshot(page, { path: test.info().outputPath('receipt-international-details-375.png') });
   await page.setViewportSize(DESKTOP);
   await downloadsReceipt(page, details.getByRole('link', { name: `Download PDF receipt of ${reference}` }), reference);
   await details.getByRole('button', { name: 'Close' }).click();

@@ -2,7 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { BANK_TIME_ZONE } from '../../contracts/src/bank';
 import { pdfPages } from '../../backend/test/support/pdf-text';
-import { DEMO, signIn, skipTutorials } from './support';
+import { DEMO, signIn, skipTutorials, takeScreenshot } from './support';
 
 /**
  * Issue 18.5: the statement's period label, its list, its CSV and its PDF name the same last day
@@ -74,11 +74,11 @@ test('the statement label, list, CSV and PDF agree on the last day and the times
 
   // The page at both widths, for a person to look at (test-results/…/statements-*.png).
   if (await pages.count()) await pages.first().click();
-  await page.screenshot({ path: testInfo.outputPath('statements-1280.png'), fullPage: true });
+  await takeScreenshot(page, { path: testInfo.outputPath('statements-1280.png'), fullPage: true });
   await page.setViewportSize({ width: 375, height: 812 });
   await expect(page.getByTestId('statement-period')).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath('statements-375.png'), fullPage: true });
+  await takeScreenshot(page, { path: testInfo.outputPath('statements-375.png'), fullPage: true });
   await page.getByTestId('statement-period').scrollIntoViewIfNeeded();
-  await page.screenshot({ path: testInfo.outputPath('statements-375-summary.png') });
+  await takeScreenshot(page, { path: testInfo.outputPath('statements-375-summary.png') });
   await writeFile(testInfo.outputPath('statement.pdf'), pdf.body);
 });

@@ -17,7 +17,7 @@
  *   project that runs alone after every other journey.
  */
 import { readFileSync } from 'node:fs';
-import { expect, request, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { expect, request, test, type Browser, type BrowserContext, type Locator, type Page, type PageScreenshotOptions } from '@playwright/test';
 import { demoSignatureDataUrl } from '../../backend/src/demo/signature-image';
 
 export const DEMO = {
@@ -216,6 +216,16 @@ const OPENING_ANIMATIONS = ['zoom', 'zoom-big', 'fade', 'slide-up', 'drawer-pane
  */
 export async function overlaysSettled(page: Page): Promise<void> {
   await expect(page.locator(OPENING_ANIMATIONS)).toHaveCount(0);
+}
+
+/**
+ * A picture of the page for people to look at (the journeys' pages at 1280 and 375 px, in
+ * test-results/). CI keeps no pictures, so there E2E_SCREENSHOTS=off (.ci/run) takes none: 210
+ * full-page PNGs were a tenth of the journeys' time. Nothing is asserted on a picture.
+ */
+export async function takeScreenshot(page: Page, options: PageScreenshotOptions & { path: string }): Promise<void> {
+  if (process.env.E2E_SCREENSHOTS === 'off') return;
+  await page.screenshot(options);
 }
 
 /** Clicks a button of a dialog once the dialog has opened and stopped zooming in (a click during the zoom can miss). */
