@@ -11,6 +11,7 @@ import type { CreateUserRequest } from '@bank/contracts/admin';
 import { DEMO_SECURITY_ANSWERS, DEMO_USERS } from '../../src/demo/demo-users.js';
 import { demoSignatureDataUrl } from '../../src/demo/signature-image.js';
 import { CONTRACT_BASE_URL, CONTRACT_DATABASE_URL } from './contract-target.js';
+import { withEnv } from './with-env.js';
 import type { InternationalBody } from './international.js';
 import type { AppConfig } from '../../src/config/config.js';
 import type { TestApp } from './test-app.js';
@@ -241,20 +242,6 @@ function jobsOnServerDatabase(): { run(name: string, args: string[], env: Record
     },
     stop() { void host?.then((child) => child.disconnect()); },
   };
-}
-
-/** `run` with the job's environment variables set (a job reads some, ADMIN_PASSWORD, when it runs). */
-async function withEnv<T>(env: Record<string, string>, run: () => Promise<T>): Promise<T> {
-  const before = Object.fromEntries(Object.keys(env).map((key) => [key, process.env[key]]));
-  Object.assign(process.env, env);
-  try {
-    return await run();
-  } finally {
-    for (const [key, value] of Object.entries(before)) {
-      if (value === undefined) delete process.env[key];
-      else process.env[key] = value;
-    }
-  }
 }
 
 /** A job's summary once a run of it went through: a run that found another holding the job's lock (a suite beside this one, the schedule) tries again. */

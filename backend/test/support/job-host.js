@@ -5,6 +5,7 @@
 // or { id, error }. Plain JS on the built backend, as global-setup.js.
 import { createJobContext, jobConfig } from '../../dist/src/job-context.js';
 import { JobRunner } from '../../dist/src/shared/jobs/job-runner.js';
+import { withEnv } from './with-env.js';
 
 const app = await createJobContext(await jobConfig());
 const jobs = app.get(JobRunner);
@@ -13,17 +14,10 @@ const jobs = app.get(JobRunner);
 let queue = Promise.resolve();
 process.on('message', ({ id, name, args, env }) => {
   queue = queue.then(async () => {
-    const saved = Object.fromEntries(Object.keys(env).map((key) => [key, process.env[key]]));
-    Object.assign(process.env, env);
     try {
-      process.send({ id, summary: await jobs.run(name, args) });
+      process.send({ id, summary: await withEnv(env, () => jobs.run(name, args)) });
     } catch (error) {
       process.send({ id, error: `${name}: failed: ${error instanceof Error ? error.message : String(error)}` });
-    } finally {
-      for (const [key, value] of Object.entries(saved)) {
-        if (value === undefined) delete process.env[key];
-        else process.env[key] = value;
-      }
     }
   });
 });
