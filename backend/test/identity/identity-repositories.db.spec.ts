@@ -29,15 +29,19 @@ describe('identity\'s repositories', () => {
     it('the attempt count is locked: a second transaction waits for the first to commit, then sees its count', async () => {
       const { id } = await aCustomer();
       const order: string[] = [];
+      // The second starts only once the first holds the lock: a fixed head start lost the race on a busy CI machine.
+      let firstHoldsLock!: () => void;
+      const locked = new Promise<void>((resolve) => { firstHoldsLock = resolve; });
       const first = inTransaction(async () => {
         const attempts = await stepUp().lockAttempts(id);
         order.push('first locked');
+        firstHoldsLock();
         await pause(300);
         attempts.recordFailure(new Date());
         await stepUp().saveAttempts(attempts);
         order.push('first saved');
       });
-      await pause(100);
+      await locked;
       const seen = await inTransaction(async () => {
         const attempts = await stepUp().lockAttempts(id);
         order.push('second locked');
