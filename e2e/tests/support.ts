@@ -260,6 +260,13 @@ export function widerThanThePage(page: Page): Promise<string[]> {
   });
 }
 
+/** Holds a routed request until the journey says: `await released` in the route, `release()` to let it go. */
+export function gate(): { released: Promise<void>; release: () => void } {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => { release = resolve; });
+  return { released, release };
+}
+
 /** A toast holding the given text. Error toasts are announced as alerts, the others as status. */
 export function toast(page: Page, text: string | RegExp, role: 'alert' | 'status' = 'status'): Locator {
   return page.getByRole(role).filter({ hasText: text });

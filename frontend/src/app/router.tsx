@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import type { UserDto } from '@bank/contracts/identity';
 import { accountsQueryOptions } from '../shared/accounts';
+import { sessionActive } from '../shared/api-client';
 import { currentUserQueryOptions, rememberSignedIn, useCurrentUser } from '../shared/current-user';
 import { PageSpinner } from '../shared/ui/page-spinner';
 import { AdminOnly, SignedOutRedirect } from './route-guards';
@@ -97,7 +98,10 @@ function SignedOutRoutes() {
 }
 
 function SignedInRoutes({ user }: { user: UserDto }) {
-  useEffect(rememberSignedIn, []);
+  useEffect(() => {
+    rememberSignedIn();
+    sessionActive();
+  }, []);
   return (
     <Suspense fallback={<PageSpinner />}>
       <Routes>

@@ -62,12 +62,20 @@ export function setWriteHandler(handler: WriteHandler): void {
 /**
  * Counts the sessions the app ended itself (sign-out, inactivity). A request sent before then that
  * comes back 401 is answered by that ending, not by an expiry: it must not send the visitor to
- * /login when the app is already taking them to '/'.
+ * /login when the app is already taking them to '/'. So is one sent while the sign-out is on its
+ * way (a page's first read, a poll): until the next sign-in, no 401 means an expiry.
  */
 let sessionsEndedByApp = 0;
+let signedOutByApp = false;
 
 export function sessionEndingByApp(): void {
   sessionsEndedByApp += 1;
+  signedOutByApp = true;
+}
+
+/** Signed in again, or still (the sign-out failed): from now on a 401 is an expiry again. */
+export function sessionActive(): void {
+  signedOutByApp = false;
 }
 
 /** Lets the handler run again once its redirect is done, so parallel 401s raise one toast. */
@@ -107,7 +115,8 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
     // A 401 with a domain code (a wrong security answer, a spent transfer authorization) is an
     // answer to this request; only a 401 without one means the session itself is gone.
     const sessionLost = response.status === 401 && (!error.code || error.code === ErrorCode.UNAUTHENTICATED);
-    if (sessionLost && handleUnauthorized && sentInSession === sessionsEndedByApp && !handlingUnauthorized) {
+    const endedByApp = signedOutByApp || sentInSession !== sessionsEndedByApp;
+    if (sessionLost && handleUnauthorized && !endedByApp && !handlingUnauthorized) {
       handlingUnauthorized = true;
       onUnauthorized();
     }

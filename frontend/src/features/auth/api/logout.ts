@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { IdentityMessages } from '@bank/contracts/identity';
-import { ApiError, api, errorMessage, sessionEndingByApp } from '../../../shared/api-client';
+import { ApiError, api, errorMessage, sessionActive, sessionEndingByApp } from '../../../shared/api-client';
 import { clearSession, forgetSignedIn } from '../../../shared/current-user';
 import { notify } from '../../../shared/notify';
 
@@ -32,8 +32,10 @@ export function useSignOut() {
       forgetSignedIn();
       finish();
     },
-    onError: (error) =>
-      notify.error({ title: 'Sign Out Failed', description: errorMessage(error, 'Please try again.') }),
+    onError: (error) => {
+      sessionActive(); // still signed in: a 401 from now on is an expiry again
+      notify.error({ title: 'Sign Out Failed', description: errorMessage(error, 'Please try again.') });
+    },
   });
 
   /**
