@@ -138,13 +138,20 @@ async function main() {
   step('transfers through both instances; one is killed with SIGKILL mid-traffic');
   const amounts = Array.from({ length: 24 }, (_, i) => `${1 + (i % 5)}.${String(11 * i % 100).padStart(2, '0')}`);
   const bodyOf = (i) => ({ fromAccountId: checking.json.account.id, toAccountNumber: savings.json.account.accountNumber, amount: amounts[i], description: `smoke-${i}` });
-  const authorize = (body) => retrying(async () => {
+  // One question at a time, as a customer answers them: asking while a question is open gives
+  // that same question again, so clients asking at once would answer, and spend, each other's.
+  let authorizing = Promise.resolve();
+  const authorize = (body) => {
+    const turn = authorizing.then(() => retrying(async () => {
       const challenge = await sam.post('/api/auth/step-up/challenge', {});
       if (challenge.status !== 201) throw new Retry(`challenge ${challenge.status}`);
       const verify = await sam.post('/api/auth/step-up/verify', { challengeId: challenge.json.challengeId, answer: answers[challenge.json.question], signatureData: SIGNATURE, purpose: 'domestic-transfer', payload: body });
       if (verify.status !== 200 && verify.status !== 201) throw new Retry(`verify ${verify.status} ${verify.text.slice(0, 120)}`);
       return verify.json.authorizationToken;
-  });
+    }));
+    authorizing = turn.catch(() => undefined);
+    return turn;
+  };
   /** Posts the transfer through Caddy, retrying with the same Idempotency-Key what a dead instance dropped. */
   const post = async (i, body, token, key, attempts = 0) => {
     const answer = await retrying(async () => {
