@@ -177,6 +177,15 @@ test.describe('sign-in', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
     await expectDashboard(page);
   });
+
+  test("signing out at once leaves 'Welcome back!' with the session it greeted", async ({ page }) => {
+    await signInWithForm(page, DEMO.alex); // a session of its own: the journey ends it
+    await expect(toast(page, IdentityMessages.WELCOME_TITLE)).toBeVisible();
+    await signOutFromUserMenu(page, DEMO.alex.customerId);
+    await expectLandingPage(page);
+    // Well within the toast's 5 s: it closed with the session, not by running out.
+    await expect(toast(page, IdentityMessages.WELCOME_TITLE)).toHaveCount(0, { timeout: 1_500 });
+  });
 });
 
 test.describe('signed-in shell', () => {

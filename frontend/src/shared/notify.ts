@@ -46,4 +46,6 @@ export const notify = {
   error: (toast: Toast) => show('error', toast),
   info: (toast: Toast) => show('info', toast),
   warning: (toast: Toast) => show('warning', toast),
+  /** Closes every toast on screen: what was said to a signed-in customer is not for the next visitor. */
+  closeAll: () => instance?.destroy(),
 };

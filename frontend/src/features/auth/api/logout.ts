@@ -28,8 +28,10 @@ export function useSignOut() {
   const mutation = useMutation({
     mutationFn: logout,
     onSuccess: () => {
-      // Signed out by choice: a later visit of a signed-in page is not told "You are logged out".
+      // Signed out by choice: a later visit of a signed-in page is not told "You are logged out",
+      // and the session's own toasts ("Welcome back!", a transfer's) do not follow to the landing page.
       forgetSignedIn();
+      notify.closeAll();
       finish();
     },
     onError: (error) => {
