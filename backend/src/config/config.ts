@@ -23,6 +23,8 @@ export interface AppConfig {
   workers: number;
   /** Unset outside production: an embedded PostgreSQL is started instead. */
   databaseUrl: string | undefined;
+  /** Connections each process keeps to PostgreSQL at most; see docs/decisions/database-pool-size.md. */
+  databasePoolSize: number;
   /**
    * The owner role's URL (MIGRATION_DATABASE_URL), for `npm run job -- migrate` only: the server
    * never holds it (docs/decisions/database-roles.md). The embedded default fills it in.
@@ -90,6 +92,13 @@ export type HashCost = 'standard' | 'test';
 /** Development and tests only: production refuses to start without CARD_ENCRYPTION_KEY. */
 export const DEV_CARD_ENCRYPTION_KEY = '6465762d6f6e6c792d636172642d6b65792d6368616e67652d6d652d21212121';
 
+/**
+ * node-postgres's own default, and about what a PostgreSQL of a few cores serves best; also the
+ * floor: a scheduled job holds one connection for its lock while it works on another, and up to
+ * seven can run at once (docs/decisions/database-pool-size.md).
+ */
+export const DEFAULT_DATABASE_POOL_SIZE = 10;
+
 export class ConfigError extends Error {}
 
 /** Reads and validates the environment once; `.env` at the repo root is loaded if present. */
@@ -109,6 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port,
     workers: integer(env.WEB_CONCURRENCY ?? '1', 'WEB_CONCURRENCY', 1, 64),
     databaseUrl,
+    databasePoolSize: integer(env.DATABASE_POOL_SIZE ?? String(DEFAULT_DATABASE_POOL_SIZE), 'DATABASE_POOL_SIZE', DEFAULT_DATABASE_POOL_SIZE, 200),
     migrationDatabaseUrl: env.MIGRATION_DATABASE_URL || undefined,
     embeddedPostgresPort: integer(env.EMBEDDED_PG_PORT ?? '54329', 'EMBEDDED_PG_PORT', 1, 65535),
     dataDir: resolve(REPO_ROOT, env.DATA_DIR ?? '.data'),

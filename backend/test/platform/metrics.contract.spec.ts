@@ -88,7 +88,7 @@ describeWithDatabase('metrics: Prometheus on a listener of its own', 'opens a me
     expect(sample(metrics, 'bank_outbox_oldest_pending_age_seconds')).toBeGreaterThanOrEqual(90);
     expect(sample(metrics, 'bank_job_runs_total{job="purge-sessions",result="ok"}')).toBe(1);
     expect(sample(metrics, 'bank_job_runs_total{job="create-admin",result="failed"}')).toBe(1);
-    expect(sample(metrics, 'bank_db_pool_max_connections')).toBe(20);
+    expect(sample(metrics, 'bank_db_pool_max_connections')).toBe(t.config.databasePoolSize);
     expect(sample(metrics, 'bank_db_pool_connections{state="idle"}')).toBeGreaterThanOrEqual(0);
     expect(sample(metrics, 'bank_db_pool_connections{state="waiting"}')).toBeGreaterThanOrEqual(0);
     await t.sql(`delete from platform.outbox where event_type = 'MetricsProbe'`);

@@ -24,7 +24,7 @@ export class DatabaseModule implements OnApplicationShutdown {
       module: DatabaseModule,
       imports: [DiscoveryModule],
       providers: [
-        { provide: MikroORM, inject: [APP_CONFIG], useFactory: (config: AppConfig) => createOrm(config.databaseUrl!) },
+        { provide: MikroORM, inject: [APP_CONFIG], useFactory: (config: AppConfig) => createOrm(config.databaseUrl!, config.databasePoolSize) },
         { provide: EntityManager, inject: [MikroORM], useFactory: (orm: MikroORM) => orm.em },
         TransactionRunner, Outbox, EventHandlers, OutboxDispatcher, Clock, SecretSigner, PageCursors, Sessions,
       ],

@@ -2,7 +2,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { CompiledQuery } from 'kysely';
 import { Migrator } from '@mikro-orm/migrations';
 import { MIGRATIONS } from '../../../migrations/index.js';
-import { ConfigError } from '../../config/config.js';
+import { ConfigError, DEFAULT_DATABASE_POOL_SIZE } from '../../config/config.js';
 import { grantAppPrivileges } from './database-roles.js';
 import { ENTITY_SCHEMAS } from './entity-schemas.js';
 
@@ -10,14 +10,15 @@ import { ENTITY_SCHEMAS } from './entity-schemas.js';
 const PLATFORM = 'platform';
 const MIGRATIONS_TABLE = 'mikro_orm_migrations';
 
-export function createOrm(clientUrl: string): Promise<MikroORM> {
+/** `poolSize`: the most connections it opens at once (DATABASE_POOL_SIZE for the app). */
+export function createOrm(clientUrl: string, poolSize = DEFAULT_DATABASE_POOL_SIZE): Promise<MikroORM> {
   return MikroORM.init({
     clientUrl,
     entities: ENTITY_SCHEMAS,
     extensions: [Migrator],
     migrations: { migrationsList: MIGRATIONS, tableName: `${PLATFORM}.${MIGRATIONS_TABLE}`, transactional: true, allOrNothing: true, snapshot: false, silent: true },
     allowGlobalContext: false,
-    pool: { min: 0, max: 20 },
+    pool: { min: 0, max: poolSize },
     debug: false,
   });
 }
