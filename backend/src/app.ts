@@ -39,6 +39,8 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   // Exactly one hop: the reverse proxy in front (Caddy) appends the client's address last.
   if (config.trustProxy) app.set('trust proxy', 1);
   app.disable('x-powered-by');
+  // Express would hash every answer for an ETag; API answers are no-store, so none would be revalidated (client files keep theirs).
+  app.set('etag', false);
   app.use(requestLogging(logger));
   app.use(httpMetrics(app.get(Metrics)));
   app.use(helmet({

@@ -120,9 +120,11 @@ describe('HTTP delivery: precompressed client files, compressed JSON, no-store',
     expect(health.headers['content-encoding']).toBeUndefined();
   });
 
-  it('marks every API answer no-store, errors and personal data alike', async () => {
+  it('marks every API answer no-store, errors and personal data alike, with no ETag to revalidate', async () => {
     const { agent } = await bank.newCustomer('NOSTORE');
-    expect((await agent.get('/api/user').expect(200)).headers['cache-control']).toBe('no-store');
+    const user = await agent.get('/api/user').expect(200);
+    expect(user.headers['cache-control']).toBe('no-store');
+    expect(user.headers.etag).toBeUndefined();
     expect((await agent.get('/api/accounts').expect(200)).headers['cache-control']).toBe('no-store');
     expect((await bank.agent().get('/api/user').expect(401)).headers['cache-control']).toBe('no-store');
   });
