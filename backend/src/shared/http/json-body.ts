@@ -21,8 +21,10 @@ export const JSON_MAX_DEPTH = 32;
  */
 export function jsonBody({ limitBytes = JSON_BODY_LIMIT_BYTES, maxDepth = JSON_MAX_DEPTH } = {}) {
   return (req: Request, _res: Response, next: NextFunction): void => {
-    if (!hasBody(req) || !isJson(req.headers['content-type'])) return next();
-    const refusal = unacceptableEncoding(req);
+    if (!hasBody(req)) return next();
+    const mime = mimeType(req.headers['content-type']);
+    if (!isJson(mime)) return next();
+    const refusal = unacceptableEncoding(req, mime);
     if (refusal) return refuseAfterReading(req, next, refusal);
     const declared = Number(req.headers['content-length']);
     if (declared > limitBytes) return refuseAfterReading(req, next, new PayloadTooLarge());
@@ -123,13 +125,12 @@ function hasBody(req: Request): boolean {
   return req.headers['transfer-encoding'] !== undefined || req.headers['content-length'] !== undefined;
 }
 
-function isJson(contentType: string | undefined): boolean {
-  const mime = mimeType(contentType);
+function isJson(mime: MIMEType | null): mime is MIMEType {
   return mime !== null && (mime.essence === 'application/json' || mime.subtype.endsWith('+json'));
 }
 
-function unacceptableEncoding(req: Request): UnsupportedMediaType | null {
-  const charset = mimeType(req.headers['content-type'])?.params.get('charset')?.toLowerCase();
+function unacceptableEncoding(req: Request, mime: MIMEType): UnsupportedMediaType | null {
+  const charset = mime.params.get('charset')?.toLowerCase();
   if (charset !== undefined && charset !== 'utf-8' && charset !== 'utf8') return new UnsupportedMediaType('The request body must be JSON in UTF-8');
   const encoding = req.headers['content-encoding']?.toLowerCase();
   if (encoding !== undefined && encoding !== 'identity') return new UnsupportedMediaType('Compressed request bodies are not accepted');
