@@ -1,12 +1,9 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { CommandBus } from '@nestjs/cqrs';
 import { MikroORM } from '@mikro-orm/postgresql';
 import request from 'supertest';
 import { createApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config/config.js';
-import { ConsumeStepUpAuthorization } from '../../src/modules/identity/public/consume-step-up-authorization.command.js';
 import { STEP_UP_TOKEN_MINTER, type StepUpTokenMinter } from '../../src/modules/identity/public/step-up-token-minting.js';
-import { TransactionRunner } from '../../src/shared/database/transaction-runner.js';
 import { itCheckingDatabase, itLocally } from '../support/contract-target.js';
 import { connectToDemoBank, CUSTOMER_PASSWORD, eventually, type AccountView, type DemoBank } from '../support/demo-bank.js';
 
@@ -53,8 +50,6 @@ describe('step-up authorization of transfers', () => {
     const { challengeId, question } = await challenge(agent);
     return (await verify(agent, { challengeId, answer: ANSWERS[question], purpose, payload }).expect(200)).body.authorizationToken;
   }
-  const consume = (userId: string, token: string | undefined, payload: Record<string, unknown> = RENT, purpose: 'domestic-transfer' | 'international-transfer' = 'domestic-transfer') =>
-    t.local!.app.get(TransactionRunner).run(() => t.local!.app.get(CommandBus).execute(new ConsumeStepUpAuthorization(userId, token, purpose, payload)));
 
   describe('the question', () => {
     it('is refused with 400 when no security questions are set up', async () => {
@@ -314,8 +309,7 @@ describe('step-up authorization of transfers', () => {
     });
   });
 
-  // The transfer routes spend it in their own statement (StepUpStatementParts), under the same
-  // conditions as ConsumeStepUpAuthorization, whose own checks stay local below.
+  // The transfer routes spend it in their own statement (StepUpStatementParts.spendToken).
   describe('the token, spent by a transfer', () => {
     let payee: AccountView;
     let otherPayee: AccountView;
@@ -337,16 +331,6 @@ describe('step-up authorization of transfers', () => {
       const token = await authorize(agent, 'domestic-transfer', rent);
       await send(agent, { ...rent, amount: 100, description: ' Rent ' }, token).expect(201);
       expect((await send(agent, rent, token).expect(401)).body).toEqual(INVALID);
-    });
-
-    itLocally('ConsumeStepUpAuthorization answers the authorization\'s id and marks it used', STEP_UP_TABLES_OR_COMMANDS, async () => {
-      const { id, agent } = await aCustomer();
-      const token = await authorize(agent);
-      const authorizationId = await consume(id, token, { ...RENT, amount: 100, description: ' Rent ' });
-      expect(authorizationId).toEqual(expect.stringMatching(/^[0-9a-f-]{36}$/));
-      const [row] = await t.local!.sql<{ used_at: Date | null }>(`select used_at from identity.step_up_authorizations where id = $1`, [authorizationId]);
-      expect(row.used_at).not.toBeNull();
-      await expect(consume(id, token)).rejects.toMatchObject(INVALID);
     });
 
     it('is refused for another payload, purpose or customer', async () => {
@@ -405,13 +389,13 @@ describe('step-up authorization of transfers', () => {
       await sendAbroad({ ...wire, transferAmount: 2500 }).expect(201);
     });
 
-    itLocally('the step-up token minter makes a token the same command accepts (tests and benchmarks only)', STEP_UP_TABLES_OR_COMMANDS, async () => {
-      const { id } = await aCustomer({ withQuestions: false });
+    itLocally('the step-up token minter makes a token a transfer accepts (tests and benchmarks only)', STEP_UP_TABLES_OR_COMMANDS, async () => {
+      const { id, agent, rent } = await aPayer();
       const minter = t.local!.app.get<symbol, StepUpTokenMinter>(STEP_UP_TOKEN_MINTER);
-      const token = await minter.mint({ userId: id, purpose: 'domestic-transfer', payload: { ...RENT, amount: 100 } });
-      await expect(consume(id, token)).resolves.toEqual(expect.any(String));
-      const shortLived = await minter.mint({ userId: id, purpose: 'domestic-transfer', payload: RENT, ttlSeconds: -1 });
-      await expect(consume(id, shortLived)).rejects.toMatchObject(INVALID);
+      const shortLived = await minter.mint({ userId: id, purpose: 'domestic-transfer', payload: rent, ttlSeconds: -1 });
+      expect((await send(agent, rent, shortLived).expect(401)).body).toEqual(INVALID);
+      const token = await minter.mint({ userId: id, purpose: 'domestic-transfer', payload: { ...rent, amount: 100 } });
+      await send(agent, rent, token).expect(201);
     });
 
     itCheckingDatabase('purge-sessions deletes questions and unused authorizations a day past their expiry, and keeps the used ones as evidence',

@@ -22,7 +22,6 @@ import { Argon2Hasher } from '../../shared/security/argon2-hasher.js';
 import { MikroOrmUserRepository } from './infrastructure/persistence/mikro-orm-user.repository.js';
 import { MikroOrmKnownDeviceRepository } from './infrastructure/persistence/mikro-orm-known-devices.repository.js';
 import { MikroOrmLoginAttempts } from './infrastructure/persistence/mikro-orm-login-attempts.repository.js';
-import { ConsumeStepUpAuthorizationHandler } from './application/commands/consume-step-up-authorization/consume-step-up-authorization.handler.js';
 import { IssueStepUpChallengeHandler } from './application/commands/issue-step-up-challenge/issue-step-up-challenge.handler.js';
 import { SaveSecurityQuestionsHandler } from './application/commands/save-security-questions/save-security-questions.handler.js';
 import { SaveSignatureHandler } from './application/commands/save-signature/save-signature.handler.js';
@@ -92,7 +91,7 @@ import { EmailedLinksController } from './http/emailed-links.controller.js';
     { provide: PASSWORD_HASHER, useClass: Argon2Hasher },
     { provide: LOGIN_ATTEMPTS, useClass: MikroOrmLoginAttempts },
     { provide: KNOWN_DEVICES, useClass: MikroOrmKnownDeviceRepository },
-    SaveSecurityQuestionsHandler, SaveSignatureHandler, IssueStepUpChallengeHandler, VerifyStepUpHandler, ConsumeStepUpAuthorizationHandler,
+    SaveSecurityQuestionsHandler, SaveSignatureHandler, IssueStepUpChallengeHandler, VerifyStepUpHandler,
     GetSecuritySetupHandler, GetSecurityQuestionsHandler, CheckStepUpAuthorizationHandler,
     { provide: SECURITY_QUESTIONS_REPOSITORY, useClass: MikroOrmSecurityQuestionsRepository },
     { provide: SIGNATURE_REPOSITORY, useClass: MikroOrmSignatureRepository },

@@ -16,13 +16,11 @@ export interface StepUpRepository {
   saveChallenge(challenge: StepUpChallenge): Promise<void>;
   addAuthorization(authorization: StepUpAuthorization): Promise<void>;
   /**
-   * Marks the matching authorization used, in the caller's transaction, if it is unused and
-   * unexpired, and reads whether the user may move money. authorizationId is null when no
-   * authorization matched.
+   * The matching authorization if it is unused and unexpired (authorizationId null otherwise), and
+   * whether the user may move money; nothing is marked used. A transfer spends it in its own
+   * statement (StepUpStatementParts.spendToken).
    */
-  consumeAuthorization(by: AuthorizationMatch): Promise<ConsumedAuthorization>;
-  /** What consumeAuthorization would find, without marking anything used. */
-  findAuthorization(by: AuthorizationMatch): Promise<ConsumedAuthorization>;
+  findAuthorization(by: AuthorizationMatch): Promise<FoundAuthorization>;
   /** Withdraws the customer's unused authorizations (their credentials were reset); how many. */
   withdrawUnusedAuthorizations(userId: string): Promise<number>;
   /**
@@ -40,7 +38,7 @@ export interface AuthorizationMatch {
   payloadHash: string;
 }
 
-export interface ConsumedAuthorization {
+export interface FoundAuthorization {
   authorizationId: string | null;
   transactionRestricted: boolean;
   restrictionReason: string | null;

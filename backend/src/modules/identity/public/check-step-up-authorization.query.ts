@@ -1,6 +1,6 @@
 /**
  * Whether `token` would authorize this transfer, without spending it: resolves when it would, else
- * throws as ConsumeStepUpAuthorization does: IDENTITY.TRANSACTIONS_RESTRICTED (403) for a restricted
+ * throws as a transfer's refusal would: IDENTITY.TRANSACTIONS_RESTRICTED (403) for a restricted
  * user, then IDENTITY.AUTHORIZATION_REQUIRED (no token) or IDENTITY.AUTHORIZATION_INVALID (401 both).
  * For a use case that must not tell a caller without a valid token why else it refuses.
  */

@@ -12,8 +12,8 @@ export interface StepUpStatementParts {
   /** Whether the customer may move money: `restricted`, and the reason to tell them. */
   restriction(input: { userId: SqlPart<string> }): { ctes: StatementCte[]; restricted: SqlPart<boolean>; reason: SqlPart<string | null> };
   /**
-   * Spends the step-up authorization for this payload when `when` holds (the same conditional
-   * update as ConsumeStepUpAuthorization: unused, unexpired, this customer, purpose and payload).
+   * Spends the step-up authorization for this payload when `when` holds (one conditional update:
+   * unused, unexpired, this customer, purpose and payload, so two racing transfers cannot both spend it).
    * `spent` is true when it was valid and is now used; the statement's failure undoes it.
    */
   spendToken(input: {

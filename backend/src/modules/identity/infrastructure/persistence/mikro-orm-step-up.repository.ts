@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager, LockMode } from '@mikro-orm/postgresql';
 import { StepUpAttempts, StepUpChallenge } from '../../domain/step-up.js';
 import { StepUpAuthorization } from '../../domain/step-up-authorization.js';
-import type { AuthorizationMatch, ConsumedAuthorization, StepUpRepository } from '../../domain/step-up.repository.js';
+import type { AuthorizationMatch, FoundAuthorization, StepUpRepository } from '../../domain/step-up.repository.js';
 import { sql } from '../../../../shared/database/sql.js';
 
 interface AuthorizationRow { authorization_id: string | null; transaction_restricted: boolean; restriction_reason: string | null }
@@ -46,27 +46,14 @@ export class MikroOrmStepUpRepository implements StepUpRepository {
     await this.em.persist(authorization).flush();
   }
 
-  async consumeAuthorization(by: AuthorizationMatch): Promise<ConsumedAuthorization> {
-    // One statement: the conditional update is what lets only one of two racing transfers spend
-    // the token, and the same round trip reads whether the user may transact.
-    const [row] = await sql<AuthorizationRow>(this.em,
-      `with consumed as (
-         update identity.step_up_authorizations set used_at = now()
-         where token_hash = $1 and user_id = $2 and purpose = $3 and payload_hash = $4 and used_at is null and expires_at > now()
-         returning id)
-       select (select id from consumed) as authorization_id, u.transaction_restricted, u.restriction_reason from identity.users u where u.id = $5`,
-      [by.tokenHash, by.userId, by.purpose, by.payloadHash, by.userId]);
-    return toConsumed(row);
-  }
-
-  async findAuthorization(by: AuthorizationMatch): Promise<ConsumedAuthorization> {
+  async findAuthorization(by: AuthorizationMatch): Promise<FoundAuthorization> {
     const [row] = await sql<AuthorizationRow>(this.em,
       `select (select id from identity.step_up_authorizations
                where token_hash = $1 and user_id = $2 and purpose = $3 and payload_hash = $4 and used_at is null and expires_at > now()) as authorization_id,
               u.transaction_restricted, u.restriction_reason
        from identity.users u where u.id = $2`,
       [by.tokenHash, by.userId, by.purpose, by.payloadHash]);
-    return toConsumed(row);
+    return toFound(row);
   }
 
   withdrawUnusedAuthorizations(userId: string): Promise<number> {
@@ -80,6 +67,6 @@ export class MikroOrmStepUpRepository implements StepUpRepository {
   }
 }
 
-function toConsumed(row: AuthorizationRow | undefined): ConsumedAuthorization {
+function toFound(row: AuthorizationRow | undefined): FoundAuthorization {
   return { authorizationId: row?.authorization_id ?? null, transactionRestricted: row?.transaction_restricted ?? false, restrictionReason: row?.restriction_reason ?? null };
 }

@@ -7,7 +7,7 @@ import type { StepUpRepository } from '../../../domain/step-up.repository.js';
 import { STEP_UP_REPOSITORY } from '../../../identity.tokens.js';
 import { CheckStepUpAuthorization } from '../../../public/check-step-up-authorization.query.js';
 
-/** The checks of ConsumeStepUpAuthorization, in the same order, on a read that spends nothing. */
+/** The checks a transfer's statement makes of a step-up token, in the order it tells them, on a read that spends nothing. */
 @QueryHandler(CheckStepUpAuthorization)
 export class CheckStepUpAuthorizationHandler implements IQueryHandler<CheckStepUpAuthorization, void> {
   constructor(@Inject(STEP_UP_REPOSITORY) private readonly stepUp: StepUpRepository) {}
