@@ -7,6 +7,9 @@ export function isUuid(value: unknown): value is string {
   return typeof value === 'string' && UUID.test(value);
 }
 
+/** Crockford's base32: digits and capitals without I, L, O and U, so a code read aloud or typed by hand is not mistaken. */
+export const CROCKFORD_BASE32 = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
 /**
  * `length` characters drawn at random from `alphabet`, for codes people read out (transaction
  * codes, references). randomInt draws from a buffer of random bytes it refills now and then, so a

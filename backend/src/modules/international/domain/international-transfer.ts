@@ -1,3 +1,5 @@
+import { CROCKFORD_BASE32, randomCode } from '../../../shared/ids.js';
+
 export type InternationalStatus = 'pending' | 'processing' | 'submitted' | 'credited' | 'completed' | 'failed' | 'cancelled';
 
 /**
@@ -73,10 +75,6 @@ export class InternationalTransfer {
 }
 
 /** INT + the day (YYMMDD) + 8 characters of Crockford base32: unique, and easy to read out on the phone. */
-export function newReferenceNumber(now: Date, random: Uint8Array): string {
-  const alphabet = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
-  const day = now.toISOString().slice(2, 10).replace(/-/g, '');
-  // Spread first: mapping a Uint8Array itself would turn the letters back into numbers.
-  // oxlint-disable-next-line unicorn/no-useless-spread
-  return `INT${day}-${[...random.slice(0, 8)].map((b) => alphabet[b % 32]).join('')}`;
+export function newReferenceNumber(now: Date): string {
+  return `INT${now.toISOString().slice(2, 10).replace(/-/g, '')}-${randomCode(CROCKFORD_BASE32, 8)}`;
 }

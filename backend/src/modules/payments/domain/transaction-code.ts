@@ -1,6 +1,4 @@
-import { randomCode } from '../../../shared/ids.js';
-
-const CROCKFORD_BASE32 = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+import { CROCKFORD_BASE32, randomCode } from '../../../shared/ids.js';
 
 /** TXN + 10 characters of Crockford base32: unique enough, and unambiguous to read out on the phone. */
 export function newTransactionCode(): string {

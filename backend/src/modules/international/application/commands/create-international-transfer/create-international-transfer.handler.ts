@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { CommandBus, CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
 import {
@@ -166,7 +166,7 @@ export class CreateInternationalTransferHandler implements ICommandHandler<Creat
       feePercentage: quote.feePercentage, feeAmount: quote.feeAmount, totalAmount: quote.totalAmount, debitAmount: p.debitAmount,
       debitCurrency: p.from.currency, totalAmountUsd: quote.totalAmountUsd, purpose: request.purpose.trim(), supportType: p.country.supportType,
       proxyNetwork: p.country.proxyNetwork, nbfcPartner: p.partner?.code ?? null, status: p.held ? 'pending' : 'submitted',
-      referenceNumber: newReferenceNumber(now, randomBytes(8)), estimatedDelivery: estimatedDelivery(now, p.processingHours),
+      referenceNumber: newReferenceNumber(now), estimatedDelivery: estimatedDelivery(now, p.processingHours),
       documentsSubmitted: false, complianceChecked: !p.held, sanctionsMatch: p.sanctionsMatch, creditNote: null, adminNotes: null,
       statusUpdatedBy: null, statusUpdatedAt: null, createdAt: now, updatedAt: now,
     };
