@@ -18,18 +18,20 @@ const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height:
  * an app that is already up. How a journey signs in and whom it may change: tests/support.ts.
  *
  * Projects: `sessions` signs the demo users in once (auth.setup.ts); `chromium` runs every
- * journey on two workers, each file on one worker; `bank-wide` runs last and alone, as the
+ * journey on three workers, each file on one worker; `bank-wide` runs last and alone, as the
  * teardown of `sessions` (journeys that change a setting every session feels). No retries: a
  * journey that failed once has failed. JUNIT_DIR (set by .ci/run) adds a JUnit file.
  */
 export default defineConfig({
   testDir: './tests',
-  // Two workers share two cores with the app, PostgreSQL and two browsers: a page that takes 2 s
+  // Three workers share two cores with the app, PostgreSQL and three browsers: a page that takes 2 s
   // alone can take 15 when all of them are busy. Nothing here times the app (benchmarks do).
+  // A third worker fills the time the cores wait on a journey's round trips: a sixth less time on a
+  // slower machine, no difference on a fast one (docs/decisions/e2e-browser-cost.md).
   timeout: 90_000,
   expect: { timeout: 20_000 },
   fullyParallel: false,
-  workers: 2,
+  workers: 3,
   retries: 0,
   reporter: [
     ['list'],

@@ -1,5 +1,5 @@
 /**
- * How a journey signs in and whom it may change. The journeys run on two workers at once, in any
+ * How a journey signs in and whom it may change. The journeys run on three workers at once, in any
  * order, on one database with the demo bank: each must be independent of every other.
  *
  * - `signIn(page, DEMO.alex)` puts the demo user's session, made once per run by
