@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import type TestAgent from 'supertest/lib/agent.js';
 import { itLocally } from '../support/contract-target.js';
 import { SEARCH_TOTAL_CAP } from '@bank/contracts/paging';
@@ -8,8 +9,12 @@ describe('the back office lists (keyset paging)', () => {
   let t: DemoBank;
   let admin: TestAgent;
   let adminCustomerId: string;
-  /** A word in every name of this run's customers: a search for it finds them and nobody else's. */
-  const run = uniqueName('Q').toLowerCase();
+  /**
+   * A word in every name of this run's customers: a search for it finds them and nobody else's.
+   * Digits after the q, so none of the searches below ('ada', 'hopper') can match it: a word of
+   * random hex letters once held 'ada', and the search for the two Adas found all four.
+   */
+  const run = `q${Date.now()}${randomInt(10_000)}`;
   const users: Record<string, Customer> = {};
 
   beforeAll(async () => {
