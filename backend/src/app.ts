@@ -24,6 +24,9 @@ import { httpMetrics } from './shared/metrics/http-metrics.js';
 import { Metrics } from './shared/metrics/metrics.js';
 
 /** Builds the whole HTTP app (API under /api, the built client at /). Used by main.ts and tests. */
+/** How long an idle keep-alive connection stays open (Caddy's reverse_proxy keeps its own 2 minutes). */
+export const KEEP_ALIVE_TIMEOUT_MS = 130_000;
+
 export async function createApp(config: AppConfig): Promise<NestExpressApplication> {
   const logger = new JsonLogger(config.logLevel);
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), { logger, bodyParser: false });
@@ -35,6 +38,11 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
     await app.close();
     throw error;
   }
+
+  // An idle keep-alive connection is closed by the side that waits less: Node's 5 s default closed
+  // it under Caddy (which keeps its upstream connections 2 minutes) and under test clients just as
+  // they sent on it, a reset the client cannot tell from a failure. Longer than Caddy's, so the proxy closes first.
+  app.getHttpServer().keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
 
   // Exactly one hop: the reverse proxy in front (Caddy) appends the client's address last.
   if (config.trustProxy) app.set('trust proxy', 1);

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { ServerState } from '../../src/shared/http/health.controller.js';
-import { describeWithDatabase } from '../support/contract-target.js';
+import { KEEP_ALIVE_TIMEOUT_MS } from '../../src/app.js';
+import { describeWithDatabase, itLocally } from '../support/contract-target.js';
 import { connectToDemoBank, type DemoBank } from '../support/demo-bank.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
@@ -118,6 +119,12 @@ describe('HTTP delivery: precompressed client files, compressed JSON, no-store',
     expect(docs.body.paths['/api/login']).toBeDefined();
     const health = await bank.agent().get('/api/health').set('Accept-Encoding', 'br, gzip').expect(200);
     expect(health.headers['content-encoding']).toBeUndefined();
+  });
+
+  itLocally('keeps an idle connection open longer than the proxy in front keeps its own (2 minutes)', 'Keep-Alive is a hop-by-hop header: a proxy in front of a server answers with its own', async () => {
+    const health = await bank.agent().get('/api/health').set('Connection', 'keep-alive').expect(200);
+    expect(health.headers['keep-alive']).toBe(`timeout=${KEEP_ALIVE_TIMEOUT_MS / 1000}`);
+    expect(KEEP_ALIVE_TIMEOUT_MS).toBeGreaterThan(120_000);
   });
 
   it('marks every API answer no-store, errors and personal data alike, with no ETag to revalidate', async () => {
