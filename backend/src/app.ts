@@ -23,10 +23,10 @@ import { JsonLogger, requestLogging } from './shared/logging/json-logger.js';
 import { httpMetrics } from './shared/metrics/http-metrics.js';
 import { Metrics } from './shared/metrics/metrics.js';
 
-/** Builds the whole HTTP app (API under /api, the built client at /). Used by main.ts and tests. */
 /** How long an idle keep-alive connection stays open (Caddy's reverse_proxy keeps its own 2 minutes). */
 export const KEEP_ALIVE_TIMEOUT_MS = 130_000;
 
+/** Builds the whole HTTP app (API under /api, the built client at /). Used by main.ts and tests. */
 export async function createApp(config: AppConfig): Promise<NestExpressApplication> {
   const logger = new JsonLogger(config.logLevel);
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), { logger, bodyParser: false });
