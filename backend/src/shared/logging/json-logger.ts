@@ -18,8 +18,13 @@ export class JsonLogger implements LoggerService {
   debug(message: unknown, context?: string) { this.write('debug', message, context); }
   verbose(message: unknown, context?: string) { this.write('debug', message, context); }
 
+  /** Whether lines of this level are written (LOG_LEVEL). */
+  writes(level: Level): boolean {
+    return LEVELS.indexOf(level) >= LEVELS.indexOf(this.minLevel);
+  }
+
   private write(level: Level, message: unknown, context?: string) {
-    if (LEVELS.indexOf(level) < LEVELS.indexOf(this.minLevel)) return;
+    if (!this.writes(level)) return;
     const fields = typeof message === 'object' && message !== null ? message : { msg: String(message) };
     const line = JSON.stringify({ time: new Date().toISOString(), level, context, requestId: requestContext.getStore()?.requestId, ...fields });
     (level === 'error' || level === 'warn' ? process.stderr : process.stdout).write(line + '\n');
@@ -35,13 +40,18 @@ export function requestLogging(logger: JsonLogger) {
     const incoming = req.get('x-request-id');
     const requestId = incoming && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
     res.setHeader('X-Request-Id', requestId);
-    const started = process.hrtime.bigint();
-    res.on('finish', () => {
-      if (!req.path.startsWith('/api')) return;
-      const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      requestContext.run({ requestId }, () =>
-        logger.log({ msg: 'request', method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms * 10) / 10, userId: req.session?.userId, ip: req.ip }, 'http'));
-    });
+    // Below LOG_LEVEL=info the line would be built on every request only to be dropped.
+    if (logger.writes('info')) logWhenFinished(logger, req, res, requestId);
     requestContext.run({ requestId }, next);
   };
+}
+
+function logWhenFinished(logger: JsonLogger, req: Request, res: Response, requestId: string) {
+  const started = process.hrtime.bigint();
+  res.on('finish', () => {
+    if (!req.path.startsWith('/api')) return;
+    const ms = Number(process.hrtime.bigint() - started) / 1e6;
+    requestContext.run({ requestId }, () =>
+      logger.log({ msg: 'request', method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms * 10) / 10, userId: req.session?.userId, ip: req.ip }, 'http'));
+  });
 }
