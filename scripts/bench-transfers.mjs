@@ -6,6 +6,8 @@
 // issue allows, before each HTTP round and outside its timing. On Linux it also prints the CPU
 // time each path costs per transfer, split between the app, PostgreSQL and itself. Between the
 // warm-ups and the rounds: a checkpoint, `vacuum analyze` and one untimed round of each path.
+// BENCH_FLOOR=1 adds two requests that move no money to the same rounds, `GET /api/health` and a
+// signed-in `GET /api/user`, so their CPU per request shows what any request costs before its own work.
 // Settings: BENCH_SECONDS (default 20), BENCH_CLIENTS (default 32), BENCH_WARMUP_TRANSFERS
 // (default 20000), and the app's own, e.g. WEB_CONCURRENCY=2 for two app workers.
 import { spawn } from 'node:child_process';
@@ -41,6 +43,7 @@ const { STEP_UP_TOKEN_MINTER } = await dist('modules/identity/public/step-up-tok
 const { SaveSecurityQuestions, SaveSignature } = await dist('modules/identity/public/security.commands.js');
 const { demoSignatureDataUrl } = await dist('demo/signature-image.js');
 const INTERNATIONAL = process.env.BENCH_INTERNATIONAL !== '0';
+const FLOOR = process.env.BENCH_FLOOR === '1';
 
 const dataDir = `${root}/.data/bench`;
 rmSync(dataDir, { recursive: true, force: true });
@@ -96,6 +99,18 @@ for (const c of clients) {
 const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS });
 const httpTransfer = (c) => post(c, '/api/transfer', c.body, c.tokens);
 const httpInternational = (c) => post(c, '/api/international-transfers', c.intlBody, c.intlTokens);
+const get = (c, path, signedIn) => new Promise((resolve, reject) => {
+  const req = http.request(`${base}${path}`, { method: 'GET', agent, headers: signedIn ? { cookie: c.cookie } : {} }, (res) => {
+    res.resume();
+    res.on('end', () => (res.statusCode === 200 ? resolve() : reject(new Error(`GET ${path} answered ${res.statusCode}`))));
+  });
+  req.on('error', reject);
+  req.end();
+});
+const floorPaths = FLOOR ? [
+  { name: 'GET /api/health', request: (c) => get(c, '/api/health', false), latencies: [], seconds: 0, cpu: {} },
+  { name: 'GET /api/user', request: (c) => get(c, '/api/user', true), latencies: [], seconds: 0, cpu: {} },
+] : [];
 const post = (c, path, payload, tokens) => new Promise((resolve, reject) => {
   if (!tokens.length) throw new Error('The benchmark ran out of step-up tokens: mint more per round');
   const body = JSON.stringify({ ...payload, authorizationToken: tokens.pop() });
@@ -151,6 +166,7 @@ const rawTransfer = async (c) => {
 const tokenRate = 4 * (await warmUp(rawTransfer));
 await warmUp(httpTransfer, () => mintTokens(SECONDS / ROUNDS, tokenRate));
 if (INTERNATIONAL) await warmUp(httpInternational, () => mintTokens(SECONDS / ROUNDS, tokenRate));
+for (const floor of floorPaths) await warmUp(floor.request);
 await drainOutbox();
 await settleDatabase();
 const viaHttp = { name: 'HTTP endpoint', latencies: [], seconds: 0, drainSeconds: 0, cpu: {} };
@@ -174,6 +190,11 @@ for (let round = 1; round <= ROUNDS; round++) {
     addCpu(viaIntl.cpu, cpuBefore, cpuTimes());
     intlText = `, international ${intlRound.toFixed(0)}/s, ratio ${(intlRound / rawRound).toFixed(2)}`;
   }
+  for (const floor of floorPaths) {
+    cpuBefore = cpuTimes();
+    intlText += `, ${floor.name} ${(await measureRound(floor, floor.request)).toFixed(0)}/s`;
+    addCpu(floor.cpu, cpuBefore, cpuTimes());
+  }
   console.log(`round ${round}: HTTP ${httpRound.toFixed(0)}/s, raw ${rawRound.toFixed(0)}/s, ratio ${(httpRound / rawRound).toFixed(2)}${intlText}`);
 }
 if (process.env.BENCH_PROFILE) { app.kill('SIGINT'); await new Promise((r) => app.once('exit', r)); } // writes the profiles
@@ -190,7 +211,7 @@ const sustainedRatio = sustained / rawResult.perSecond;
 const p99Ratio = httpResult.p99 / rawResult.p99;
 console.log(`\n${'path'.padEnd(18)} ${'transfers/s'.padStart(12)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)}`);
 const intlResult = INTERNATIONAL ? summary(viaIntl) : null;
-for (const r of [httpResult, rawResult, ...(intlResult ? [intlResult] : [])]) console.log(`${r.name.padEnd(18)} ${r.perSecond.toFixed(0).padStart(12)} ${r.p50.toFixed(1).padStart(8)} ${r.p99.toFixed(1).padStart(8)}`);
+for (const r of [httpResult, rawResult, ...(intlResult ? [intlResult] : []), ...floorPaths.map(summary)]) console.log(`${r.name.padEnd(18)} ${r.perSecond.toFixed(0).padStart(12)} ${r.p50.toFixed(1).padStart(8)} ${r.p99.toFixed(1).padStart(8)}`);
 console.log(`\n${CLIENTS} concurrent clients, ${SECONDS} s each in ${ROUNDS} alternating rounds after ${WARMUP_TRANSFERS} warm-up transfers each`);
 console.log(`outbox drained in ${viaHttp.drainSeconds.toFixed(1)} s after the HTTP rounds: ${sustained.toFixed(0)} transfers/s with notifications delivered`);
 console.log(`throughput ratio HTTP / raw: ${ratio.toFixed(2)} (target >= 0.60: ${ratio >= 0.6 ? 'met' : 'NOT met'})`);
@@ -204,10 +225,21 @@ if (intlResult) {
 }
 if (viaHttp.cpu.database !== undefined) {
   console.log('\nCPU time per transfer (from /proc, outbox delivery included):');
-  for (const path of [viaHttp, viaRaw, ...(INTERNATIONAL ? [viaIntl] : [])]) {
-    const parts = Object.entries(path.cpu).filter(([, ms]) => ms > 0).map(([who, ms]) => [who, (ms * 1000) / path.latencies.length]);
-    console.log(`  ${path.name.padEnd(16)} ${parts.map(([who, us]) => `${who} ${us.toFixed(0)} µs`).join(' + ')} = ${parts.reduce((sum, [, us]) => sum + us, 0).toFixed(0)} µs`);
+  for (const path of [viaHttp, viaRaw, ...(INTERNATIONAL ? [viaIntl] : []), ...floorPaths]) {
+    const parts = cpuPerRequest(path);
+    console.log(`  ${path.name.padEnd(16)} ${parts.map(([who, us]) => `${who} ${us.toFixed(0)} µs`).join(' + ')} = ${totalOf(parts).toFixed(0)} µs`);
   }
+  // The ratio follows the CPU each path costs, both keeping the two cores about as busy (docs/benchmarks.md).
+  if (FLOOR) console.log(`at 0.60 of raw's rate with the cores as busy, a transfer may cost at most ${(totalOf(cpuPerRequest(viaRaw)) / 0.6).toFixed(0)} µs in all`);
+}
+
+/** The path's CPU per request, in µs, for each process that used any: [who, µs][]. */
+function cpuPerRequest(path) {
+  return Object.entries(path.cpu).filter(([, ms]) => ms > 0).map(([who, ms]) => [who, (ms * 1000) / path.latencies.length]);
+}
+
+function totalOf(parts) {
+  return parts.reduce((sum, [, us]) => sum + us, 0);
 }
 
 /**
@@ -276,7 +308,7 @@ async function settleDatabase() {
   await pool.query('vacuum analyze');
   // The new statistics make every connection plan its statements again: one untimed round of each path does that.
   await mintTokens(SECONDS / ROUNDS, tokenRate);
-  for (const transfer of [httpTransfer, rawTransfer, ...(INTERNATIONAL ? [httpInternational] : [])]) await runFor(SECONDS / ROUNDS, transfer, []);
+  for (const transfer of [httpTransfer, rawTransfer, ...(INTERNATIONAL ? [httpInternational] : []), ...floorPaths.map((f) => f.request)]) await runFor(SECONDS / ROUNDS, transfer, []);
   await drainOutbox();
 }
 
