@@ -182,20 +182,20 @@ for (let round = 1; round <= ROUNDS; round++) {
   cpuBefore = cpuTimes();
   const rawRound = await measureRound(viaRaw, rawTransfer);
   addCpu(viaRaw.cpu, cpuBefore, cpuTimes());
-  let intlText = '';
+  let roundText = '';
   if (INTERNATIONAL) {
     cpuBefore = cpuTimes();
     const intlRound = await measureRound(viaIntl, httpInternational);
     viaIntl.drainSeconds += await drainOutbox();
     addCpu(viaIntl.cpu, cpuBefore, cpuTimes());
-    intlText = `, international ${intlRound.toFixed(0)}/s, ratio ${(intlRound / rawRound).toFixed(2)}`;
+    roundText = `, international ${intlRound.toFixed(0)}/s, ratio ${(intlRound / rawRound).toFixed(2)}`;
   }
   for (const floor of floorPaths) {
     cpuBefore = cpuTimes();
-    intlText += `, ${floor.name} ${(await measureRound(floor, floor.request)).toFixed(0)}/s`;
+    roundText += `, ${floor.name} ${(await measureRound(floor, floor.request)).toFixed(0)}/s`;
     addCpu(floor.cpu, cpuBefore, cpuTimes());
   }
-  console.log(`round ${round}: HTTP ${httpRound.toFixed(0)}/s, raw ${rawRound.toFixed(0)}/s, ratio ${(httpRound / rawRound).toFixed(2)}${intlText}`);
+  console.log(`round ${round}: HTTP ${httpRound.toFixed(0)}/s, raw ${rawRound.toFixed(0)}/s, ratio ${(httpRound / rawRound).toFixed(2)}${roundText}`);
 }
 if (process.env.BENCH_PROFILE) { app.kill('SIGINT'); await new Promise((r) => app.once('exit', r)); } // writes the profiles
 else app.kill('SIGTERM');
@@ -229,7 +229,7 @@ if (viaHttp.cpu.database !== undefined) {
     const parts = cpuPerRequest(path);
     console.log(`  ${path.name.padEnd(16)} ${parts.map(([who, us]) => `${who} ${us.toFixed(0)} µs`).join(' + ')} = ${totalOf(parts).toFixed(0)} µs`);
   }
-  // The ratio follows the CPU each path costs, both keeping the two cores about as busy (docs/benchmarks.md).
+  // A budget, not a forecast: it assumes the endpoint keeps the cores as busy as the raw path does (docs/benchmarks.md).
   if (FLOOR) console.log(`at 0.60 of raw's rate with the cores as busy, a transfer may cost at most ${(totalOf(cpuPerRequest(viaRaw)) / 0.6).toFixed(0)} µs in all`);
 }
 
