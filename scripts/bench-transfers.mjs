@@ -209,7 +209,7 @@ const sustained = viaHttp.latencies.length / (viaHttp.seconds + viaHttp.drainSec
 const ratio = httpResult.perSecond / rawResult.perSecond;
 const sustainedRatio = sustained / rawResult.perSecond;
 const p99Ratio = httpResult.p99 / rawResult.p99;
-console.log(`\n${'path'.padEnd(18)} ${'transfers/s'.padStart(12)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)}`);
+console.log(`\n${'path'.padEnd(18)} ${'per second'.padStart(12)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)}`);
 const intlResult = INTERNATIONAL ? summary(viaIntl) : null;
 for (const r of [httpResult, rawResult, ...(intlResult ? [intlResult] : []), ...floorPaths.map(summary)]) console.log(`${r.name.padEnd(18)} ${r.perSecond.toFixed(0).padStart(12)} ${r.p50.toFixed(1).padStart(8)} ${r.p99.toFixed(1).padStart(8)}`);
 console.log(`\n${CLIENTS} concurrent clients, ${SECONDS} s each in ${ROUNDS} alternating rounds after ${WARMUP_TRANSFERS} warm-up transfers each`);
