@@ -99,32 +99,28 @@ for (const c of clients) {
 const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS });
 const httpTransfer = (c) => post(c, '/api/transfer', c.body, c.tokens);
 const httpInternational = (c) => post(c, '/api/international-transfers', c.intlBody, c.intlTokens);
-const get = (c, path, signedIn) => new Promise((resolve, reject) => {
-  const req = http.request(`${base}${path}`, { method: 'GET', agent, headers: signedIn ? { cookie: c.cookie } : {} }, (res) => {
-    res.resume();
-    res.on('end', () => (res.statusCode === 200 ? resolve() : reject(new Error(`GET ${path} answered ${res.statusCode}`))));
-  });
-  req.on('error', reject);
-  req.end();
-});
-const floorPaths = FLOOR ? [
-  { name: 'GET /api/health', request: (c) => get(c, '/api/health', false), latencies: [], seconds: 0, cpu: {} },
-  { name: 'GET /api/user', request: (c) => get(c, '/api/user', true), latencies: [], seconds: 0, cpu: {} },
-] : [];
-const post = (c, path, payload, tokens) => new Promise((resolve, reject) => {
-  if (!tokens.length) throw new Error('The benchmark ran out of step-up tokens: mint more per round');
-  const body = JSON.stringify({ ...payload, authorizationToken: tokens.pop() });
-  const req = http.request(`${base}${path}`, {
-    method: 'POST', agent,
-    headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), cookie: c.cookie, 'idempotency-key': randomUUID() },
-  }, (res) => {
+/** One request on the keep-alive agent: resolves when it answers `expected`, fails with its answer otherwise. */
+const send = (path, { method = 'GET', headers = {}, body, expected = 200 } = {}) => new Promise((resolve, reject) => {
+  const req = http.request(`${base}${path}`, { method, agent, headers }, (res) => {
     const chunks = [];
     res.on('data', (chunk) => chunks.push(chunk));
-    res.on('end', () => (res.statusCode === 201 ? resolve() : reject(new Error(`HTTP transfer answered ${res.statusCode}: ${Buffer.concat(chunks)}`))));
+    res.on('end', () => (res.statusCode === expected ? resolve() : reject(new Error(`${method} ${path} answered ${res.statusCode}: ${Buffer.concat(chunks)}`))));
   });
   req.on('error', reject);
   req.end(body);
 });
+const post = async (c, path, payload, tokens) => {
+  if (!tokens.length) throw new Error('The benchmark ran out of step-up tokens: mint more per round');
+  const body = JSON.stringify({ ...payload, authorizationToken: tokens.pop() });
+  await send(path, {
+    method: 'POST', body, expected: 201,
+    headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), cookie: c.cookie, 'idempotency-key': randomUUID() },
+  });
+};
+const floorPaths = FLOOR ? [
+  { name: 'GET /api/health', request: () => send('/api/health'), latencies: [], seconds: 0, cpu: {} },
+  { name: 'GET /api/user', request: (c) => send('/api/user', { headers: { cookie: c.cookie } }), latencies: [], seconds: 0, cpu: {} },
+] : [];
 
 // The raw path keeps its connections open between rounds, as the app's pool stays busy with its own:
 // pg.Pool closes a client idle for 10 s by default, and the raw path sits idle through the HTTP paths'

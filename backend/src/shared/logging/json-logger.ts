@@ -36,12 +36,13 @@ export class JsonLogger implements LoggerService {
  * with the client's address (behind the proxy, the one it reports: TRUST_PROXY).
  */
 export function requestLogging(logger: JsonLogger) {
+  // Below LOG_LEVEL=info the line would be built on every request only to be dropped.
+  const logsRequests = logger.writes('info');
   return (req: Request, res: Response, next: NextFunction) => {
     const incoming = req.get('x-request-id');
     const requestId = incoming && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
     res.setHeader('X-Request-Id', requestId);
-    // Below LOG_LEVEL=info the line would be built on every request only to be dropped.
-    if (logger.writes('info')) logWhenFinished(logger, req, res, requestId);
+    if (logsRequests) logWhenFinished(logger, req, res, requestId);
     requestContext.run({ requestId }, next);
   };
 }
