@@ -239,8 +239,8 @@ function totalOf(parts) {
 }
 
 /**
- * CPU milliseconds used so far by the app, the database server (the postmaster and its backends)
- * and this process (the load generator); empty where there is no Linux /proc.
+ * CPU milliseconds used so far by the app (with its cluster workers), the database server (the
+ * postmaster and its backends) and this process (the load generator); empty where there is no Linux /proc.
  */
 function cpuTimes() {
   const fieldsAfterName = (stat) => stat.slice(stat.lastIndexOf(')') + 2).split(' ');
@@ -251,7 +251,7 @@ function cpuTimes() {
     for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
       let stat;
       try { stat = readFileSync(`/proc/${pid}/stat`, 'utf8'); } catch { continue; } // ended meanwhile
-      if (pid === String(app.pid)) times.app = used(stat);
+      if (pid === String(app.pid) || fieldsAfterName(stat)[1] === String(app.pid)) times.app += used(stat); // its workers too (WEB_CONCURRENCY)
       else if (pid === postmaster || fieldsAfterName(stat)[1] === postmaster) times.database += used(stat); // [1]: the parent's pid
     }
     return times;
