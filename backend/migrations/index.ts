@@ -26,6 +26,7 @@ import { Migration20261203000100SupportMessages } from './20261203000100-support
 import { Migration20261202000100ApplicationEmailVerification } from './20261202000100-application-email-verification.js';
 import { Migration20261203000200PreviousSignIn } from './20261203000200-previous-sign-in.js';
 import { Migration20261204000200PasswordResetAndEmailChange } from './20261204000200-password-reset-and-email-change.js';
+import { Migration20261205000100AuditTargetOwner } from './20261205000100-audit-target-owner.js';
 import { Migration20261203000300IncomingDeposits } from './20261203000300-incoming-deposits.js';
 import { Migration20261203000400NewCrossSchemaKeys } from './20261203000400-new-cross-schema-keys.js';
 import { Migration20261204000100RejectedDeposits } from './20261204000100-rejected-deposits.js';
@@ -77,4 +78,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261203000400NewCrossSchemaKeys', class: Migration20261203000400NewCrossSchemaKeys },
   { name: 'Migration20261204000100RejectedDeposits', class: Migration20261204000100RejectedDeposits },
   { name: 'Migration20261204000200PasswordResetAndEmailChange', class: Migration20261204000200PasswordResetAndEmailChange },
+  { name: 'Migration20261205000100AuditTargetOwner', class: Migration20261205000100AuditTargetOwner },
 ];

@@ -1,8 +1,11 @@
 import { randomInt } from 'node:crypto';
 import type TestAgent from 'supertest/lib/agent.js';
+import { Migration20261205000100AuditTargetOwner } from '../../migrations/20261205000100-audit-target-owner.js';
 import { itLocally } from '../support/contract-target.js';
 import { SEARCH_TOTAL_CAP } from '@bank/contracts/paging';
-import { connectToDemoBank, CUSTOMER_PASSWORD, newPayer, transactionStatus, transfer, uniqueName, type Customer, type DemoBank } from '../support/demo-bank.js';
+import {
+  connectToDemoBank, CUSTOMER_PASSWORD, newPayer, transactionStatus, transfer, uniqueCardNumber, uniqueName, type Customer, type DemoBank,
+} from '../support/demo-bank.js';
 import { everyPage } from '../support/paging.js';
 
 describe('the back office lists (keyset paging)', () => {
@@ -187,9 +190,42 @@ describe('the back office lists (keyset paging)', () => {
     expect(ofByron[1]).toMatchObject({ targetCustomer: { customerId: byron.customerId, name: `Ada Byron ${run}` }, targetAccountNumber: accountNumber });
     expect((await everyPage(admin, `/api/admin/audit?customerId=${uniqueName('NOSUCH')}`))).toEqual([]);
 
-    const others = ((await admin.get('/api/admin/audit?limit=100').expect(200)).body.items as { targetType: string }[]).filter((e) => e.targetType !== 'user' && e.targetType !== 'account');
-    for (const entry of others) expect(entry).toMatchObject({ targetCustomer: null, targetAccountNumber: null });
+    const banks = ((await admin.get('/api/admin/audit?limit=100').expect(200)).body.items as { targetType: string }[]).filter((e) => e.targetType === 'setting' || e.targetType === 'exchange-rate');
+    for (const entry of banks) expect(entry).toMatchObject({ targetCustomer: null, targetAccountNumber: null });
     await admin.patch(`/api/admin/users/${byron.id}/status`).send({ isActive: true }).expect(200);
     await admin.patch(`/api/admin/users/${users.LIST001.id}/status`).send({ isActive: true }).expect(200);
+  });
+
+  it("audit: a customer's cards and payments are theirs too: named by the customer and found by the customer's id", async () => {
+    const payer = await newPayer(t, 'LIST', { firstName: 'Grace', lastName: `Murray ${run}` });
+    const from = await t.openAccount(payer, { balance: '6000.00' });
+    const savings = await t.openAccount(payer, { type: 'savings' });
+    // Above the review threshold: the settlement job leaves it to staff.
+    const held = (await transfer(payer, { fromAccountId: from.id, toAccountNumber: savings.accountNumber, amount: '5030.00', description: 'Rent' }, 201)).body.transaction;
+    await admin.patch(`/api/admin/payments/domestic/${held.id}/status`).send({ status: 'completed' }).expect(200);
+    const card = (await admin.post('/api/admin/debit-cards').send({
+      accountId: from.id, cardNumber: uniqueCardNumber(), cardHolderName: 'Grace Murray', expiryMonth: '12', expiryYear: String(new Date().getUTCFullYear() + 3), cvv: '123',
+    }).expect(201)).body;
+    await admin.patch(`/api/admin/debit-cards/${card.id}/status`).send({ isActive: false }).expect(200);
+
+    const ofPayer = await everyPage(admin, `/api/admin/audit?customerId=${payer.customerId}`);
+    expect(ofPayer.slice(0, 3).map((e) => [e.action, e.targetId])).toEqual([['card.status', card.id], ['card.create', card.id], ['payment.status', held.id]]);
+    for (const entry of ofPayer) expect(entry.targetCustomer).toEqual({ customerId: payer.customerId, name: `Grace Murray ${run}` });
+    // Another customer's trail has none of them.
+    const ofOther = await everyPage(admin, `/api/admin/audit?customerId=${users.LIST002.customerId}`);
+    expect(ofOther.filter((e) => e.targetId === card.id || e.targetId === held.id)).toEqual([]);
+  });
+
+  itLocally('audit: the migration that added the owners gives the entries written before it the owners the app writes', 'drops and adds back a column of the audit log', async () => {
+    const owners = () => t.local!.ownerSql<{ id: string; target_type: string; target_owner_id: string | null }>(
+      `select id::text, target_type, target_owner_id from admin.audit_log order by id`);
+    const written = await owners();
+    expect(new Set(written.filter((e) => e.target_owner_id !== null).map((e) => e.target_type))).toEqual(new Set(['user', 'account', 'payment', 'card']));
+    // The log as it was before the migration, then the migration's statements, in one transaction as the owner.
+    await t.local!.ownerSql('alter table admin.audit_log drop column target_owner_id');
+    const migration = new Migration20261205000100AuditTargetOwner(undefined as never, undefined as never);
+    migration.up();
+    await t.local!.ownerSql(`begin; ${migration.getQueries().join(';\n')}; commit`);
+    expect(await owners()).toEqual(written);
   });
 });

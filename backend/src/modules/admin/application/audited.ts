@@ -12,6 +12,8 @@ export interface AuditedOutcome<T> {
   result: T;
   /** The target's id when the action made it (a new user or account). */
   targetId?: string;
+  /** The customer the target belongs to, when only the action finds it out (an account's holder, a payment's sender). */
+  targetOwnerId?: string | null;
 }
 
 /**
@@ -24,8 +26,9 @@ export class Audited {
 
   run<T>(entry: Omit<Entry, 'before' | 'after'>, work: () => Promise<AuditedOutcome<T>>): Promise<T> {
     return this.tx.run(async () => {
-      const { before, after, result, targetId } = await work();
-      await this.commands.execute(new RecordAuditEntry({ ...entry, target: { ...entry.target, id: targetId ?? entry.target.id }, before, after }));
+      const { before, after, result, targetId, targetOwnerId } = await work();
+      const target = { ...entry.target, id: targetId ?? entry.target.id, ownerId: targetOwnerId ?? entry.target.ownerId };
+      await this.commands.execute(new RecordAuditEntry({ ...entry, target, before, after }));
       return result;
     });
   }

@@ -10,7 +10,7 @@ const KEYSET = new Keyset('admin-audit', [{ sql: 'created_at', type: 'timestampt
 
 interface Row {
   id: string; actor_id: string; actor_customer_id: string; action: AuditEntryDto['action']; target_type: AuditEntryDto['targetType'];
-  target_id: string; before: AuditEntryDto['before']; after: AuditEntryDto['after']; reason: string | null; created_at: Date;
+  target_id: string; target_owner_id: string | null; before: AuditEntryDto['before']; after: AuditEntryDto['after']; reason: string | null; created_at: Date;
   keyset_0: string; keyset_1: string;
 }
 
@@ -28,7 +28,7 @@ export class SqlAuditQueries implements AuditQueries {
     if (filter.actorId) add((p) => `actor_id = ${p}::uuid`, filter.actorId);
     if (filter.action) add((p) => `action = ${p}`, filter.action);
     if (filter.targetId) add((p) => `target_id = ${p}`, filter.targetId);
-    if (filter.targetIds) add((p) => `target_id = any(${p}::text[])`, filter.targetIds);
+    if (filter.ownerId !== undefined) add((p) => `target_owner_id = ${p}::uuid`, filter.ownerId); // null matches no row
     if (filter.from) add((p) => `created_at >= ${p}::timestamptz`, filter.from);
     if (filter.to) add((p) => `created_at < ${p}::timestamptz`, filter.to);
     const where = conditions.join(' and ');
@@ -36,13 +36,13 @@ export class SqlAuditQueries implements AuditQueries {
     const after = KEYSET.after(position, params);
     const [rows, total] = await Promise.all([
       sql<Row>(this.em,
-        `select id::text as id, actor_id, actor_customer_id, action, target_type, target_id, before, after, reason, created_at, ${KEYSET.select}
+        `select id::text as id, actor_id, actor_customer_id, action, target_type, target_id, target_owner_id, before, after, reason, created_at, ${KEYSET.select}
          from admin.audit_log where ${where} and ${after} order by ${KEYSET.orderBy} limit ${limit + 1}`, params),
       position === null ? cappedCount(this.em, `from admin.audit_log where ${where}`, filterParams) : NOT_COUNTED,
     ]);
     return this.cursors.page(KEYSET, rows, limit, (r): StoredAuditEntry => ({
       id: r.id, actorId: r.actor_id, actorCustomerId: r.actor_customer_id, action: r.action, targetType: r.target_type, targetId: r.target_id,
-      before: r.before, after: r.after, reason: r.reason, createdAt: new Date(r.created_at).toISOString(),
+      targetOwnerId: r.target_owner_id, before: r.before, after: r.after, reason: r.reason, createdAt: new Date(r.created_at).toISOString(),
     }), total);
   }
 }

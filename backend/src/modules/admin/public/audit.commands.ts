@@ -1,5 +1,5 @@
 import type { AuditAction } from '@bank/contracts/admin';
-import type { AuditActor, AuditTargetType } from '../domain/audit-entry.js';
+import type { AuditActor, AuditTarget } from '../domain/audit-entry.js';
 
 export type { AuditActor };
 
@@ -13,7 +13,8 @@ export class RecordAuditEntry {
     readonly entry: {
       actor: AuditActor;
       action: AuditAction;
-      target: { type: AuditTargetType; id: string };
+      /** With its owner, so the customer's audit trail finds it (a user target is its own). */
+      target: AuditTarget;
       before: object | null;
       after: object | null;
       reason?: string | null;

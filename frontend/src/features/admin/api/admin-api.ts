@@ -41,7 +41,7 @@ export interface ListParams {
   status?: string;
   action?: string;
   targetId?: string;
-  /** A customer's id: the audit entries on that customer and their accounts. */
+  /** A customer's id: the audit entries on that customer and on what is theirs (accounts, cards, payments...). */
   customerId?: string;
   /** ISO alpha-3 recipient country (international payments). */
   country?: string;

@@ -12,6 +12,7 @@ export const AuditEntrySchema = defineEntity({
     action: p.string(),
     targetType: p.string(),
     targetId: p.string(),
+    targetOwnerId: p.uuid().nullable(),
     before: p.json<object>().nullable(),
     after: p.json<object>().nullable(),
     reason: p.text().nullable(),

@@ -96,7 +96,7 @@ export class AnswerSupportMessageHandler implements ICommandHandler<AnswerSuppor
       message.answer(reply, actor.id, this.clock.now());
       await this.messages.saveReply(message);
       await this.outbox.record(new SupportMessageAnswered({ messageId: message.id, userId: message.userId, reply: message.reply! }));
-      await this.commands.execute(new RecordAuditEntry({ actor, action: 'message.reply', target: { type: 'message', id: message.id }, before, after: message.snapshot() }));
+      await this.commands.execute(new RecordAuditEntry({ actor, action: 'message.reply', target: { type: 'message', id: message.id, ownerId: message.userId }, before, after: message.snapshot() }));
     });
   }
 }

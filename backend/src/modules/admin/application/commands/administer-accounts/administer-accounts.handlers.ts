@@ -37,7 +37,7 @@ export class OpenAccountForCustomerHandler implements ICommandHandler<OpenAccoun
         await this.commands.execute(new RecordExternalMovement({ accountId: opened.id, direction: 'deposit', amount: initialBalance.toString(), description: 'Opening balance' }));
       }
       const [after] = await this.queries.execute<LockAccountsForAdmin, AdminAccountView[]>(new LockAccountsForAdmin({ accountIds: [opened.id] }));
-      return { targetId: opened.id, before: null, after, result: after };
+      return { targetId: opened.id, targetOwnerId: request.userId, before: null, after, result: after };
     });
   }
 }
@@ -49,7 +49,7 @@ export class SetAccountBalanceHandler implements ICommandHandler<SetAccountBalan
   execute({ actor, accountId, newBalance, reason }: SetAccountBalance): Promise<AdminAccountView> {
     return this.audited.run({ actor, action: 'account.balance', target: accountTarget(accountId), reason }, async () => {
       const { before, after } = await this.commands.execute<AdjustBalance, AccountChange>(new AdjustBalance(accountId, newBalance, `Balance adjustment: ${reason}`));
-      return { before, after, result: after };
+      return { targetOwnerId: after.userId, before, after, result: after };
     });
   }
 }
@@ -71,7 +71,7 @@ export class SwitchAccountCurrencyHandler implements ICommandHandler<SwitchAccou
       await lockWithoutTransfersInFlight(this.queries, accountId);
       const memo = `Currency change to ${newCurrency}${reason ? `: ${reason}` : ''}`;
       const { before, after } = await this.commands.execute<ChangeAccountCurrency, AccountChange>(new ChangeAccountCurrency(accountId, newCurrency, memo));
-      return { before, after, result: after };
+      return { targetOwnerId: after.userId, before, after, result: after };
     });
   }
 }
@@ -84,7 +84,7 @@ export class DeleteAccountHandler implements ICommandHandler<DeleteAccount, void
     return this.audited.run({ actor, action: 'account.delete', target: accountTarget(accountId) }, async () => {
       await lockWithoutTransfersInFlight(this.queries, accountId);
       const { before, after } = await this.commands.execute<CloseAccount, AccountChange>(new CloseAccount(accountId));
-      return { before, after: { ...after, closed: true }, result: undefined };
+      return { targetOwnerId: after.userId, before, after: { ...after, closed: true }, result: undefined };
     });
   }
 }

@@ -37,7 +37,7 @@ export class RecordDepositHandler implements ICommandHandler<RecordDeposit, Inco
   execute({ actor, request }: RecordDeposit): Promise<IncomingDepositView> {
     return this.audited.run({ actor, action: 'deposit.record', target: depositTarget('') }, async () => {
       const deposit = await this.commands.execute<RecordIncomingDeposit, IncomingDepositView>(new RecordIncomingDeposit({ ...request, staffId: actor.id }));
-      return { targetId: deposit.id, before: null, after: deposit, result: deposit };
+      return { targetId: deposit.id, targetOwnerId: deposit.userId, before: null, after: deposit, result: deposit };
     });
   }
 }
@@ -49,7 +49,7 @@ export class ApproveDepositHandler implements ICommandHandler<ApproveDeposit, In
   execute({ actor, depositId }: ApproveDeposit): Promise<IncomingDepositView> {
     return this.audited.run({ actor, action: 'deposit.approve', target: depositTarget(depositId) }, async () => {
       const { before, after } = await this.commands.execute<ApproveIncomingDeposit, DepositChange>(new ApproveIncomingDeposit(depositId, actor.id));
-      return { before, after, result: after };
+      return { targetOwnerId: after.userId, before, after, result: after };
     });
   }
 }
@@ -61,7 +61,7 @@ export class RejectDepositHandler implements ICommandHandler<RejectDeposit, Inco
   execute({ actor, depositId, reason }: RejectDeposit): Promise<IncomingDepositView> {
     return this.audited.run({ actor, action: 'deposit.reject', target: depositTarget(depositId) }, async () => {
       const { before, after } = await this.commands.execute<RejectIncomingDeposit, DepositChange>(new RejectIncomingDeposit(depositId, actor.id, reason));
-      return { before, after, result: after };
+      return { targetOwnerId: after.userId, before, after, result: after };
     });
   }
 }

@@ -25,7 +25,7 @@ export class SetInternationalPaymentStatusHandler implements ICommandHandler<Set
     return this.audited.run({ actor, action: 'payment.international-status', target: { type: 'payment', id: transferId }, reason: notes.adminNotes }, async () => {
       const { before, after } = await this.commands.execute<ChangeInternationalTransferStatus, InternationalStatusChange>(
         new ChangeInternationalTransferStatus(transferId, status, actor.id, notes));
-      return { before: auditView(before), after: auditView(after), result: after };
+      return { targetOwnerId: after.userId, before: auditView(before), after: auditView(after), result: after };
     });
   }
 }

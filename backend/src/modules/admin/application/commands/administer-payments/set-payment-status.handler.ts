@@ -1,7 +1,7 @@
 import { CommandBus, CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
 import type { TransactionStatus } from '@bank/contracts/accounts';
 import { NotFound } from '../../../../../shared/errors/domain-error.js';
-import { LockTransferForAdmin, type AdminTransferView } from '../../../../payments/public/admin-payments.api.js';
+import { LockTransferForAdmin, type AdminTransferView, type LockedTransfer } from '../../../../payments/public/admin-payments.api.js';
 import { ChangeTransferStatus } from '../../../../payments/public/payments.api.js';
 import type { AuditActor } from '../../../public/audit.commands.js';
 import { Audited } from '../../audited.js';
@@ -22,12 +22,12 @@ export class SetPaymentStatusHandler implements ICommandHandler<SetPaymentStatus
 
   execute({ actor, transactionId, status, notes }: SetPaymentStatus): Promise<AdminTransferView> {
     return this.audited.run({ actor, action: 'payment.status', target: { type: 'payment', id: transactionId }, reason: notes.adminNotes }, async () => {
-      const lock = () => this.queries.execute<LockTransferForAdmin, AdminTransferView | null>(new LockTransferForAdmin(transactionId));
+      const lock = () => this.queries.execute<LockTransferForAdmin, LockedTransfer | null>(new LockTransferForAdmin(transactionId));
       const before = await lock();
       if (!before) throw new NotFound('Payment not found');
       await this.commands.execute(new ChangeTransferStatus(transactionId, status, actor.id, notes));
       const after = (await lock())!;
-      return { before, after, result: after };
+      return { targetOwnerId: after.ownerId, before: before.transfer, after: after.transfer, result: after.transfer };
     });
   }
 }

@@ -4,7 +4,7 @@ export interface AuditFilter {
   actorId?: string;
   action?: string;
   targetId?: string;
-  /** A customer's id (DEMO001): the entries on that customer and on their accounts. */
+  /** A customer's id (DEMO001): the entries on that customer and on what is theirs (accounts, cards, payments, deposits, messages, their application). */
   customerId?: string;
   /** ISO instants: from inclusive, to exclusive. */
   from?: string;

@@ -41,7 +41,7 @@ export class ProcessCardApplicationHandler implements ICommandHandler<ProcessCar
       await this.cards.save(card);
       if (staff) {
         await this.commands.execute(new RecordAuditEntry({
-          actor: staff, action: 'card.application-process', target: { type: 'card', id: card.id }, before, after: auditView(card),
+          actor: staff, action: 'card.application-process', target: { type: 'card', id: card.id, ownerId: card.userId }, before, after: auditView(card),
           reason: decision.approve ? null : decision.reason,
         }));
       }

@@ -55,7 +55,7 @@ export class RegisterCardHandler implements ICommandHandler<RegisterCard, string
       if (await this.cards.numberTaken(card.issued.cardNumberHash)) throw new CardNumberTaken();
       if (!(await this.cards.add(card))) throw new AlreadyHasCard();
       await this.commands.execute(new RecordAuditEntry({
-        actor: registeredBy, action: 'card.create', target: { type: 'card', id }, before: null,
+        actor: registeredBy, action: 'card.create', target: { type: 'card', id, ownerId: account.userId }, before: null,
         after: { ...auditView(card), cardHolderName: card.cardHolderName, expiryMonth: props.expiryMonth, expiryYear: props.expiryYear },
       }));
       await this.cards.recordHistory(id, registeredBy.id, 'issued-by-bank');

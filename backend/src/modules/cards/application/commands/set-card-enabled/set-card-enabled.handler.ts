@@ -32,7 +32,7 @@ export class SetCardEnabledHandler implements ICommandHandler<SetCardEnabled, vo
       if (actor.by === 'admin') {
         // Staff actions are audited even when they change nothing (a second Disable).
         await this.commands.execute(new RecordAuditEntry({
-          actor: actor.staff, action: 'card.status', target: { type: 'card', id: card.id }, before, after: auditView(card),
+          actor: actor.staff, action: 'card.status', target: { type: 'card', id: card.id, ownerId: card.userId }, before, after: auditView(card),
         }));
       }
       if (!changed) return;

@@ -30,7 +30,7 @@ export class ShowCardNumberHandler implements ICommandHandler<ShowCardNumber, { 
       if (!card) throw new CardNotFound();
       const { cardNumberSealed, last4 } = card.issued;
       await this.commands.execute(new RecordAuditEntry({
-        actor: staff, action: 'card.number-shown', target: { type: 'card', id: cardId }, before: null, after: { last4 },
+        actor: staff, action: 'card.number-shown', target: { type: 'card', id: cardId, ownerId: card.userId }, before: null, after: { last4 },
       }));
       await this.cards.recordHistory(cardId, staff.id, 'revealed', { by: 'staff' });
       return { cardNumber: this.secrets.openNumber(cardId, cardNumberSealed) };

@@ -74,9 +74,11 @@ abstract class ApplicationDecision {
     return (await this.queries.detail(applicationId))!;
   }
 
-  protected audit(staff: AuditActor, action: 'application.review-start' | 'application.approve' | 'application.reject', id: string,
+  /** Its owner is the customer the application became (none before it is approved). */
+  protected audit(staff: AuditActor, action: 'application.review-start' | 'application.approve' | 'application.reject', application: AccountApplication,
     before: object, after: object, reason: string | null = null): Promise<unknown> {
-    return this.commands.execute(new RecordAuditEntry({ actor: staff, action, target: { type: 'application', id }, before, after, reason }));
+    const target = { type: 'application' as const, id: application.id, ownerId: application.userId };
+    return this.commands.execute(new RecordAuditEntry({ actor: staff, action, target, before, after, reason }));
   }
 }
 
@@ -95,7 +97,7 @@ export class OpenApplicationForReviewHandler extends ApplicationDecision impleme
       const before = summary(application);
       if (application.startReview(this.clock.now())) {
         await this.applications.save(application);
-        await this.audit(staff, 'application.review-start', application.id, before, summary(application));
+        await this.audit(staff, 'application.review-start', application, before, summary(application));
       }
       return this.detail(application.id);
     });
@@ -132,7 +134,7 @@ export class ApproveApplicationHandler extends ApplicationDecision implements IC
         applicationId: application.id, email: application.email, firstName: application.firstName, customerId: user.customerId, token,
         expiresAt: expiresAt.toISOString(),
       }));
-      await this.audit(staff, 'application.approve', application.id, before, { ...summary(application), userId: user.id, accountId: account.id });
+      await this.audit(staff, 'application.approve', application, before, { ...summary(application), userId: user.id, accountId: account.id });
       return this.detail(application.id);
     });
   }
@@ -169,7 +171,7 @@ export class RejectApplicationHandler extends ApplicationDecision implements ICo
       const before = summary(application);
       application.reject(text, staff, this.clock.now());
       await this.applications.save(application);
-      await this.audit(staff, 'application.reject', application.id, before, summary(application), text);
+      await this.audit(staff, 'application.reject', application, before, summary(application), text);
       return this.detail(application.id);
     });
   }
