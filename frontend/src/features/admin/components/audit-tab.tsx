@@ -62,15 +62,19 @@ export function AuditDiff({ entry }: { entry: AuditEntryDto }) {
   );
 }
 
-/** Who or what an entry acted on, by name: the customer (name and id) and an account's number, else its id. */
+/**
+ * Who or what an entry acted on, by name: the customer it is or belongs to (name and id) and an
+ * account's number; its id too where those do not tell which (a card, a payment, a deleted account).
+ */
 function AuditTarget({ entry }: { entry: AuditEntryDto }) {
   const { targetCustomer, targetAccountNumber } = entry;
+  const named = entry.targetType === 'user' ? targetCustomer !== null : targetAccountNumber !== null;
   return (
     <div className="audit-table__text">
       {AUDIT_TARGET_LABELS[entry.targetType] ?? entry.targetType}
       {targetAccountNumber && ` ${targetAccountNumber}`}
       {targetCustomer && <div>{targetCustomer.name} ({targetCustomer.customerId})</div>}
-      {!targetCustomer && !targetAccountNumber && (
+      {!named && (
         <Typography.Text type="secondary" className="audit-table__small audit-table__id">{entry.targetId}</Typography.Text>
       )}
     </div>
