@@ -196,7 +196,8 @@ describe('the back office lists (keyset paging)', () => {
     await admin.patch(`/api/admin/users/${users.LIST001.id}/status`).send({ isActive: true }).expect(200);
   });
 
-  it("audit: a customer's cards and payments are theirs too: named by the customer and found by the customer's id", async () => {
+  /** Staff act on a new customer's payment (a held one, completed) and card (registered, then disabled). */
+  async function staffActOnNewCustomer() {
     const payer = await newPayer(t, 'LIST', { firstName: 'Grace', lastName: `Murray ${run}` });
     const from = await t.openAccount(payer, { balance: '6000.00' });
     const savings = await t.openAccount(payer, { type: 'savings' });
@@ -207,6 +208,11 @@ describe('the back office lists (keyset paging)', () => {
       accountId: from.id, cardNumber: uniqueCardNumber(), cardHolderName: 'Grace Murray', expiryMonth: '12', expiryYear: String(new Date().getUTCFullYear() + 3), cvv: '123',
     }).expect(201)).body;
     await admin.patch(`/api/admin/debit-cards/${card.id}/status`).send({ isActive: false }).expect(200);
+    return { payer, held, card };
+  }
+
+  it("audit: a customer's cards and payments are theirs too: named by the customer and found by the customer's id", async () => {
+    const { payer, held, card } = await staffActOnNewCustomer();
 
     const ofPayer = await everyPage(admin, `/api/admin/audit?customerId=${payer.customerId}`);
     expect(ofPayer.slice(0, 3).map((e) => [e.action, e.targetId])).toEqual([['card.status', card.id], ['card.create', card.id], ['payment.status', held.id]]);
@@ -219,6 +225,7 @@ describe('the back office lists (keyset paging)', () => {
   itLocally('audit: the migration that added the owners gives the entries written before it the owners the app writes', 'drops and adds back a column of the audit log', async () => {
     const owners = () => t.local!.ownerSql<{ id: string; target_type: string; target_owner_id: string | null }>(
       `select id::text, target_type, target_owner_id from admin.audit_log order by id`);
+    await staffActOnNewCustomer();
     const written = await owners();
     expect(new Set(written.filter((e) => e.target_owner_id !== null).map((e) => e.target_type))).toEqual(new Set(['user', 'account', 'payment', 'card']));
     // The log as it was before the migration, then the migration's statements, in one transaction as the owner.
