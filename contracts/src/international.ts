@@ -195,6 +195,8 @@ export interface AdminInternationalTransferQuery extends CursorQuery {
   status?: TransactionStatus;
   /** ISO alpha-3 recipient country. */
   country?: string;
+  /** A reference number, or the customer's id. */
+  search?: string;
 }
 
 export interface AdminInternationalTransferDto extends InternationalTransferDto {

@@ -192,6 +192,13 @@ test('ADMIN001 marks the German transfer completed with a credit note', async ({
   await page.locator('.ant-select-item-option').filter({ hasText: 'Germany (DEU)', visible: true }).click();
   await expect(page.getByRole('row').filter({ hasText: INDIA.recipient })).toHaveCount(0);
   await expect(row).toBeVisible();
+  // A search by the sender's customer ID leaves their transfers only.
+  const search = page.getByRole('searchbox', { name: 'Search international transfers' });
+  await search.fill(sender.customerId.toLowerCase());
+  await search.press('Enter');
+  await expect(row).toBeVisible();
+  const transfers = page.locator('.ant-table').filter({ has: page.getByRole('columnheader', { name: 'Reference' }) });
+  await expect(transfers.locator('.ant-table-row').filter({ hasNotText: sender.customerId })).toHaveCount(0);
   await page.setViewportSize({ width: 375, height: 812 });
   await fullPageShot(page, 'test-results/admin-international-375.png');
   await page.setViewportSize({ width: 1280, height: 800 });

@@ -156,6 +156,24 @@ describe('international transfers: staff status changes, rates and who may call 
     expect(await rateOf(currency)).toEqual(before);
   });
 
+  it("staff find a transfer by its reference number (any case) or by the customer's id", async () => {
+    const sent = (await transferAbroad(carol, toGermany(usd.id, { transferAmount: '12.00' }), 201)).body.transfer;
+    const found = async (search: string) => {
+      const items: { id: string; customerId: string }[] = (await asAdmin.get(`/api/admin/payments/international?limit=100&search=${encodeURIComponent(search)}`).expect(200)).body.items;
+      return items;
+    };
+    expect((await found(` ${sent.referenceNumber.toLowerCase()} `)).map((i) => i.id)).toEqual([sent.id]);
+    // The customer id is looked up in accounts' copy of the customers, which the outbox keeps current.
+    const ofCarol = await eventually('Carol in accounts\' copy of the customers', async () => {
+      const items = await found(carol.customerId.toLowerCase());
+      return items.some((i) => i.id === sent.id) ? items : undefined;
+    });
+    expect(ofCarol.every((i) => i.customerId === carol.customerId)).toBe(true);
+    expect((await found(dave.customerId)).map((i) => i.id)).not.toContain(sent.id);
+    expect(await found('INT-NO-SUCH-REFERENCE')).toEqual([]);
+    await asAdmin.get(`/api/admin/payments/international?search=${'x'.repeat(101)}`).expect(400);
+  });
+
   describe('who may call what', () => {
     let carolsTransfer: string;
     beforeAll(async () => {

@@ -15,8 +15,8 @@ export class DomesticPaymentListParams extends SearchListParams {
   status?: TransactionStatus;
 }
 
-/** `?status=&country=&cursor=&limit=` of the International Transfers subtab. */
-export class InternationalPaymentListParams extends CursorQueryParams {
+/** `?search=&status=&country=&cursor=&limit=` of the International Transfers subtab. */
+export class InternationalPaymentListParams extends SearchListParams {
   @IsOptional() @IsIn(TRANSACTION_STATUSES, { message: A.STATUS_INVALID })
   status?: TransactionStatus;
 

@@ -33,7 +33,8 @@ export class AdminPaymentsController {
 
   @Get('international')
   listInternational(@Query() query: InternationalPaymentListParams): Promise<AdminInternationalTransferPage> {
-    return this.queries.execute(new ListInternationalTransfersForAdmin({ status: query.status, country: query.country }, { cursor: query.cursor, limit: query.limit }));
+    return this.queries.execute(new ListInternationalTransfersForAdmin(
+      { status: query.status, country: query.country, search: query.search }, { cursor: query.cursor, limit: query.limit }));
   }
 
   @Patch('international/:id/status')

@@ -6,6 +6,7 @@ import type {
 import { DEFAULT_PAGE_LIMIT, type CursorPage } from '@bank/contracts/paging';
 import { cappedCount, Keyset, NOT_COUNTED, PageCursors } from '../../../shared/database/keyset.js';
 import { sql } from '../../../shared/database/sql.js';
+import type { AdminTransferFilter } from '../public/international-admin.api.js';
 import type { InternationalQueries, StaffTransferView } from '../application/queries/international-queries.js';
 import { toCountryDto, toStaffView, toTransferDto } from '../application/transfer.mapper.js';
 import type { InternationalTransferProps } from '../domain/international-transfer.js';
@@ -95,7 +96,7 @@ export class SqlInternationalQueries implements InternationalQueries {
   }
 
   async forAdmin(
-    filter: Pick<AdminInternationalTransferQuery, 'status' | 'country'>, page: Pick<AdminInternationalTransferQuery, 'cursor' | 'limit'>,
+    filter: AdminTransferFilter & { customerUserId: string | null }, page: Pick<AdminInternationalTransferQuery, 'cursor' | 'limit'>,
   ): Promise<CursorPage<StaffTransferView>> {
     const position = this.cursors.decode(ADMIN, page.cursor);
     const limit = page.limit ?? DEFAULT_PAGE_LIMIT;
@@ -103,12 +104,20 @@ export class SqlInternationalQueries implements InternationalQueries {
     const where = ['true'];
     if (filter.status) { params.push(filter.status); where.push(`t.status = $${params.length}`); }
     if (filter.country) { params.push(filter.country.toUpperCase()); where.push(`t.recipient_country_code = $${params.length}`); }
+    const term = filter.search?.trim();
+    if (term) {
+      // Each on an index the table has (the reference's unique one, the customer's list): no new index on the transfer's insert.
+      params.push(term.toUpperCase(), filter.customerUserId);
+      where.push(`(t.reference_number = $${params.length - 1} or t.user_id = $${params.length}::uuid)`);
+    }
+    // A search's best plan depends on the term (docs/decisions/admin-lists-and-search.md).
+    const planning = { planEachCall: Boolean(term) };
     const filterParams = [...params];
     const after = ADMIN.after(position, params);
     const [rows, total] = await Promise.all([
       sql<TransferRow & { keyset_0: string }>(this.em,
-        `select ${TRANSFER_SELECT}, ${ADMIN.select} ${FROM} where ${where.join(' and ')} and ${after} order by ${ADMIN.orderBy} limit ${limit + 1}`, params),
-      position === null ? cappedCount(this.em, `from international.international_transfers t where ${where.join(' and ')}`, filterParams) : NOT_COUNTED,
+        `select ${TRANSFER_SELECT}, ${ADMIN.select} ${FROM} where ${where.join(' and ')} and ${after} order by ${ADMIN.orderBy} limit ${limit + 1}`, params, planning),
+      position === null ? cappedCount(this.em, `from international.international_transfers t where ${where.join(' and ')}`, filterParams, undefined, planning) : NOT_COUNTED,
     ]);
     return this.cursors.page(ADMIN, rows, limit, staffView, total);
   }

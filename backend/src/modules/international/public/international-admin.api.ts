@@ -21,10 +21,11 @@ export interface InternationalStatusChange {
   after: AdminInternationalTransferDto;
 }
 
-/** The back office's list: compliance hits waiting for a person first, then newest; by status and country. */
+/** The back office's list: compliance hits waiting for a person first, then newest; by status, country and a search. */
 export class ListInternationalTransfersForAdmin {
-  constructor(readonly filter: Pick<AdminInternationalTransferQuery, 'status' | 'country'>, readonly page: Pick<AdminInternationalTransferQuery, 'cursor' | 'limit'>) {}
+  constructor(readonly filter: AdminTransferFilter, readonly page: Pick<AdminInternationalTransferQuery, 'cursor' | 'limit'>) {}
 }
+export type AdminTransferFilter = Pick<AdminInternationalTransferQuery, 'status' | 'country' | 'search'>;
 export type { AdminInternationalTransferPage };
 
 /** Stores a new rate (units of USD per unit) with its date. Joins the caller's transaction. Answers the rate before and after. */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Select, Space, Tag, Typography } from 'antd';
+import { Button, Input, Select, Space, Tag, Typography } from 'antd';
 import type { TransactionStatus } from '@bank/contracts/accounts';
 import type { AdminInternationalTransferDto } from '@bank/contracts/international';
 import { nbfcPartnerName } from '@bank/contracts/international';
@@ -16,19 +16,22 @@ import { useCursorPages } from './use-cursor-pages';
 /** Held by the sanctions screening for a person to decide (the server lists these first). */
 const isComplianceHit = (t: AdminInternationalTransferDto) => t.status === 'pending' && !t.complianceChecked;
 
-/** SPEC 2.19 Payments → International Transfers: the stored rates, then the transfers (keyset-paged, by status and country, compliance hits first). */
+/** SPEC 2.19 Payments → International Transfers: the stored rates, then the transfers (keyset-paged, searched, by status and country, compliance hits first). */
 export function InternationalPayments() {
+  const [search, setSearch] = useState('');
   const [status, setStatus] = useState<TransactionStatus | undefined>();
   const [country, setCountry] = useState<string | undefined>();
   const pages = useCursorPages();
   const countries = useInternationalCountries();
-  const { data, isFetching } = useInternationalPayments({ status, country, cursor: pages.cursor, limit: 20 });
+  const { data, isFetching } = useInternationalPayments({ search, status, country, cursor: pages.cursor, limit: 20 });
   const [editing, setEditing] = useState<AdminInternationalTransferDto | null>(null);
   const mobile = useIsMobile();
   return (
     <>
       <ExchangeRatesCard />
       <Space wrap style={{ marginBottom: 16 }}>
+        <Input.Search placeholder="Reference number or customer ID" allowClear enterButton="Search" aria-label="Search international transfers"
+          style={{ width: 360, maxWidth: '100%' }} onSearch={(value) => { setSearch(value.trim()); pages.reset(); }} />
         <Select placeholder="Any status" allowClear aria-label="Filter by status" style={{ width: 160 }} options={paymentStatusOptions}
           onChange={(value: TransactionStatus | undefined) => { setStatus(value); pages.reset(); }} />
         <Select placeholder="Any country" allowClear aria-label="Filter by country" style={{ width: 220 }} loading={countries.isPending}

@@ -3,6 +3,7 @@ import type {
   InternationalTransferQuery, SupportedCountryDto,
 } from '@bank/contracts/international';
 import type { CursorPage } from '@bank/contracts/paging';
+import type { AdminTransferFilter } from '../../public/international-admin.api.js';
 
 /** A transfer as staff see it, before the customer's id and name (accounts' copy of identity's profiles) are added. */
 export type StaffTransferView = Omit<AdminInternationalTransferDto, 'customerId' | 'customerName'>;
@@ -16,7 +17,8 @@ export interface InternationalQueries {
   /** One of the customer's own transfers, by its id or its transaction's, with its NBFC partner's name; null for another customer's or none. */
   myReceipt(userId: string, by: { transferId: string } | { transactionId: string }): Promise<{ transfer: InternationalTransferDto; partnerName: string | null } | null>;
   /** The back office's list: compliance hits waiting for a person first, then newest; by status and country. */
-  forAdmin(filter: Pick<AdminInternationalTransferQuery, 'status' | 'country'>, page: Pick<AdminInternationalTransferQuery, 'cursor' | 'limit'>): Promise<CursorPage<StaffTransferView>>;
+  /** `customerUserId`: the user a search term names as a customer id (null when it names none). */
+  forAdmin(filter: AdminTransferFilter & { customerUserId: string | null }, page: Pick<AdminInternationalTransferQuery, 'cursor' | 'limit'>): Promise<CursorPage<StaffTransferView>>;
   /** One transfer as the back office sees it; null when there is none. */
   oneForAdmin(transferId: string): Promise<StaffTransferView | null>;
   /** The active countries with their active partners, by name. */

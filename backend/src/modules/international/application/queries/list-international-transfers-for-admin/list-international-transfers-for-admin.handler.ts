@@ -25,7 +25,10 @@ export class ListInternationalTransfersForAdminHandler implements IQueryHandler<
   constructor(@Inject(INTERNATIONAL_QUERIES) private readonly transfers: InternationalQueries, private readonly queries: QueryBus) {}
 
   async execute({ filter, page }: ListInternationalTransfersForAdmin): Promise<AdminInternationalTransferPage> {
-    const views = await this.transfers.forAdmin(filter, page);
+    // A search may be a customer id: accounts' copy of the customers says whose.
+    const term = filter.search?.trim();
+    const [customer] = term ? await this.queries.execute<ListAccountHolders, AccountHolder[]>(new ListAccountHolders({ customerId: term.toUpperCase() })) : [];
+    const views = await this.transfers.forAdmin({ ...filter, customerUserId: customer?.userId ?? null }, page);
     return { ...views, items: await withCustomers(this.queries, views.items) };
   }
 }
