@@ -25,6 +25,7 @@ export interface InternationalStatusChange {
 export class ListInternationalTransfersForAdmin {
   constructor(readonly filter: AdminTransferFilter, readonly page: Pick<AdminInternationalTransferQuery, 'cursor' | 'limit'>) {}
 }
+/** The list's filters: status, recipient country, and a search (a reference number or a customer id). */
 export type AdminTransferFilter = Pick<AdminInternationalTransferQuery, 'status' | 'country' | 'search'>;
 export type { AdminInternationalTransferPage };
 

@@ -5378,6 +5378,9 @@ export const API_TYPES: ApiTypes = {
           "limit": {
             "type": "number"
           },
+          "search": {
+            "type": "string"
+          },
           "status": {
             "$ref": "#/components/schemas/TransactionStatus"
           },
@@ -5386,7 +5389,7 @@ export const API_TYPES: ApiTypes = {
           }
         },
         "additionalProperties": false,
-        "description": "`?status=&country=&cursor=&limit=` of the International Transfers subtab."
+        "description": "`?search=&status=&country=&cursor=&limit=` of the International Transfers subtab."
       }
     },
     "AdminPaymentsController_internationalStatus": {

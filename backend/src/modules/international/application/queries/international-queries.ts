@@ -16,8 +16,11 @@ export interface InternationalQueries {
   myTransfer(userId: string, transferId: string): Promise<InternationalTransferDto | null>;
   /** One of the customer's own transfers, by its id or its transaction's, with its NBFC partner's name; null for another customer's or none. */
   myReceipt(userId: string, by: { transferId: string } | { transactionId: string }): Promise<{ transfer: InternationalTransferDto; partnerName: string | null } | null>;
-  /** The back office's list: compliance hits waiting for a person first, then newest; by status and country. */
-  /** `customerUserId`: the user a search term names as a customer id (null when it names none). */
+  /**
+   * The back office's list: compliance hits waiting for a person first, then newest; by status, country
+   * and a search (a reference number, or the customer `customerUserId` is: the user the term names as a
+   * customer id, null when it names none).
+   */
   forAdmin(filter: AdminTransferFilter & { customerUserId: string | null }, page: Pick<AdminInternationalTransferQuery, 'cursor' | 'limit'>): Promise<CursorPage<StaffTransferView>>;
   /** One transfer as the back office sees it; null when there is none. */
   oneForAdmin(transferId: string): Promise<StaffTransferView | null>;
