@@ -251,8 +251,9 @@ function cpuTimes() {
     for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
       let stat;
       try { stat = readFileSync(`/proc/${pid}/stat`, 'utf8'); } catch { continue; } // ended meanwhile
-      if (pid === String(app.pid) || fieldsAfterName(stat)[1] === String(app.pid)) times.app += used(stat); // its workers too (WEB_CONCURRENCY)
-      else if (pid === postmaster || fieldsAfterName(stat)[1] === postmaster) times.database += used(stat); // [1]: the parent's pid
+      const parent = fieldsAfterName(stat)[1]; // the parent's pid
+      if (pid === String(app.pid) || parent === String(app.pid)) times.app += used(stat); // its workers too (WEB_CONCURRENCY)
+      else if (pid === postmaster || parent === postmaster) times.database += used(stat);
     }
     return times;
   } catch {
